@@ -1,0 +1,54 @@
+import type { Server } from 'node:http';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type Express } from 'express';
+import type { Config } from './config';
+import { createApolloServer } from './graphql/apollo-server';
+import { restRouter } from './rest/rest-router';
+import type { Services } from './services';
+import { staticClient } from './static-client';
+
+export interface AppParts {
+  app: Express;
+  /** Stopping it drains in-flight requests and closes the HTTP server. */
+  stop(): Promise<void>;
+}
+
+export async function createApp(
+  services: Services,
+  config: Config,
+  httpServer: Server,
+): Promise<AppParts> {
+  const apollo = await createApolloServer(services, config, httpServer);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await services.dataSource.query('SELECT 1');
+      res.json({ status: 'ready' });
+    } catch {
+      res.status(503).json({ status: 'unavailable', reason: 'database unreachable' });
+    }
+  });
+
+  app.use(
+    '/graphql',
+    express.json({ limit: '100kb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => ({
+        viewer: await services.auth.viewerFor(req.headers.authorization),
+      }),
+    }),
+  );
+  app.use('/api', restRouter(services));
+  app.use(staticClient(config.clientDist));
+  app.use((_req, res) => {
+    res.status(404).json({ message: 'Not found' });
+  });
+
+  return { app, stop: () => apollo.stop() };
+}

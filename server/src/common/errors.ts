@@ -1,0 +1,55 @@
+import { ACCOUNT_MESSAGES, type FieldErrors } from '../shared/account-rules';
+
+/**
+ * The one table of expected failures: each code maps once to the GraphQL `extensions.code`,
+ * the REST status and the user-facing message.
+ */
+export const ERROR_CODES = {
+  BAD_USER_INPUT: { status: 400, message: 'Please correct the highlighted fields.' },
+  UNAUTHENTICATED: { status: 401, message: 'Authentication required. Please log in.' },
+  SESSION_EXPIRED: { status: 401, message: ACCOUNT_MESSAGES.sessionExpired },
+  INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password' },
+  FORBIDDEN: { status: 403, message: 'You need tour guide privileges to access this page.' },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists' },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'The service is temporarily unavailable. Please try again shortly.',
+  },
+  INTERNAL_SERVER_ERROR: { status: 500, message: 'Something went wrong. Please try again later.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** GraphQL clients sign out on UNAUTHENTICATED, so an expired session shares that code. */
+const GRAPHQL_CODE: Partial<Record<ErrorCode, string>> = { SESSION_EXPIRED: 'UNAUTHENTICATED' };
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string = ERROR_CODES[code].message,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return ERROR_CODES[this.code].status;
+  }
+
+  get graphqlCode(): string {
+    return GRAPHQL_CODE[this.code] ?? this.code;
+  }
+
+  static invalidInput(fields: FieldErrors): AppError {
+    const first = Object.values(fields).find(Boolean);
+    return new AppError('BAD_USER_INPUT', first ?? ERROR_CODES.BAD_USER_INPUT.message, fields);
+  }
+}
+
+/** Any unexpected error becomes the generic internal error; its details stay in the log. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  return new AppError('INTERNAL_SERVER_ERROR');
+}

@@ -1,0 +1,41 @@
+import { AppError } from './errors';
+import type { User } from '../modules/users/user.entity';
+
+interface AdminPolicy {
+  isAdmin(user: Pick<User, 'email'>): boolean;
+}
+
+/** Who is making a request, decided by the server from the bearer token on every request. */
+export class Viewer {
+  constructor(
+    readonly user: User | null,
+    /** A token was sent but is forged, expired or revoked. */
+    readonly tokenRejected: boolean,
+    private readonly policy: AdminPolicy,
+  ) {}
+
+  get isAdmin(): boolean {
+    return this.user !== null && this.policy.isAdmin(this.user);
+  }
+
+  /** The signed-in user or null; a rejected token is an error, so the client can sign out. */
+  currentUser(): User | null {
+    if (this.tokenRejected) throw new AppError('SESSION_EXPIRED');
+    return this.user;
+  }
+
+  requireUser(): User {
+    const user = this.currentUser();
+    if (!user) throw new AppError('UNAUTHENTICATED');
+    return user;
+  }
+}
+
+export interface RequestContext {
+  viewer: Viewer;
+}
+
+export function bearerToken(authorization: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  return match ? match[1] : null;
+}

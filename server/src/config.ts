@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { isValidEmail } from './shared/account-rules';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl?: string;
+  dataDir: string;
+  embeddedDbPort: number;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  adminEmails: string[];
+  clientDist: string;
+  shutdownGraceMs: number;
+}
+
+export const DEFAULT_ADMIN_EMAIL = 'guide@serendibtrails.lk';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function readInteger(env: Env, name: string, fallback: number, problems: string[]): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    problems.push(`${name} must be a whole number (got "${raw}")`);
+    return fallback;
+  }
+  return value;
+}
+
+function readJwtSecret(env: Env, dataDir: string, isProduction: boolean, problems: string[]) {
+  const given = env.JWT_SECRET;
+  if (given) {
+    if (given.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');
+    return given;
+  }
+  if (isProduction) {
+    problems.push('JWT_SECRET is required when NODE_ENV=production');
+    return '';
+  }
+  // Outside production a secret is made once and kept beside the data, so sessions survive restarts.
+  const file = path.join(dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads and validates the environment once; every problem is reported together. */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const nodeEnv = (env.NODE_ENV || 'development') as Config['nodeEnv'];
+  if (!['development', 'production', 'test'].includes(nodeEnv)) {
+    problems.push(`NODE_ENV must be development, production or test (got "${nodeEnv}")`);
+  }
+  const isProduction = nodeEnv === 'production';
+  const port = readInteger(env, 'PORT', 5000, problems);
+  if (port > 65535) problems.push('PORT must be at most 65535');
+  const embeddedDbPort = readInteger(env, 'EMBEDDED_DB_PORT', 5488, problems);
+  const shutdownGraceMs = readInteger(env, 'SHUTDOWN_GRACE_MS', 10000, problems);
+
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// URL');
+  }
+  const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR || 'data');
+
+  const adminEmails = (env.ADMIN_EMAILS || DEFAULT_ADMIN_EMAIL)
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
+  for (const email of adminEmails) {
+    if (!isValidEmail(email)) problems.push(`ADMIN_EMAILS has an invalid address: "${email}"`);
+  }
+
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(publicUrl)) problems.push('PUBLIC_URL must start with http:// or https://');
+
+  const jwtSecret = readJwtSecret(env, dataDir, isProduction, problems);
+  if (problems.length) throw new ConfigError(problems);
+
+  return {
+    nodeEnv,
+    isProduction,
+    port,
+    host: env.HOST || '0.0.0.0',
+    publicUrl,
+    databaseUrl,
+    dataDir,
+    embeddedDbPort,
+    jwtSecret,
+    jwtExpiresIn: env.JWT_EXPIRES_IN || '7d',
+    adminEmails,
+    clientDist: path.resolve(REPO_ROOT, env.CLIENT_DIST || 'client/dist'),
+    shutdownGraceMs,
+  };
+}

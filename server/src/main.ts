@@ -1,0 +1,57 @@
+import 'reflect-metadata';
+import http from 'node:http';
+import type { DataSource } from 'typeorm';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/data-source';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
+import { createServices } from './services';
+
+/** Bootstrap only: config → database → app → listen → graceful shutdown. */
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  let embedded: EmbeddedDatabase | undefined;
+  let dataSource: DataSource | undefined;
+
+  const closeDatabase = async () => {
+    await dataSource?.destroy().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+  };
+
+  try {
+    if (!config.databaseUrl) {
+      console.log(`Starting the embedded PostgreSQL in ${config.dataDir}`);
+      embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedDbPort);
+    }
+    dataSource = await openDatabase(config.databaseUrl ?? embedded!.url);
+  } catch (error) {
+    await closeDatabase();
+    throw error;
+  }
+
+  const httpServer = http.createServer();
+  const { app, stop } = await createApp(createServices(dataSource, config), config, httpServer);
+  httpServer.on('request', app);
+  await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  console.log(`Ready on http://localhost:${config.port} in ${seconds}s (${config.nodeEnv})`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing in-flight requests, then stopping`);
+    await stop();
+    await closeDatabase();
+    console.log('Stopped cleanly');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+import { Router } from 'express';
+import { bodyText } from '../../rest/rest-helpers';
+import { toRestUser } from '../users/user.rest';
+import type { AuthResult, AuthService } from './auth.service';
+
+export function authRoutes(auth: AuthService): Router {
+  const router = Router();
+  const payload = ({ token, user }: AuthResult) => ({ token, user: toRestUser(user, auth.isAdmin(user)) });
+
+  router.post('/register', async (req, res) => {
+    const result = await auth.register({
+      name: bodyText(req, 'name'),
+      email: bodyText(req, 'email'),
+      password: bodyText(req, 'password'),
+      country: bodyText(req, 'country'),
+    });
+    res.status(201).json(payload(result));
+  });
+
+  router.post('/login', async (req, res) => {
+    const result = await auth.login({
+      email: bodyText(req, 'email'),
+      password: bodyText(req, 'password'),
+    });
+    res.json(payload(result));
+  });
+
+  router.get('/me', async (req, res) => {
+    const user = (await auth.viewerFor(req.headers.authorization)).requireUser();
+    res.json({ user: toRestUser(user, auth.isAdmin(user)) });
+  });
+
+  return router;
+}

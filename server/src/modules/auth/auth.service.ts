@@ -1,0 +1,101 @@
+import type { Repository } from 'typeorm';
+import { AppError } from '../../common/errors';
+import { bearerToken, Viewer } from '../../common/request-context';
+import {
+  loginErrors,
+  registrationErrors,
+  type LoginValues,
+  type RegistrationValues,
+} from '../../shared/account-rules';
+import type { User } from '../users/user.entity';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password-hasher';
+import type { TokenService } from './token-service';
+
+export interface AuthResult {
+  token: string;
+  user: User;
+}
+
+const UNIQUE_VIOLATION = '23505';
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function assertValid(errors: Record<string, string | undefined>): void {
+  if (Object.values(errors).some(Boolean)) throw AppError.invalidInput(errors);
+}
+
+export class AuthService {
+  constructor(
+    private readonly users: Repository<User>,
+    private readonly tokens: TokenService,
+    private readonly adminEmails: readonly string[],
+  ) {}
+
+  isAdmin(user: Pick<User, 'email'>): boolean {
+    return this.adminEmails.includes(user.email.toLowerCase());
+  }
+
+  /** Decides, on every request, who is asking: never throws for a bad token, only records it. */
+  async viewerFor(authorization: string | undefined): Promise<Viewer> {
+    const token = bearerToken(authorization);
+    if (!token) return new Viewer(null, false, this);
+    try {
+      return new Viewer(await this.userForToken(token), false, this);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'SESSION_EXPIRED') {
+        return new Viewer(null, true, this);
+      }
+      throw error;
+    }
+  }
+
+  async register(values: RegistrationValues): Promise<AuthResult> {
+    assertValid(registrationErrors(values));
+    const email = values.email.trim();
+    if (await this.findByEmail(email)) throw new AppError('EMAIL_TAKEN');
+    const user = this.users.create({
+      name: values.name.trim(),
+      email,
+      country: values.country,
+      passwordHash: await hashPassword(values.password),
+    });
+    try {
+      await this.users.insert(user);
+    } catch (error) {
+      // Two sign-ups with the same address at once: the unique index decides.
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new AppError('EMAIL_TAKEN');
+      throw error;
+    }
+    const saved = await this.users.findOneByOrFail({ id: user.id });
+    return { token: this.tokens.issue(saved), user: saved };
+  }
+
+  async login(values: LoginValues): Promise<AuthResult> {
+    assertValid(loginErrors(values));
+    const user = await this.findByEmail(values.email.trim());
+    if (!user) {
+      await burnPasswordCheck(values.password);
+      throw new AppError('INVALID_CREDENTIALS');
+    }
+    if (!(await verifyPassword(user.passwordHash, values.password))) {
+      throw new AppError('INVALID_CREDENTIALS');
+    }
+    return { token: this.tokens.issue(user), user };
+  }
+
+  /** The user a bearer token speaks for, or SESSION_EXPIRED when it is forged, stale or revoked. */
+  async userForToken(token: string): Promise<User> {
+    const claims = this.tokens.read(token);
+    if (!claims || !UUID_PATTERN.test(claims.sub)) throw new AppError('SESSION_EXPIRED');
+    const user = await this.users.findOneBy({ id: claims.sub });
+    if (!user || user.tokenVersion !== claims.tv) throw new AppError('SESSION_EXPIRED');
+    return user;
+  }
+
+
+  private findByEmail(email: string): Promise<User | null> {
+    return this.users
+      .createQueryBuilder('user')
+      .where('lower(user.email) = lower(:email)', { email })
+      .getOne();
+  }
+}

@@ -1,0 +1,22 @@
+/** The company's name, contact details and social links: set here once, used everywhere. */
+export const BRAND = {
+  name: 'Serendib Trails',
+  tagline: 'Guided tours of Sri Lanka with certified local guides',
+  designer: 'Serendib Trails Studio',
+} as const;
+
+export const CONTACT = {
+  email: 'hello@serendibtrails.lk',
+  phone: '+94 77 123 4567',
+  phoneHref: 'tel:+94771234567',
+  whatsappHref: 'https://wa.me/94771234567',
+  address: 'No. 12, Temple Road, Kandy 20000, Sri Lanka',
+  replyPromise: 'We reply within 24 hours',
+} as const;
+
+export const SOCIAL_LINKS = [
+  { name: 'Facebook', href: 'https://www.facebook.com/serendibtrails' },
+  { name: 'Instagram', href: 'https://www.instagram.com/serendibtrails' },
+  { name: 'TikTok', href: 'https://www.tiktok.com/@serendibtrails' },
+  { name: 'WhatsApp', href: CONTACT.whatsappHref },
+] as const;

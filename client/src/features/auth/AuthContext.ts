@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+import type { CurrentUserFragment, LoginInput, RegisterInput } from '../../graphql/generated';
+
+export interface AuthState {
+  user: CurrentUserFragment | null;
+  /** True during the start-up profile load and while a sign-in or sign-up is running. */
+  loading: boolean;
+  /** 'Session expired. Please sign in again.' after a failed start-up profile load. */
+  error: string | null;
+  login(values: LoginInput): Promise<CurrentUserFragment>;
+  register(values: RegisterInput): Promise<CurrentUserFragment>;
+  logout(): void;
+}
+
+export const AuthContext = createContext<AuthState | null>(null);
+
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error('useAuth must be used inside <AuthProvider>');
+  return state;
+}

@@ -1,0 +1,38 @@
+/** The specification's browser-storage keys. */
+const TOKEN_KEY = 'token';
+const REMEMBER_EMAIL_KEY = 'rememberEmail';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+export const sessionStorageKeys = { token: TOKEN_KEY, rememberEmail: REMEMBER_EMAIL_KEY };
+
+export function getToken(): string | null {
+  return localStorage.getItem(TOKEN_KEY);
+}
+
+export function setToken(token: string): void {
+  localStorage.setItem(TOKEN_KEY, token);
+  listeners.forEach((listener) => listener());
+}
+
+export function clearToken(): void {
+  if (getToken() === null) return;
+  localStorage.removeItem(TOKEN_KEY);
+  listeners.forEach((listener) => listener());
+}
+
+/** Called whenever the stored token changes, including a sign-out forced by the server. */
+export function onTokenChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getRememberedEmail(): string {
+  return localStorage.getItem(REMEMBER_EMAIL_KEY) ?? '';
+}
+
+export function rememberEmail(email: string | null): void {
+  if (email) localStorage.setItem(REMEMBER_EMAIL_KEY, email);
+  else localStorage.removeItem(REMEMBER_EMAIL_KEY);
+}

@@ -1,0 +1,29 @@
+/** Two projects: server integration tests (real HTTP, real PostgreSQL) and client component tests. */
+const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tests/tsconfig.json' }];
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/server'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.tsx?$': tsJest },
+      globalSetup: '<rootDir>/tests/server/support/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/server/support/global-teardown.ts',
+      testTimeout: 30000,
+    },
+    {
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/tests/client'],
+      testMatch: ['**/*.test.tsx'],
+      transform: { '^.+\\.tsx?$': tsJest },
+      moduleNameMapper: {
+        '^@shared/(.*)$': '<rootDir>/server/src/shared/$1',
+        '\\.css$': '<rootDir>/tests/client/support/style-module.ts',
+      },
+      setupFilesAfterEnv: ['<rootDir>/tests/client/support/setup.ts'],
+    },
+  ],
+};

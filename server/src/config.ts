@@ -90,7 +90,8 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
-  if (!/^https?:\/\//.test(publicUrl)) problems.push('PUBLIC_URL must start with http:// or https://');
+  if (!/^https?:\/\//.test(publicUrl))
+    problems.push('PUBLIC_URL must start with http:// or https://');
 
   const jwtSecret = readJwtSecret(env, dataDir, isProduction, problems);
   if (problems.length) throw new ConfigError(problems);

@@ -10,7 +10,11 @@ export function staticClient(clientDist: string): Router {
   const indexFile = path.join(clientDist, 'index.html');
   router.use(
     '/assets',
-    express.static(path.join(clientDist, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    express.static(path.join(clientDist, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+    }),
   );
   router.use(express.static(clientDist, { index: false, maxAge: '1h' }));
   const spaFallback: RequestHandler = (req, res, next) => {

@@ -23,7 +23,10 @@ export async function createApolloServer(
     stopOnTerminationSignals: false,
     plugins: [
       // Stopping Apollo stops the whole HTTP server after in-flight requests finish.
-      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownGraceMs }),
+      ApolloServerPluginDrainHttpServer({
+        httpServer,
+        stopGracePeriodMillis: config.shutdownGraceMs,
+      }),
       config.isProduction
         ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
         : ApolloServerPluginLandingPageLocalDefault({ footer: false }),

@@ -8,7 +8,10 @@ import { ACCOUNT_MESSAGES } from '@shared/account-rules';
 export function authErrorMessage(error: unknown, fallback: string): string {
   if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message || fallback;
   if (ServerError.is(error)) return `${fallback}. Please try again later.`;
-  if (error instanceof TypeError || (error instanceof DOMException && error.name !== 'SyntaxError')) {
+  if (
+    error instanceof TypeError ||
+    (error instanceof DOMException && error.name !== 'SyntaxError')
+  ) {
     return ACCOUNT_MESSAGES.serverNotResponding;
   }
   if (error instanceof Error && error.message === ACCOUNT_MESSAGES.noToken) return error.message;

@@ -17,7 +17,9 @@ export class CreateUsers1763800000000 implements MigrationInterface {
         CONSTRAINT "PK_users" PRIMARY KEY ("id")
       )`);
     // The email is the identity whatever its case: one account per lower-cased address.
-    await queryRunner.query(`CREATE UNIQUE INDEX "UQ_users_email_lower" ON "users" (lower("email"))`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "UQ_users_email_lower" ON "users" (lower("email"))`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -8,7 +8,10 @@ import type { AuthService } from './auth.service';
 export class AuthResolver {
   constructor(private readonly auth: AuthService) {}
 
-  @Query(() => User, { nullable: true, description: 'The signed-in user, or null when signed out.' })
+  @Query(() => User, {
+    nullable: true,
+    description: 'The signed-in user, or null when signed out.',
+  })
   me(@Ctx() { viewer }: RequestContext): User | null {
     return viewer.currentUser();
   }

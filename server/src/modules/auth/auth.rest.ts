@@ -5,7 +5,10 @@ import type { AuthResult, AuthService } from './auth.service';
 
 export function authRoutes(auth: AuthService): Router {
   const router = Router();
-  const payload = ({ token, user }: AuthResult) => ({ token, user: toRestUser(user, auth.isAdmin(user)) });
+  const payload = ({ token, user }: AuthResult) => ({
+    token,
+    user: toRestUser(user, auth.isAdmin(user)),
+  });
 
   router.post('/register', async (req, res) => {
     const result = await auth.register({

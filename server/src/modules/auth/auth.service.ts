@@ -91,7 +91,6 @@ export class AuthService {
     return user;
   }
 
-
   private findByEmail(email: string): Promise<User | null> {
     return this.users
       .createQueryBuilder('user')

@@ -1,0 +1,25 @@
+// Fails when the committed schema.graphql or client hooks differ from what the code generates.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { generate, loadContext } from '@graphql-codegen/cli';
+
+execFileSync(process.execPath, ['server/dist/scripts/emit-schema.js', '--check'], {
+  stdio: 'inherit',
+});
+
+const context = await loadContext('codegen.yml');
+const outputs = await generate(context, false);
+let stale = 0;
+for (const { filename, content } of outputs) {
+  const file = path.resolve(filename);
+  const committed = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  if (committed !== content) {
+    console.error(
+      `${path.relative('.', file)} is out of date: run \`npm run codegen\` and commit.`,
+    );
+    stale += 1;
+  }
+}
+if (stale) process.exit(1);
+console.log('generated client code matches the operations');

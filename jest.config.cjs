@@ -15,7 +15,7 @@ module.exports = {
     },
     {
       displayName: 'client',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/tests/client/support/jsdom-environment.ts',
       roots: ['<rootDir>/tests/client'],
       testMatch: ['**/*.test.tsx'],
       transform: { '^.+\\.tsx?$': tsJest },

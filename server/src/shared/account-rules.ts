@@ -51,6 +51,14 @@ export function newPasswordError(password: string): string | undefined {
   return undefined;
 }
 
+/** The confirmation typed under a new password must repeat it exactly. */
+export function passwordConfirmationError(
+  password: string,
+  confirmation: string,
+): string | undefined {
+  return confirmation === password ? undefined : ACCOUNT_MESSAGES.passwordMismatch;
+}
+
 export function loginErrors(values: LoginValues): FieldErrors<keyof LoginValues> {
   const errors: FieldErrors<keyof LoginValues> = {};
   const email = values.email.trim();

@@ -1,5 +1,5 @@
 import type { Repository } from 'typeorm';
-import { AppError } from '../../common/errors';
+import { AppError, ERROR_CODES } from '../../common/errors';
 import { bearerToken, Viewer } from '../../common/request-context';
 import {
   loginErrors,
@@ -18,6 +18,11 @@ export interface AuthResult {
 
 const UNIQUE_VIOLATION = '23505';
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Marks the email field too, so the form can point at it. */
+function emailTaken(): AppError {
+  return new AppError('EMAIL_TAKEN', undefined, { email: ERROR_CODES.EMAIL_TAKEN.message });
+}
 
 function assertValid(errors: Record<string, string | undefined>): void {
   if (Object.values(errors).some(Boolean)) throw AppError.invalidInput(errors);
@@ -51,7 +56,7 @@ export class AuthService {
   async register(values: RegistrationValues): Promise<AuthResult> {
     assertValid(registrationErrors(values));
     const email = values.email.trim();
-    if (await this.findByEmail(email)) throw new AppError('EMAIL_TAKEN');
+    if (await this.findByEmail(email)) throw emailTaken();
     const user = this.users.create({
       name: values.name.trim(),
       email,
@@ -62,7 +67,7 @@ export class AuthService {
       await this.users.insert(user);
     } catch (error) {
       // Two sign-ups with the same address at once: the unique index decides.
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new AppError('EMAIL_TAKEN');
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw emailTaken();
       throw error;
     }
     const saved = await this.users.findOneByOrFail({ id: user.id });

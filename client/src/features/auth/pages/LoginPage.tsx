@@ -1,5 +1,110 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { ACCOUNT_MESSAGES, loginErrors } from '@shared/account-rules';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { getRememberedEmail, rememberEmail } from '../../../lib/session-storage';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { useAuth } from '../AuthContext';
+import { authErrorMessage, serverFieldErrors } from '../auth-error-message';
+import { returnPath } from '../return-path';
+import { AuthCard } from '../components/AuthCard';
+import { FormAlert, type AlertType } from '../components/FormAlert';
+import { FormField } from '../components/FormField';
+import { PasswordField } from '../components/PasswordField';
+import { SubmitButton } from '../components/SubmitButton';
+import { useFormFields } from '../useFormFields';
+import '../auth.css';
 
 export default function LoginPage() {
-  return <PagePlaceholder title="Login" />;
+  usePageTitle('Sign in');
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { formRef, values, field, showErrors } = useFormFields(() => ({
+    email: getRememberedEmail(),
+    password: '',
+  }));
+  const [remember, setRemember] = useState(() => getRememberedEmail() !== '');
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  // Once this attempt has failed, its message replaces whatever the previous page sent along.
+  const notice = failure ? null : navigationNotice(location.state);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    if (showErrors(loginErrors(values))) return;
+
+    const email = values.email.trim();
+    rememberEmail(remember ? email : null);
+    setSubmitting(true);
+    try {
+      await login({ email, password: values.password });
+      navigate(returnPath(location.state), { replace: true });
+    } catch (error) {
+      setFailure(authErrorMessage(error, ACCOUNT_MESSAGES.loginFailed));
+      showErrors(serverFieldErrors(error));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Sign in"
+      subtitle="Welcome back. Sign in to manage your profile and share your tour stories."
+      footer={
+        <>
+          Don&apos;t have an account? <Link to="/register">Sign up</Link>
+        </>
+      }
+    >
+      {notice && <FormAlert type={notice.type}>{notice.message}</FormAlert>}
+      {failure && <FormAlert type="error">{failure}</FormAlert>}
+      <form ref={formRef} onSubmit={handleSubmit} noValidate>
+        <FormField
+          id="login-email"
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          required
+          {...field('email')}
+        />
+        <PasswordField
+          id="login-password"
+          label="Password"
+          autoComplete="current-password"
+          required
+          {...field('password')}
+        />
+        <div className="d-flex justify-content-between align-items-center flex-wrap gap-2 mb-4">
+          <div className="form-check">
+            <input
+              id="login-remember"
+              className="form-check-input"
+              type="checkbox"
+              checked={remember}
+              onChange={(event) => setRemember(event.target.checked)}
+            />
+            <label htmlFor="login-remember" className="form-check-label">
+              Remember me
+            </label>
+          </div>
+          <Link to="/forgot-password" className="auth-link">
+            Forgot password?
+          </Link>
+        </div>
+        <SubmitButton busy={submitting} busyLabel="Signing in...">
+          Sign in
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}
+
+/** A message the previous page sent along, e.g. after a password reset or an expired session. */
+function navigationNotice(state: unknown): { message: string; type: AlertType } | null {
+  const { message, type } = (state ?? {}) as { message?: unknown; type?: unknown };
+  if (typeof message !== 'string' || !message) return null;
+  return { message, type: type === 'error' ? 'error' : 'success' };
 }

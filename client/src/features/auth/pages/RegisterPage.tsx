@@ -1,5 +1,112 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import {
+  ACCOUNT_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  passwordConfirmationError,
+  registrationErrors,
+} from '@shared/account-rules';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { useAuth } from '../AuthContext';
+import { authErrorMessage, serverFieldErrors } from '../auth-error-message';
+import { AuthCard } from '../components/AuthCard';
+import { CountryField } from '../components/CountryField';
+import { FormAlert } from '../components/FormAlert';
+import { FormField } from '../components/FormField';
+import { PasswordField } from '../components/PasswordField';
+import { SubmitButton } from '../components/SubmitButton';
+import { useFormFields } from '../useFormFields';
+import '../auth.css';
+
+const EMPTY_FORM = { name: '', email: '', country: '', password: '', confirmPassword: '' };
 
 export default function RegisterPage() {
-  return <PagePlaceholder title="Register" />;
+  usePageTitle('Create an account');
+  const { register } = useAuth();
+  const navigate = useNavigate();
+  const { formRef, values, field, showErrors } = useFormFields(EMPTY_FORM);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const { confirmPassword, ...account } = values;
+    const invalid = showErrors({
+      ...registrationErrors(account),
+      confirmPassword: passwordConfirmationError(account.password, confirmPassword),
+    });
+    if (invalid) return;
+
+    setSubmitting(true);
+    try {
+      await register({ ...account, name: account.name.trim(), email: account.email.trim() });
+      navigate('/', { replace: true });
+    } catch (error) {
+      setFailure(authErrorMessage(error, ACCOUNT_MESSAGES.registrationFailed));
+      showErrors(serverFieldErrors(error));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle="Join us to save your details, share feedback and photos from your tour."
+      width="wide"
+      footer={
+        <>
+          Already have an account? <Link to="/login">Sign in</Link>
+        </>
+      }
+    >
+      {failure && <FormAlert type="error">{failure}</FormAlert>}
+      <form ref={formRef} onSubmit={handleSubmit} noValidate>
+        <FormField
+          id="register-name"
+          label="Full name"
+          autoComplete="name"
+          required
+          {...field('name')}
+        />
+        <FormField
+          id="register-email"
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          required
+          {...field('email')}
+        />
+        <CountryField id="register-country" required {...field('country')} />
+        <div className="row gx-3">
+          <div className="col-sm-6">
+            <PasswordField
+              id="register-password"
+              label="Password"
+              autoComplete="new-password"
+              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+              required
+              {...field('password')}
+            />
+          </div>
+          <div className="col-sm-6">
+            <PasswordField
+              id="register-confirm-password"
+              label="Confirm password"
+              autoComplete="new-password"
+              required
+              {...field('confirmPassword')}
+            />
+          </div>
+        </div>
+        <div className="mt-2">
+          <SubmitButton busy={submitting} busyLabel="Creating account...">
+            Create account
+          </SubmitButton>
+        </div>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,0 +1,45 @@
+import type { FieldErrors } from '@shared/account-rules';
+import { useRef, useState, type ChangeEvent } from 'react';
+
+type FieldElement = HTMLInputElement | HTMLSelectElement;
+
+/**
+ * The values and per-field messages of a form whose inputs are named after its fields.
+ * Editing a field clears that field's message; the others stay until the next submit.
+ */
+export function useFormFields<Values extends Record<string, string>>(
+  initialValues: Values | (() => Values),
+) {
+  type Field = keyof Values & string;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+
+  /** The props that bind one input (or select) to its value and its message. */
+  function field(name: Field) {
+    return {
+      name,
+      value: values[name],
+      error: errors[name],
+      onChange(event: ChangeEvent<FieldElement>) {
+        const { value } = event.target;
+        setValues((current) => ({ ...current, [name]: value }));
+        setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+      },
+    };
+  }
+
+  /**
+   * Shows the messages and returns whether there were any. Focus moves to the first invalid
+   * input in the form's order, so keyboard and screen-reader users land on what needs fixing.
+   */
+  function showErrors(next: FieldErrors<Field>): boolean {
+    setErrors(next);
+    const inputs = Array.from(formRef.current?.elements ?? []) as FieldElement[];
+    const firstInvalid = inputs.find((input) => next[input.name as Field]);
+    firstInvalid?.focus();
+    return Object.values(next).some(Boolean);
+  }
+
+  return { formRef, values, errors, field, showErrors };
+}

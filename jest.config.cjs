@@ -2,6 +2,8 @@
 const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tests/tsconfig.json' }];
 
 module.exports = {
+  // jest reads the timeout at the top level only; server tests start real processes.
+  testTimeout: 30000,
   projects: [
     {
       displayName: 'server',
@@ -11,7 +13,6 @@ module.exports = {
       transform: { '^.+\\.tsx?$': tsJest },
       globalSetup: '<rootDir>/tests/server/support/global-setup.ts',
       globalTeardown: '<rootDir>/tests/server/support/global-teardown.ts',
-      testTimeout: 30000,
     },
     {
       displayName: 'client',

@@ -1,6 +1,8 @@
 import type { Server } from 'node:http';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
+import { httpErrorHandler } from './common/http-error-handler';
+import { AppError } from './common/errors';
 import type { Config } from './config';
 import { createApolloServer } from './graphql/apollo-server';
 import { restRouter } from './rest/rest-router';
@@ -46,9 +48,8 @@ export async function createApp(
   );
   app.use('/api', restRouter(services));
   app.use(staticClient(config.clientDist));
-  app.use((_req, res) => {
-    res.status(404).json({ message: 'Not found' });
-  });
+  app.use((_req, _res, next) => next(new AppError('NOT_FOUND')));
+  app.use(httpErrorHandler);
 
   return { app, stop: () => apollo.stop() };
 }

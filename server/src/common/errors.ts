@@ -53,3 +53,13 @@ export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   return new AppError('INTERNAL_SERVER_ERROR');
 }
+
+/**
+ * Logs an unexpected error by its stack only: driver errors carry the query's parameters, which
+ * may hold a password hash or personal data, and those never reach the log.
+ */
+export function logUnexpected(where: string, error: unknown): void {
+  const described =
+    error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
+  console.error(`Unexpected ${where} error: ${described}`);
+}

@@ -13,7 +13,8 @@ export function createDataSource(url: string): DataSource {
     migrations: MIGRATIONS,
     migrationsTransactionMode: 'each',
     synchronize: false,
-    logging: ['error'],
+    // Failed queries surface as errors and are logged without their parameters (common/errors).
+    logging: false,
     extra: { max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000 },
   });
 }

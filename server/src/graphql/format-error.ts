@@ -1,7 +1,7 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
-import { AppError, toAppError } from '../common/errors';
+import { AppError, logUnexpected, toAppError } from '../common/errors';
 
 /** Failures of the request itself, which Apollo describes well enough for the client. */
 const REQUEST_ERROR_CODES = new Set([
@@ -46,6 +46,6 @@ export function formatGraphQLError(
   if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) {
     return { message: formatted.message, locations: formatted.locations, extensions: { code } };
   }
-  console.error('Unexpected GraphQL error:', original);
+  logUnexpected('GraphQL', original);
   return fromAppError(toAppError(original), formatted);
 }

@@ -4,7 +4,8 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
+const CONTROL_CHARACTER = /\p{Cc}/u;
 
 export const ACCOUNT_MESSAGES = {
   loginEmailRequired: 'Email address is required',
@@ -12,6 +13,7 @@ export const ACCOUNT_MESSAGES = {
   passwordRequired: 'Password is required',
   nameRequired: 'Name is required',
   nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters`,
+  nameInvalid: 'Name contains characters that are not allowed',
   emailRequired: 'Email is required',
   emailInvalid: 'Email is invalid',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
@@ -76,6 +78,7 @@ export function registrationErrors(
   const email = values.email.trim();
   if (!name) errors.name = ACCOUNT_MESSAGES.nameRequired;
   else if (name.length > NAME_MAX_LENGTH) errors.name = ACCOUNT_MESSAGES.nameTooLong;
+  else if (CONTROL_CHARACTER.test(name)) errors.name = ACCOUNT_MESSAGES.nameInvalid;
   if (!email) errors.email = ACCOUNT_MESSAGES.emailRequired;
   else if (!isValidEmail(email)) errors.email = ACCOUNT_MESSAGES.emailInvalid;
   errors.password = newPasswordError(values.password);

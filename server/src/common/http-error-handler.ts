@@ -1,0 +1,28 @@
+import type { ErrorRequestHandler } from 'express';
+import { logUnexpected, toAppError } from './errors';
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
+/**
+ * The last stop of every HTTP error outside GraphQL's own handling: body-parser failures and
+ * AppErrors become `{message}` (and `errors` per field) with their status; nothing internal leaks.
+ */
+export const httpErrorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
+  const parserError = error as BodyParserError;
+  if (parserError.type === 'entity.parse.failed') {
+    res.status(400).json({ message: 'The request body is not valid JSON.' });
+    return;
+  }
+  if (parserError.type === 'entity.too.large') {
+    res.status(413).json({ message: 'The request body is too large.' });
+    return;
+  }
+  const appError = toAppError(error);
+  if (appError.code === 'INTERNAL_SERVER_ERROR') logUnexpected('HTTP', error);
+  res
+    .status(appError.status)
+    .json({ message: appError.message, ...(appError.fields && { errors: appError.fields }) });
+};

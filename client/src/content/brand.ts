@@ -2,13 +2,17 @@
 export const BRAND = {
   name: 'Serendib Trails',
   tagline: 'Guided tours of Sri Lanka with certified local guides',
+  footerBlurb:
+    'Private, unhurried journeys through Sri Lanka with certified local guides who know every temple, tea estate and hidden beach by heart.',
   designer: 'Serendib Trails Studio',
 } as const;
 
 export const CONTACT = {
   email: 'hello@serendibtrails.lk',
+  emailHref: 'mailto:hello@serendibtrails.lk',
   phone: '+94 77 123 4567',
   phoneHref: 'tel:+94771234567',
+  whatsapp: '+94 77 123 4567',
   whatsappHref: 'https://wa.me/94771234567',
   address: 'No. 12, Temple Road, Kandy 20000, Sri Lanka',
   replyPromise: 'We reply within 24 hours',
@@ -20,3 +24,5 @@ export const SOCIAL_LINKS = [
   { name: 'TikTok', href: 'https://www.tiktok.com/@serendibtrails' },
   { name: 'WhatsApp', href: CONTACT.whatsappHref },
 ] as const;
+
+export type SocialNetwork = (typeof SOCIAL_LINKS)[number]['name'];

@@ -1,23 +1,92 @@
+import { useCallback, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { BRAND } from '../../content/brand';
 import { useAuth } from '../../features/auth/AuthContext';
+import '../../styles/header.css';
+import '../../styles/header-mobile.css';
+import { BrandLogo } from './BrandLogo';
+import { BOOK_GUIDE_PATH, MAIN_LINKS } from './nav-links';
+import { useDismiss, type DismissReason } from './useDismiss';
+import { useNavigationToggle } from './useNavigationToggle';
+import { UserMenu } from './UserMenu';
+import { useScrolled } from './useScrolled';
+import { useScrollToHash } from './useScrollToHash';
+
+const MENU_ID = 'main-menu';
+const SCROLLED_AFTER_PX = 50;
 
 export function Header() {
   const { user, logout } = useAuth();
+  const scrolled = useScrolled(SCROLLED_AFTER_PX);
+  const menu = useNavigationToggle();
+  const headerRef = useRef<HTMLElement>(null);
+  const togglerRef = useRef<HTMLButtonElement>(null);
+  useScrollToHash();
+
+  const { close } = menu;
+  const dismissMenu = useCallback(
+    (reason: DismissReason) => {
+      close();
+      if (reason === 'escape') togglerRef.current?.focus();
+    },
+    [close],
+  );
+  useDismiss(headerRef, menu.open, dismissMenu);
+
   return (
-    <header className="navbar navbar-expand-lg">
+    <header
+      ref={headerRef}
+      className={`site-header navbar navbar-expand-lg${scrolled ? ' scrolled' : ''}`}
+    >
       <nav className="container" aria-label="Main">
         <Link className="navbar-brand" to="/">
-          {BRAND.name}
+          <BrandLogo />
         </Link>
-        <NavLink to="/">Home</NavLink>
-        {user ? (
-          <button type="button" onClick={logout}>
-            Logout
-          </button>
-        ) : (
-          <Link to="/login">Sign In</Link>
-        )}
+
+        {/* On small screens booking stays one tap away, outside the folded menu. */}
+        <Link className="btn btn-book btn-book-compact d-lg-none ms-auto" to={BOOK_GUIDE_PATH}>
+          Book
+        </Link>
+        <button
+          ref={togglerRef}
+          type="button"
+          className="navbar-toggler"
+          aria-controls={MENU_ID}
+          aria-expanded={menu.open}
+          aria-label="Toggle navigation"
+          onClick={menu.toggle}
+        >
+          <span className="menu-icon" aria-hidden="true" />
+        </button>
+
+        <div id={MENU_ID} className={`collapse navbar-collapse${menu.open ? ' show' : ''}`}>
+          <ul className="navbar-nav mx-lg-auto">
+            {MAIN_LINKS.map(({ label, to, section }) => (
+              <li className="nav-item" key={label}>
+                {section ? (
+                  <Link className="nav-link" to={to}>
+                    {label}
+                  </Link>
+                ) : (
+                  <NavLink className="nav-link" to={to} end={to === '/'}>
+                    {label}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+          <div className="header-actions">
+            {user ? (
+              <UserMenu user={user} onLogout={logout} />
+            ) : (
+              <Link className="btn btn-sign-in" to="/login">
+                Sign In
+              </Link>
+            )}
+            <Link className="btn btn-book d-none d-lg-inline-flex" to={BOOK_GUIDE_PATH}>
+              Book
+            </Link>
+          </div>
+        </div>
       </nav>
     </header>
   );

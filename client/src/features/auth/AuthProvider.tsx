@@ -21,6 +21,12 @@ import {
 import { clearToken, getToken, onTokenChange, setToken } from '../../lib/session-storage';
 import { AuthContext, type AuthState } from './AuthContext';
 
+// Leaving or reloading the page aborts the start-up profile load; that says nothing of the session.
+let pageUnloading = false;
+window.addEventListener('pagehide', () => {
+  pageUnloading = true;
+});
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -50,7 +56,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // A start-up profile load that fails for any reason ends the session too.
   useEffect(() => {
-    if (me.error) clearToken();
+    if (me.error && !pageUnloading) clearToken();
   }, [me.error]);
 
   const logout = useCallback(() => {

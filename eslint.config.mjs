@@ -37,7 +37,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['server/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.mjs', '*.{js,cjs,mjs}'],
+    files: ['server/**/*.ts', 'tests/**/*.{ts,mjs}', 'scripts/**/*.mjs', '*.{js,cjs,mjs,ts}'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -1,0 +1,1 @@
+export { FeedbackSection } from './FeedbackSection';

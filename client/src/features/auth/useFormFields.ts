@@ -1,5 +1,6 @@
 import type { FieldErrors } from '@shared/account-rules';
 import { useRef, useState, type ChangeEvent } from 'react';
+import { authErrorMessage, serverFieldErrors } from './auth-error-message';
 
 type FieldElement = HTMLInputElement | HTMLSelectElement;
 
@@ -14,6 +15,8 @@ export function useFormFields<Values extends Record<string, string>>(
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   /** The props that bind one input (or select) to its value and its message. */
   function field(name: Field) {
@@ -41,5 +44,27 @@ export function useFormFields<Values extends Record<string, string>>(
     return Object.values(next).some(Boolean);
   }
 
-  return { formRef, values, errors, field, showErrors };
+  /** A new attempt: forgets the last failure, then shows the messages; true when there are any. */
+  function invalid(next: FieldErrors<Field>): boolean {
+    setFailure(null);
+    return showErrors(next);
+  }
+
+  /**
+   * Runs the form's server call: busy while it runs; a failure shows the specification's wording
+   * (`fallbackMessage` when the server gave none) and any per-field messages the server sent.
+   */
+  async function submit(fallbackMessage: string, action: () => Promise<void>): Promise<void> {
+    setSubmitting(true);
+    try {
+      await action();
+    } catch (error) {
+      setFailure(authErrorMessage(error, fallbackMessage));
+      showErrors(serverFieldErrors(error) as FieldErrors<Field>);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return { formRef, values, errors, field, invalid, submit, submitting, failure };
 }

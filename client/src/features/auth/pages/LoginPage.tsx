@@ -4,7 +4,6 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { getRememberedEmail, rememberEmail } from '../../../lib/session-storage';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useAuth } from '../AuthContext';
-import { authErrorMessage, serverFieldErrors } from '../auth-error-message';
 import { returnPath } from '../return-path';
 import { AuthCard } from '../components/AuthCard';
 import { FormAlert, type AlertType } from '../components/FormAlert';
@@ -19,33 +18,24 @@ export default function LoginPage() {
   const { login } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const { formRef, values, field, showErrors } = useFormFields(() => ({
+  const { formRef, values, field, invalid, submit, submitting, failure } = useFormFields(() => ({
     email: getRememberedEmail(),
     password: '',
   }));
   const [remember, setRemember] = useState(() => getRememberedEmail() !== '');
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   // Once this attempt has failed, its message replaces whatever the previous page sent along.
   const notice = failure ? null : navigationNotice(location.state);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFailure(null);
-    if (showErrors(loginErrors(values))) return;
+    if (invalid(loginErrors(values))) return;
 
     const email = values.email.trim();
     rememberEmail(remember ? email : null);
-    setSubmitting(true);
-    try {
+    void submit(ACCOUNT_MESSAGES.loginFailed, async () => {
       await login({ email, password: values.password });
       navigate(returnPath(location.state), { replace: true });
-    } catch (error) {
-      setFailure(authErrorMessage(error, ACCOUNT_MESSAGES.loginFailed));
-      showErrors(serverFieldErrors(error));
-    } finally {
-      setSubmitting(false);
-    }
+    });
   }
 
   return (

@@ -4,11 +4,10 @@ import {
   passwordConfirmationError,
   registrationErrors,
 } from '@shared/account-rules';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useAuth } from '../AuthContext';
-import { authErrorMessage, serverFieldErrors } from '../auth-error-message';
 import { AuthCard } from '../components/AuthCard';
 import { CountryField } from '../components/CountryField';
 import { FormAlert } from '../components/FormAlert';
@@ -24,30 +23,22 @@ export default function RegisterPage() {
   usePageTitle('Create an account');
   const { register } = useAuth();
   const navigate = useNavigate();
-  const { formRef, values, field, showErrors } = useFormFields(EMPTY_FORM);
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { formRef, values, field, invalid, submit, submitting, failure } =
+    useFormFields(EMPTY_FORM);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFailure(null);
     const { confirmPassword, ...account } = values;
-    const invalid = showErrors({
+    const errors = {
       ...registrationErrors(account),
       confirmPassword: passwordConfirmationError(account.password, confirmPassword),
-    });
-    if (invalid) return;
+    };
+    if (invalid(errors)) return;
 
-    setSubmitting(true);
-    try {
+    void submit(ACCOUNT_MESSAGES.registrationFailed, async () => {
       await register({ ...account, name: account.name.trim(), email: account.email.trim() });
       navigate('/', { replace: true });
-    } catch (error) {
-      setFailure(authErrorMessage(error, ACCOUNT_MESSAGES.registrationFailed));
-      showErrors(serverFieldErrors(error));
-    } finally {
-      setSubmitting(false);
-    }
+    });
   }
 
   return (

@@ -38,8 +38,9 @@ export function TourPlanCard({ option, popular, onViewDetails }: TourPlanCardPro
           type="button"
           className="btn btn-primary mt-auto align-self-start"
           onClick={() => onViewDetails(option)}
+          aria-label={`View Details: ${option.title}`}
         >
-          View Details<span className="visually-hidden">: {option.title}</span>
+          View Details
         </button>
       </div>
     </article>

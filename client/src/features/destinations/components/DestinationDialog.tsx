@@ -16,7 +16,6 @@ export function DestinationDialog({ destination, onClose }: DestinationDialogPro
       onHide={onClose}
       size="lg"
       centered
-      scrollable
       aria-labelledby="destination-dialog-title"
     >
       {destination && (

@@ -24,7 +24,6 @@ export function TourPlanDialog({ chosen, onClose }: TourPlanDialogProps) {
       onHide={onClose}
       size="lg"
       centered
-      scrollable
       aria-labelledby="tour-dialog-title"
     >
       {chosen && (

@@ -11,7 +11,13 @@ interface DetailProps {
 
 export function DestinationDetailTabs({ destination, details }: DetailProps) {
   return (
-    <Tabs id={`destination-${destination.id}-tabs`} defaultActiveKey="overview" className="mb-3">
+    <Tabs
+      id={`destination-${destination.id}-tabs`}
+      defaultActiveKey="overview"
+      className="mb-3"
+      mountOnEnter
+      unmountOnExit
+    >
       <Tab eventKey="overview" title="Overview">
         <DestinationFacts destination={destination} />
         <p className="fw-semibold">{details.locationDetails}</p>

@@ -39,7 +39,13 @@ export function TourPlanDialog({ chosen, onClose }: TourPlanDialogProps) {
             </div>
           </Modal.Header>
           <Modal.Body>
-            <Tabs id={`tour-${chosen.option.id}-tabs`} defaultActiveKey="overview" className="mb-3">
+            <Tabs
+              id={`tour-${chosen.option.id}-tabs`}
+              defaultActiveKey="overview"
+              className="mb-3"
+              mountOnEnter
+              unmountOnExit
+            >
               <Tab eventKey="overview" title="Overview">
                 <Overview {...chosen} />
               </Tab>

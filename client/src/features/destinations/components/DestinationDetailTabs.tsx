@@ -1,0 +1,102 @@
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import type { Destination, DestinationDetails } from '../../../content/destinations';
+import { paragraphs, practicalTexts, splitTitled } from '../destination-text';
+import { DestinationFacts } from './DestinationFacts';
+
+interface DetailProps {
+  destination: Destination;
+  details: DestinationDetails;
+}
+
+export function DestinationDetailTabs({ destination, details }: DetailProps) {
+  return (
+    <Tabs
+      id={`destination-${destination.id}-tabs`}
+      defaultActiveKey="overview"
+      className="mb-3"
+      mountOnEnter
+      unmountOnExit
+    >
+      <Tab eventKey="overview" title="Overview">
+        <DestinationFacts destination={destination} />
+        <p className="fw-semibold">{details.locationDetails}</p>
+        {paragraphs(details.fullDescription).map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </Tab>
+      <Tab eventKey="attractions" title="Attractions">
+        <ol className="attraction-list list-unstyled">
+          {details.attractions.map((attraction, index) => (
+            <li key={attraction.name} className="attraction">
+              <img src={attraction.image} alt="" width={800} height={500} loading="lazy" />
+              <div>
+                <h3 className="h6">
+                  <span className="attraction-number">{index + 1}.</span> {attraction.name}
+                </h3>
+                <p className="mb-0">{attraction.description}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Tab>
+      <Tab eventKey="activities" title="Activities">
+        <ul className="activity-list">
+          {details.activities.map((activity) => {
+            const { title, text } = splitTitled(activity);
+            return (
+              <li key={activity}>
+                {title && <strong>{title}: </strong>}
+                {text}
+              </li>
+            );
+          })}
+        </ul>
+        <h3 className="h5 mt-4">Why Visit</h3>
+        <p>{details.conclusion}</p>
+      </Tab>
+      <Tab eventKey="practical" title="Practical Info">
+        <PracticalInfo destination={destination} details={details} />
+      </Tab>
+    </Tabs>
+  );
+}
+
+function PracticalInfo({ destination, details }: DetailProps) {
+  const { bestTimeToVisit, entryFees } = practicalTexts(destination);
+  const info = details.practicalInfo;
+  return (
+    <dl className="practical-info">
+      <dt>Accommodation</dt>
+      <dd>{details.accommodation}</dd>
+      <dt>Best Time to Visit</dt>
+      <dd>{bestTimeToVisit}</dd>
+      <dt>Entry Fees</dt>
+      <dd>{entryFees}</dd>
+      {info && (
+        <>
+          <dt>Time Needed</dt>
+          <dd>{info.timeNeeded}</dd>
+          <dt>Tips</dt>
+          <dd>
+            <ul>
+              {info.tips.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </dd>
+          <dt>Getting There</dt>
+          <dd>
+            <ul>
+              {info.transportation.map((way) => (
+                <li key={way.type}>
+                  <strong>{way.type}:</strong> {way.details}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}

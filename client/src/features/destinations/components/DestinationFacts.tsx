@@ -1,0 +1,23 @@
+import type { Destination } from '../../../content/destinations';
+import { ratingOf } from '../destination-text';
+import { RatingBadge } from './RatingBadge';
+
+/** Picture, category, rating and location at the top of a destination's dialog. */
+export function DestinationFacts({ destination }: { destination: Destination }) {
+  return (
+    <>
+      <img
+        src={destination.image}
+        alt={destination.name}
+        width={800}
+        height={500}
+        className="img-fluid rounded mb-3 dialog-image"
+      />
+      <p className="d-flex flex-wrap align-items-center gap-2">
+        <span className="badge destination-category static">{destination.category}</span>
+        <RatingBadge rating={ratingOf(destination)} />
+        <span>{destination.location}</span>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import Nav from 'react-bootstrap/Nav';
+import Tab from 'react-bootstrap/Tab';
+import {
+  destinationsIn,
+  GALLERY_CATEGORIES,
+  type Destination,
+  type GalleryCategory,
+} from '../../../content/destinations';
+import { DestinationCard } from './DestinationCard';
+import { DestinationMap } from './DestinationMap';
+
+type View = 'grid' | 'map';
+
+/** Category tabs with a grid or map of the destinations in the chosen category. */
+export function DestinationsExplorer({ onOpen }: { onOpen: (destination: Destination) => void }) {
+  const [category, setCategory] = useState<GalleryCategory>('All');
+  const [view, setView] = useState<View>('grid');
+
+  return (
+    <section className="py-5" aria-labelledby="explore-title">
+      <div className="container">
+        <h2 id="explore-title" className="text-center mb-4">
+          Explore Destinations
+        </h2>
+        <Tab.Container
+          id="destination-categories"
+          activeKey={category}
+          onSelect={(key) => key && setCategory(key as GalleryCategory)}
+          transition={false}
+        >
+          <div className="explore-controls">
+            <Nav variant="pills" className="category-tabs" aria-label="Destination categories">
+              {GALLERY_CATEGORIES.map((name) => (
+                <Nav.Item key={name}>
+                  <Nav.Link as="button" eventKey={name}>
+                    {name}
+                  </Nav.Link>
+                </Nav.Item>
+              ))}
+            </Nav>
+            <div className="btn-group view-toggle" role="group" aria-label="View">
+              {(['grid', 'map'] as const).map((option) => (
+                <button
+                  key={option}
+                  type="button"
+                  className={`btn ${view === option ? 'btn-primary' : 'btn-outline-primary'}`}
+                  aria-pressed={view === option}
+                  onClick={() => setView(option)}
+                >
+                  {option === 'grid' ? 'Grid' : 'Map'}
+                </button>
+              ))}
+            </div>
+          </div>
+          <Tab.Content>
+            {GALLERY_CATEGORIES.map((name) => (
+              <Tab.Pane key={name} eventKey={name} mountOnEnter unmountOnExit>
+                {view === 'grid' ? (
+                  <DestinationGrid destinations={destinationsIn(name)} onOpen={onOpen} />
+                ) : (
+                  <DestinationMap destinations={destinationsIn(name)} onOpen={onOpen} />
+                )}
+              </Tab.Pane>
+            ))}
+          </Tab.Content>
+        </Tab.Container>
+      </div>
+    </section>
+  );
+}
+
+function DestinationGrid({
+  destinations,
+  onOpen,
+}: {
+  destinations: readonly Destination[];
+  onOpen: (destination: Destination) => void;
+}) {
+  return (
+    <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4 list-unstyled destination-grid">
+      {destinations.map((destination) => (
+        <li key={destination.id} className="col">
+          <DestinationCard destination={destination} onOpen={onOpen} exploreCue />
+        </li>
+      ))}
+    </ul>
+  );
+}

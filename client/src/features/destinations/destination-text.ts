@@ -1,0 +1,49 @@
+import {
+  DEFAULT_RATING,
+  FIXED_PRACTICAL_TEXTS,
+  type Destination,
+  type DestinationCategory,
+} from '../../content/destinations';
+
+/** A description's paragraphs: the text between blank lines. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
+/** 'Title: text' split at the first colon; an entry without a colon has no title. */
+export function splitTitled(entry: string): { title: string | null; text: string } {
+  const colon = entry.indexOf(':');
+  if (colon < 0) return { title: null, text: entry.trim() };
+  return { title: entry.slice(0, colon).trim(), text: entry.slice(colon + 1).trim() };
+}
+
+export function ratingOf(destination: Destination): number {
+  return destination.rating ?? DEFAULT_RATING;
+}
+
+/** The company's own best-time and fee texts where it has them, else the destination's data. */
+export function practicalTexts(destination: Destination): {
+  bestTimeToVisit: string;
+  entryFees: string;
+} {
+  const fixed = FIXED_PRACTICAL_TEXTS[destination.id];
+  if (fixed) return fixed;
+  const info = destination.fullDetails?.practicalInfo;
+  return {
+    bestTimeToVisit: info?.bestTimeToVisit ?? 'Ask your guide for the best season for your dates.',
+    entryFees: info?.entranceFee ?? 'Your guide will confirm current fees when planning your tour.',
+  };
+}
+
+/** Marker colours per category, each at least 3:1 against the map's land and sea. */
+export const CATEGORY_COLORS: Record<DestinationCategory, string> = {
+  Heritage: '#9a3412',
+  Beach: '#0e6a8a',
+  Wildlife: '#4d6b12',
+  Cultural: '#6d28d9',
+  Adventure: '#be185d',
+  'Hill Country': '#1e3a8a',
+};

@@ -1,0 +1,61 @@
+import Nav from 'react-bootstrap/Nav';
+import Tab from 'react-bootstrap/Tab';
+import { TOUR_PLANS, type DayPlan, type TourOption } from '../../../content/tour-plans';
+import { dayLabel } from '../itinerary';
+import { TourPlanCard } from './TourPlanCard';
+
+interface DayPlanTabsProps {
+  onViewDetails: (plan: DayPlan, option: TourOption) => void;
+}
+
+/** One tab per trip length, each with its options; the first option is the popular one. */
+export function DayPlanTabs({ onViewDetails }: DayPlanTabsProps) {
+  return (
+    <section className="py-5 tour-plans" aria-labelledby="tour-plans-title">
+      <div className="container">
+        <h2 id="tour-plans-title" className="text-center">
+          Tour Plans
+        </h2>
+        <p className="text-center mb-4">
+          Choose the length of your stay to see our suggested routes.
+        </p>
+        <Tab.Container
+          id="day-plans"
+          defaultActiveKey={String(TOUR_PLANS[0].days)}
+          transition={false}
+        >
+          <Nav
+            variant="pills"
+            className="day-tabs justify-content-center mb-4"
+            aria-label="Trip length"
+          >
+            {TOUR_PLANS.map((plan) => (
+              <Nav.Item key={plan.days}>
+                <Nav.Link as="button" eventKey={String(plan.days)}>
+                  {dayLabel(plan.days)}
+                </Nav.Link>
+              </Nav.Item>
+            ))}
+          </Nav>
+          <Tab.Content>
+            {TOUR_PLANS.map((plan) => (
+              <Tab.Pane key={plan.days} eventKey={String(plan.days)} mountOnEnter unmountOnExit>
+                <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4 list-unstyled justify-content-center">
+                  {plan.options.map((option, index) => (
+                    <li key={option.id} className="col">
+                      <TourPlanCard
+                        option={option}
+                        popular={index === 0}
+                        onViewDetails={() => onViewDetails(plan, option)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </Tab.Pane>
+            ))}
+          </Tab.Content>
+        </Tab.Container>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { isDayHeader, ITINERARY_PREVIEW_LINES, type TourOption } from '../../../content/tour-plans';
+
+interface TourPlanCardProps {
+  option: TourOption;
+  popular: boolean;
+  onViewDetails: (option: TourOption) => void;
+}
+
+export function TourPlanCard({ option, popular, onViewDetails }: TourPlanCardProps) {
+  const preview = option.highlights.slice(0, ITINERARY_PREVIEW_LINES);
+  const more = option.highlights.length - preview.length;
+  return (
+    <article className="card h-100 border-0 shadow-sm tour-card">
+      <div className="position-relative">
+        <img
+          src={option.image}
+          alt=""
+          width={800}
+          height={500}
+          loading="lazy"
+          decoding="async"
+          className="card-img-top tour-card-image"
+        />
+        {popular && <span className="badge tour-popular">Popular</span>}
+      </div>
+      <div className="card-body d-flex flex-column">
+        <h3 className="h5 card-title mb-1">{option.title}</h3>
+        <p className="tour-subtitle">{option.subtitle}</p>
+        <ul className="tour-preview">
+          {preview.map((line) => (
+            <li key={line} className={isDayHeader(line) ? 'tour-day' : undefined}>
+              {line}
+            </li>
+          ))}
+        </ul>
+        {more > 0 && <p className="tour-more">+ {more} more highlights...</p>}
+        <button
+          type="button"
+          className="btn btn-primary mt-auto align-self-start"
+          onClick={() => onViewDetails(option)}
+          aria-label={`View Details: ${option.title}`}
+        >
+          View Details
+        </button>
+      </div>
+    </article>
+  );
+}

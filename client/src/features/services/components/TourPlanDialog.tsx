@@ -1,0 +1,127 @@
+import Modal from 'react-bootstrap/Modal';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { Link } from 'react-router-dom';
+import type { DayPlan, TourOption } from '../../../content/tour-plans';
+import { dayLabel, groupByDay } from '../itinerary';
+import { useShare } from '../useShare';
+
+export interface ChosenPlan {
+  plan: DayPlan;
+  option: TourOption;
+}
+
+interface TourPlanDialogProps {
+  chosen: ChosenPlan | null;
+  onClose: () => void;
+}
+
+export function TourPlanDialog({ chosen, onClose }: TourPlanDialogProps) {
+  const { share, copied } = useShare();
+  return (
+    <Modal
+      show={chosen !== null}
+      onHide={onClose}
+      size="lg"
+      centered
+      aria-labelledby="tour-dialog-title"
+    >
+      {chosen && (
+        <>
+          <Modal.Header closeButton closeLabel="Close dialog">
+            <div>
+              <Modal.Title as="h2" id="tour-dialog-title" className="h4 mb-0">
+                {chosen.option.title}
+              </Modal.Title>
+              <p className="mb-0 text-body-secondary">
+                {dayLabel(chosen.plan.days)} · {chosen.option.subtitle}
+              </p>
+            </div>
+          </Modal.Header>
+          <Modal.Body>
+            <Tabs
+              id={`tour-${chosen.option.id}-tabs`}
+              defaultActiveKey="overview"
+              className="mb-3"
+              mountOnEnter
+              unmountOnExit
+            >
+              <Tab eventKey="overview" title="Overview">
+                <Overview {...chosen} />
+              </Tab>
+              <Tab eventKey="itinerary" title="Itinerary">
+                <Itinerary option={chosen.option} />
+              </Tab>
+            </Tabs>
+            <p role="status" className="share-status mb-0">
+              {copied && (
+                <span className="alert alert-success d-inline-block py-1 px-3 mb-0">
+                  Link copied to clipboard!
+                </span>
+              )}
+            </p>
+          </Modal.Body>
+          <Modal.Footer>
+            <button
+              type="button"
+              className="btn btn-outline-primary"
+              onClick={() => void share(chosen.option.title, chosen.option.subtitle)}
+            >
+              Share
+            </button>
+            <Link to="/contact" className="btn btn-primary">
+              Book This Tour
+            </Link>
+          </Modal.Footer>
+        </>
+      )}
+    </Modal>
+  );
+}
+
+function Overview({ plan, option }: ChosenPlan) {
+  const stops = groupByDay(option.highlights).filter((day) => day.heading !== null);
+  return (
+    <>
+      <img
+        src={option.image}
+        alt={option.title}
+        width={800}
+        height={500}
+        className="img-fluid rounded mb-3 tour-dialog-image"
+      />
+      <p>
+        A {dayLabel(plan.days).toLowerCase()} private tour with your own guide and driver:{' '}
+        {option.subtitle.toLowerCase()}.
+      </p>
+      {stops.length > 0 && (
+        <p>
+          <strong>Route:</strong> {stops.map((day) => day.heading).join(' · ')}
+        </p>
+      )}
+      <p className="mb-0">
+        Every plan can be adjusted to your dates, pace and interests. Hotels, transport and entrance
+        tickets are arranged for you.
+      </p>
+    </>
+  );
+}
+
+function Itinerary({ option }: { option: TourOption }) {
+  return (
+    <div className="itinerary">
+      {groupByDay(option.highlights).map((day, index) => (
+        <div key={day.heading ?? index} className="itinerary-day">
+          {day.heading && <h3 className="h6 itinerary-day-heading">{day.heading}</h3>}
+          {day.lines.length > 0 && (
+            <ul>
+              {day.lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Destination } from '../../client/src/content/destinations';
+import { findDestination } from '../../client/src/content/destinations';
+import { DestinationDialog } from '../../client/src/features/destinations/components/DestinationDialog';
+
+const ELLA_LIKE: Destination = {
+  id: 900,
+  name: 'Test Valley',
+  image: '/images/destinations/ella.svg',
+  description: 'A valley.',
+  location: 'Uva Province',
+  category: 'Adventure',
+  featured: false,
+  coordinates: { lat: 6.9, lon: 81.05 },
+  fullDetails: {
+    subtitle: 'Hills and trains',
+    locationDetails: 'Badulla District',
+    fullDescription:
+      'First paragraph.\n\nSecond paragraph,\nwith a line break.\n  \nThird paragraph.',
+    attractions: [
+      {
+        name: 'Bridge',
+        description: 'Nine arches.',
+        image: '/images/attractions/ella-nine-arch.svg',
+      },
+      { name: 'Peak', description: 'A short climb.', image: '/images/attractions/ella-rock.svg' },
+    ],
+    activities: ['Train ride: Leave at 8:30 AM: sit on the right.', 'Relaxing by the pool'],
+    practicalInfo: {
+      bestTimeToVisit: 'January to April.',
+      entranceFee: 'Free to walk.',
+      timeNeeded: '2 days',
+      tips: ['Bring a jacket.'],
+      transportation: [{ type: 'By train', details: 'From Kandy.' }],
+    },
+    accommodation: 'Guesthouses.',
+    conclusion: 'Come for the views.',
+  },
+};
+
+function open(destination: Destination) {
+  const user = userEvent.setup();
+  const onClose = jest.fn();
+  render(<DestinationDialog destination={destination} onClose={onClose} />);
+  const dialog = screen.getByRole('dialog', { name: destination.name });
+  return { user, onClose, dialog };
+}
+
+describe('Destination dialog', () => {
+  it('splits the description into paragraphs at blank lines', () => {
+    const { dialog } = open(ELLA_LIKE);
+    const panel = within(dialog).getByRole('tabpanel');
+    expect(within(panel).getByText('First paragraph.')).toBeInTheDocument();
+    expect(
+      within(panel).getByText(/^Second paragraph,\s+with a line break\.$/),
+    ).toBeInTheDocument();
+    expect(within(panel).getByText('Third paragraph.')).toBeInTheDocument();
+  });
+
+  it('numbers the attractions and splits each activity at its first colon', async () => {
+    const { user, dialog } = open(ELLA_LIKE);
+    await user.click(within(dialog).getByRole('tab', { name: 'Attractions' }));
+    expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['1. Bridge', '2. Peak']);
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Activities' }));
+    const [train, pool] = within(dialog).getAllByRole('listitem');
+    expect(within(train).getByText('Train ride:').tagName).toBe('STRONG');
+    expect(train).toHaveTextContent('Train ride: Leave at 8:30 AM: sit on the right.');
+    expect(pool.querySelector('strong')).toBeNull();
+    expect(pool).toHaveTextContent('Relaxing by the pool');
+    expect(within(dialog).getByRole('heading', { name: 'Why Visit' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Come for the views.')).toBeInTheDocument();
+  });
+
+  it('uses the destination’s own practical data when the company has no fixed text for it', async () => {
+    const { user, dialog } = open(ELLA_LIKE);
+    await user.click(within(dialog).getByRole('tab', { name: 'Practical Info' }));
+    expect(within(dialog).getByText('January to April.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Free to walk.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Guesthouses.')).toBeInTheDocument();
+  });
+
+  it.each([
+    [1, 'Foreign visitors: 30 USD. Sri Lankan citizens: 50 LKR.'],
+    [2, 'Temple of the Sacred Tooth Relic: 1500 LKR for foreign visitors.'],
+    [19, 'Pidurangala Temple: 500 LKR, paid at the temple at the foot of the rock.'],
+    [20, 'Victoria Park: 300 LKR. Hakgala Botanical Garden: 1500 LKR. Tea factory tour: 250 LKR.'],
+    [21, 'Pasikuda beach: free.'],
+    [22, 'Pigeon Island National Park: 2500 LKR. Kanniya hot springs: 150 LKR.'],
+  ])('shows the fixed entry fees for destination %i', async (id, fees) => {
+    const { user, dialog } = open(findDestination(id)!);
+    await user.click(within(dialog).getByRole('tab', { name: 'Practical Info' }));
+    expect(within(dialog).getByText(fees)).toBeInTheDocument();
+  });
+
+  it('gives a destination without full details the short view with a Close button', async () => {
+    const { user, onClose, dialog } = open(findDestination(18)!);
+    expect(within(dialog).queryByRole('tab')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Western Province')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Rated 4.4 out of 5')).toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'UNESCO World Heritage Site',
+      'Stunning panoramic views',
+      'Rich cultural history',
+      'Unique natural formations',
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});

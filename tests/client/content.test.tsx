@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DESTINATIONS, findDestination } from '../../client/src/content/destinations';
+import { HOME_SERVICES, SERVICES } from '../../client/src/content/services';
+import { EXTENDED_PLANS, POPULAR_PLANS, TOUR_PLANS } from '../../client/src/content/tour-plans';
+
+const PUBLIC_DIR = path.resolve(__dirname, '../../client/public');
+
+function contentImages(): string[] {
+  return [
+    ...DESTINATIONS.flatMap((d) => [
+      d.image,
+      ...(d.fullDetails?.attractions ?? []).map((a) => a.image),
+    ]),
+    ...TOUR_PLANS.flatMap((plan) => plan.options.map((option) => option.image)),
+    ...POPULAR_PLANS.map((plan) => plan.image),
+  ];
+}
+
+describe('Static content', () => {
+  it('has at least 20 destinations with unique ids, all placed on the island', () => {
+    expect(DESTINATIONS.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(DESTINATIONS.map((d) => d.id)).size).toBe(DESTINATIONS.length);
+    for (const { name, coordinates } of DESTINATIONS) {
+      expect({ name, inside: coordinates.lat > 5.9 && coordinates.lat < 9.9 }).toEqual({
+        name,
+        inside: true,
+      });
+      expect({ name, inside: coordinates.lon > 79.6 && coordinates.lon < 81.9 }).toEqual({
+        name,
+        inside: true,
+      });
+    }
+  });
+
+  it('keeps the known facts of the destinations named by id', () => {
+    const facts = (id: number) => {
+      const d = findDestination(id)!;
+      return [d.location, d.category, d.rating];
+    };
+    expect(facts(1)).toEqual(['Central Province', 'Heritage', 4.8]);
+    expect(findDestination(1)!.featured).toBe(true);
+    expect(facts(2)).toEqual(['Kandy', 'Cultural', 4.9]);
+    expect(findDestination(2)!.featured).toBe(true);
+    expect(facts(19)).toEqual(['Central Province', 'Adventure', 4.7]);
+    expect(facts(20)).toEqual(['Central Province', 'Hill Country', 4.8]);
+    expect(facts(21)).toEqual(['Eastern Province', 'Beach', 4.7]);
+    expect(facts(22)).toEqual(['Eastern Province', 'Beach', 4.6]);
+  });
+
+  it('offers the spec’s day counts with one to three options each', () => {
+    expect(TOUR_PLANS.map((plan) => plan.days)).toEqual([1, 2, 3, 5, 6, 7, 8, 10, 12, 14]);
+    for (const plan of TOUR_PLANS) {
+      expect(plan.options.length).toBeGreaterThanOrEqual(1);
+      expect(plan.options.length).toBeLessThanOrEqual(3);
+    }
+    expect(EXTENDED_PLANS.map((plan) => plan.days)).toEqual([4, 5, 6, 7, 8, 10, 12, 14]);
+    expect(POPULAR_PLANS.map((plan) => [plan.days, plan.price])).toEqual([
+      [3, 250],
+      [4, 320],
+      [5, 420],
+    ]);
+    expect(SERVICES).toHaveLength(6);
+    expect(HOME_SERVICES.map((service) => service.title)).toEqual([
+      'Customized Tours',
+      'Expert Local Guides',
+      'Sustainable Tourism',
+      '24/7 Support',
+    ]);
+  });
+
+  it('points every picture at a file the site serves', () => {
+    const missing = contentImages().filter((url) => !fs.existsSync(path.join(PUBLIC_DIR, url)));
+    expect(missing).toEqual([]);
+  });
+});

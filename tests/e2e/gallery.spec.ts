@@ -121,11 +121,14 @@ test('the map has a pin for every destination; a click or the keyboard opens its
   await expect(pins).toHaveCount(gridCount);
   await expectNoAxeViolations(page);
 
-  await map.getByRole('button', { name: 'Galle Fort, Southern Province' }).click();
+  const gallePin = map.getByRole('button', { name: 'Galle Fort, Southern Province' });
+  await gallePin.click();
   const galle = page.getByRole('dialog', { name: 'Galle Fort' });
   await expect(galle).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(galle).toBeHidden();
+  // Focus comes back to the pin once the dialog's closing transition ends.
+  await expect(gallePin).toBeFocused();
 
   // Pins are in the tab order, north to south: Jaffna first.
   await pins.first().focus();

@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/data-source';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
+import { createMailTransport, MailWorker } from './modules/mail';
 import { createServices } from './services';
 
 /** Bootstrap only: config → database → app → listen → graceful shutdown. */
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
   const httpServer = http.createServer();
   const { app, stop } = await createApp(createServices(dataSource, config), config, httpServer);
   httpServer.on('request', app);
+  const mailWorker = new MailWorker(dataSource, createMailTransport(config.mail), config.mail);
+  mailWorker.start();
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   console.log(`Ready on http://localhost:${config.port} in ${seconds}s (${config.nodeEnv})`);
@@ -43,6 +46,8 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`${signal}: finishing in-flight requests, then stopping`);
     await stop();
+    // Requests may still queue mail while they finish, so the worker stops after them.
+    await mailWorker.stop();
     await closeDatabase();
     console.log('Stopped cleanly');
     process.exit(0);

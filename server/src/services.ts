@@ -26,8 +26,10 @@ export function createServices(dataSource: DataSource, config: Config): Services
   const limiter = new RateLimiter(dataSource);
   const passwords = new PasswordConfirmation(limiter);
   const emails = new AccountEmails(config.publicUrl);
+  // The preview stands in for a mailbox only where no real one is configured.
+  const previewsMail = !config.isProduction && !config.mail.smtpUrl;
   const previewUrl = (messageId: string) =>
-    config.isProduction ? undefined : mailPreviewUrl(config.publicUrl, messageId);
+    previewsMail ? mailPreviewUrl(config.publicUrl, messageId) : undefined;
   const securityQuestions = new SecurityQuestionsService(dataSource, limiter, passwords, emails);
   return {
     dataSource,

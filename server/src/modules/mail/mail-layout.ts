@@ -30,8 +30,11 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => ESCAPES[character]);
 }
 
-function paragraph(text: string, style = `margin:0 0 16px;color:${INK}`): string {
-  return `<p style="${style};font-size:16px;line-height:1.6">${escapeHtml(text)}</p>`;
+const BODY_TEXT = `margin:0 0 16px;color:${INK};font-size:16px;line-height:1.6`;
+const SMALL_PRINT = `margin:0 0 12px;color:${MUTED};font-size:14px;line-height:1.5`;
+
+function paragraph(text: string, style = BODY_TEXT): string {
+  return `<p style="${style}">${escapeHtml(text)}</p>`;
 }
 
 function actionButton({ label, url }: { label: string; url: string }): string {
@@ -55,9 +58,7 @@ function html(content: EmailContent, siteUrl: string): string {
     ...content.paragraphs.map((text) => paragraph(text)),
     content.details ? detailRows(content.details) : '',
     content.action ? actionButton(content.action) : '',
-    ...(content.footnotes ?? []).map((text) =>
-      paragraph(text, `margin:0 0 12px;color:${MUTED};font-size:14px`),
-    ),
+    ...(content.footnotes ?? []).map((text) => paragraph(text, SMALL_PRINT)),
   ].join('\n');
   return `<!doctype html>
 <html lang="en">

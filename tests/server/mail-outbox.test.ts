@@ -16,7 +16,7 @@ const PUBLIC_URL = 'https://tours.example.test';
 const mailbox = new SmtpMailbox((address) => address.startsWith('refused-'));
 let database: ScratchDatabase;
 let smtpPort: number;
-let instances: RunningServer[] = [];
+const instances: RunningServer[] = [];
 
 beforeAll(async () => {
   database = await createScratchDatabase();

@@ -3,8 +3,9 @@ import { assertValid } from '../../common/assert-valid';
 import type { RateLimiter, RateLimitRule } from '../../common/rate-limit';
 import { ACCOUNT_MESSAGES, signInEmailError } from '../../shared/account-rules';
 import { favoriteCityError } from '../../shared/recovery-rules';
-import { enqueueMail, renderEmail } from '../mail';
+import { enqueueMail, renderEmail, type EmailContent } from '../mail';
 import type { SecurityQuestionsService } from '../security-questions/security-questions.service';
+import type { User } from '../users/user.entity';
 import { findUserByEmail } from '../users/user-queries';
 
 export interface ManualVerificationRequest {
@@ -19,9 +20,44 @@ const REQUESTS_PER_IP: RateLimitRule = {
   windowSeconds: 3600,
 };
 
-function matchDescription(matches: boolean | null): string {
-  if (matches === null) return 'No security questions are set on the account';
-  return matches ? 'Yes' : 'No';
+interface VerificationRequest {
+  id: string;
+  email: string;
+  favoriteCity: string;
+  user: User | null;
+  /** Whether the city matches the account's security answer; null when none is set. */
+  matches: boolean | null;
+}
+
+/** What the support team reads: who asks, whether an account exists, how the answer compares. */
+function verificationRequestEmail(request: VerificationRequest): EmailContent {
+  const { id, email, favoriteCity, user, matches } = request;
+  const details: [string, string][] = [
+    ['Email', email],
+    [
+      'Account',
+      user
+        ? `Registered on ${user.createdAt.toISOString().slice(0, 10)}`
+        : 'No account uses this address',
+    ],
+    ['Favourite city in Sri Lanka', favoriteCity],
+  ];
+  if (user) {
+    const verdict = matches === null ? 'No security questions are set' : matches ? 'Yes' : 'No';
+    details.push(['Matches the answer on file', verdict]);
+  }
+  details.push(['Request', id]);
+  return {
+    preheader: `${email} asks to have their identity checked.`,
+    heading: 'Manual verification request',
+    paragraphs: [
+      'Someone who cannot use a password reset link asks the support team to check who they are and help them back into their account.',
+    ],
+    details,
+    footnotes: [
+      'Reply to this email to write to them. Never send a password: once satisfied, send them to the forgot-password page for a fresh reset link.',
+    ],
+  };
 }
 
 /** Requests for the support team, stored and emailed to the business. */
@@ -61,30 +97,7 @@ export class SupportService {
         [user?.id ?? null, email, `Favourite city in Sri Lanka: ${favoriteCity}`],
       );
       const content = renderEmail(
-        {
-          preheader: `${email} asks to have their identity checked.`,
-          heading: 'Manual verification request',
-          paragraphs: [
-            'Someone who cannot use a password reset link asks the support team to check who they are and help them back into their account.',
-          ],
-          details: [
-            ['Email', email],
-            [
-              'Account',
-              user
-                ? `Registered on ${user.createdAt.toISOString().slice(0, 10)}`
-                : 'No account uses this address',
-            ],
-            ['Favourite city in Sri Lanka', favoriteCity],
-            ...(user
-              ? ([['Matches the answer on file', matchDescription(matches)]] as [string, string][])
-              : []),
-            ['Request', id],
-          ],
-          footnotes: [
-            'Reply to this email to write to them. Never send a password: once satisfied, send them to the forgot-password page for a fresh reset link.',
-          ],
-        },
+        verificationRequestEmail({ id, email, favoriteCity, user, matches }),
         this.settings.siteUrl,
       );
       await enqueueMail(manager, {

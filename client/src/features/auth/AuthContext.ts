@@ -10,6 +10,8 @@ export interface AuthState {
   login(values: LoginInput): Promise<CurrentUserFragment>;
   register(values: RegisterInput): Promise<CurrentUserFragment>;
   logout(): void;
+  /** Takes over the fresh token the server issued after revoking the older ones. */
+  renewSession(session: { token: string; user: CurrentUserFragment }): void;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);

@@ -85,6 +85,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       register: async (input) =>
         signIn((await registerMutation({ variables: { input } })).data?.register),
       logout,
+      renewSession: signIn,
     }),
     [
       token,

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useAuth } from '../auth/AuthContext';
-import { useLogoutToHome } from '../auth/useLogoutToHome';
 import { DeleteAccountDialog } from './components/DeleteAccountDialog';
 import { ProfileDetailsCard } from './components/ProfileDetailsCard';
 import { ProfileSidebar } from './components/ProfileSidebar';
@@ -11,8 +10,7 @@ import './account.css';
 
 export default function ProfilePage() {
   usePageTitle('My Profile');
-  const { user, logout } = useAuth();
-  const logoutToHome = useLogoutToHome(logout);
+  const { user, logoutToHome } = useAuth();
   const [deleting, setDeleting] = useState(false);
   // The route guard renders this page only for a signed-in user.
   if (!user) return null;

@@ -6,7 +6,6 @@ import { actionErrorMessage } from '../../auth/auth-error-message';
 import { FormAlert } from '../../auth/components/FormAlert';
 import { FormField } from '../../auth/components/FormField';
 import { SubmitButton } from '../../auth/components/SubmitButton';
-import { useLogoutToHome } from '../../auth/useLogoutToHome';
 import { AccountDialog } from './AccountDialog';
 
 /** Deleting is confirmed by typing the account's email exactly. */
@@ -20,8 +19,7 @@ export function DeleteAccountDialog({
   onHide: () => void;
 }) {
   const [deleteAccount, { loading }] = useDeleteAccountMutation();
-  const { logout } = useAuth();
-  const logoutToHome = useLogoutToHome(logout);
+  const { logoutToHome } = useAuth();
   const [typed, setTyped] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const confirmed = deleteConfirmationMatches(typed, email);

@@ -1,7 +1,11 @@
 import { ACCOUNT_MESSAGES } from '@shared/account-rules';
 import { SECURITY_QUESTIONS, securityAnswerErrors } from '@shared/recovery-rules';
 import { useState, type FormEvent } from 'react';
-import { useSetSecurityAnswersMutation } from '../../../graphql/generated';
+import {
+  SecurityQuestionsDocument,
+  useSetSecurityAnswersMutation,
+  type SecurityQuestionsQuery,
+} from '../../../graphql/generated';
 import { actionErrorMessage, serverFieldErrors } from '../../auth/auth-error-message';
 import { FormAlert } from '../../auth/components/FormAlert';
 import { FormField } from '../../auth/components/FormField';
@@ -22,7 +26,16 @@ export function SecurityQuestionsDialog({
   onHide: () => void;
   onSaved: (message: string) => void;
 }) {
-  const [setAnswers, { loading }] = useSetSecurityAnswersMutation();
+  const [setAnswers, { loading }] = useSetSecurityAnswersMutation({
+    // The status has no id for the cache to match it by, so the answer is written in by hand.
+    update(cache, { data }) {
+      if (!data) return;
+      cache.writeQuery<SecurityQuestionsQuery>({
+        query: SecurityQuestionsDocument,
+        data: { securityQuestions: data.setSecurityAnswers },
+      });
+    },
+  });
   const { formRef, values, field, showErrors } = useFormFields(EMPTY);
   const [failure, setFailure] = useState<string | null>(null);
 

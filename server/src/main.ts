@@ -34,8 +34,13 @@ async function main(): Promise<void> {
   const httpServer = http.createServer();
   const { app, stop } = await createApp(createServices(dataSource, config), config, httpServer);
   httpServer.on('request', app);
-  const mailWorker = new MailWorker(dataSource, createMailTransport(config.mail), config.mail);
-  mailWorker.start();
+  // In production the preview is not served, so without SMTP the mail waits for a server with it.
+  const mailWorker =
+    config.mail.smtpUrl || !config.isProduction
+      ? new MailWorker(dataSource, createMailTransport(config.mail), config.mail)
+      : undefined;
+  if (mailWorker) mailWorker.start();
+  else console.warn('SMTP_URL is not set: emails wait in the outbox until it is');
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   console.log(`Ready on http://localhost:${config.port} in ${seconds}s (${config.nodeEnv})`);
@@ -47,7 +52,7 @@ async function main(): Promise<void> {
     console.log(`${signal}: finishing in-flight requests, then stopping`);
     await stop();
     // Requests may still queue mail while they finish, so the worker stops after them.
-    await mailWorker.stop();
+    await mailWorker?.stop();
     await closeDatabase();
     console.log('Stopped cleanly');
     process.exit(0);

@@ -35,6 +35,8 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
       PORT: String(PORT),
+      // Links in emails (seen through the mail preview) lead back to the address under test.
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       DATA_DIR: 'tests/.tmp/e2e-data',
       EMBEDDED_DB_PORT: process.env.E2E_DB_PORT ?? '5497',
       DATABASE_URL: '',

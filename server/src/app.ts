@@ -5,7 +5,9 @@ import { httpErrorHandler } from './common/http-error-handler';
 import { AppError } from './common/errors';
 import type { Config } from './config';
 import { createApolloServer } from './graphql/apollo-server';
+import { mailPreviewRoutes, OutboxMessage } from './modules/mail';
 import { restRouter } from './rest/rest-router';
+import { clientIp } from './rest/rest-helpers';
 import type { Services } from './services';
 import { staticClient } from './static-client';
 
@@ -43,10 +45,16 @@ export async function createApp(
     expressMiddleware(apollo, {
       context: async ({ req }) => ({
         viewer: await services.auth.viewerFor(req.headers.authorization),
+        clientIp: clientIp(req),
       }),
     }),
   );
   app.use('/api', restRouter(services));
+  if (!config.isProduction) {
+    const { name, address } = config.mail.from;
+    const outbox = services.dataSource.getRepository(OutboxMessage);
+    app.use('/dev/mail', mailPreviewRoutes(outbox, name ? `${name} <${address}>` : address));
+  }
   app.use(staticClient(config.clientDist));
   app.use((_req, _res, next) => next(new AppError('NOT_FOUND')));
   app.use(httpErrorHandler);

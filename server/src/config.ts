@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isValidEmail } from './shared/account-rules';
+import { BRAND_NAME, BUSINESS_EMAIL } from './shared/brand';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -19,9 +20,22 @@ export interface Config {
   adminEmails: string[];
   clientDist: string;
   shutdownGraceMs: number;
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** Unset: messages stay in the outbox and are shown by the local preview. */
+  smtpUrl?: string;
+  from: { name: string; address: string };
+  businessEmail: string;
+  pollMs: number;
+  retryBaseMs: number;
+  maxAttempts: number;
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'guide@serendibtrails.lk';
+
+export const DEFAULT_MAIL_FROM = `${BRAND_NAME} <${BUSINESS_EMAIL}>`;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -62,6 +76,40 @@ function readJwtSecret(env: Env, dataDir: string, isProduction: boolean, problem
   return secret;
 }
 
+/** `Name <address>` or a bare address; control characters are refused, so no header can be forged. */
+function readMailFrom(raw: string, problems: string[]): MailConfig['from'] {
+  const match = /^\s*(?:"?([^"<]*?)"?\s*<([^<>]+)>|([^<>\s]+))\s*$/.exec(raw);
+  const address = (match?.[2] ?? match?.[3] ?? '').trim();
+  if (!match || !isValidEmail(address)) {
+    problems.push(`MAIL_FROM must be an address or "Name <address>" (got "${raw}")`);
+    return { name: BRAND_NAME, address: BUSINESS_EMAIL };
+  }
+  return { name: (match[1] ?? '').trim(), address };
+}
+
+function readMailConfig(env: Env, problems: string[]): MailConfig {
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^/\s]+/.test(smtpUrl)) {
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+  const businessEmail = (env.BUSINESS_EMAIL || BUSINESS_EMAIL).trim();
+  if (!isValidEmail(businessEmail)) {
+    problems.push(`BUSINESS_EMAIL must be an email address (got "${businessEmail}")`);
+  }
+  const maxAttempts = readInteger(env, 'MAIL_MAX_ATTEMPTS', 8, problems);
+  if (maxAttempts < 1) problems.push('MAIL_MAX_ATTEMPTS must be at least 1');
+  const pollMs = readInteger(env, 'MAIL_POLL_MS', 1000, problems);
+  if (pollMs < 10) problems.push('MAIL_POLL_MS must be at least 10');
+  return {
+    smtpUrl,
+    from: readMailFrom(env.MAIL_FROM || DEFAULT_MAIL_FROM, problems),
+    businessEmail,
+    pollMs,
+    retryBaseMs: readInteger(env, 'MAIL_RETRY_BASE_MS', 30000, problems),
+    maxAttempts,
+  };
+}
+
 /** Reads and validates the environment once; every problem is reported together. */
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
@@ -94,6 +142,7 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('PUBLIC_URL must start with http:// or https://');
 
   const jwtSecret = readJwtSecret(env, dataDir, isProduction, problems);
+  const mail = readMailConfig(env, problems);
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -110,5 +159,6 @@ export function loadConfig(env: Env = process.env): Config {
     adminEmails,
     clientDist: path.resolve(REPO_ROOT, env.CLIENT_DIST || 'client/dist'),
     shutdownGraceMs,
+    mail,
   };
 }

@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/data-source';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
+import { createMailTransport, MailWorker } from './modules/mail';
 import { createServices } from './services';
 
 /** Bootstrap only: config → database → app → listen → graceful shutdown. */
@@ -33,6 +34,13 @@ async function main(): Promise<void> {
   const httpServer = http.createServer();
   const { app, stop } = await createApp(createServices(dataSource, config), config, httpServer);
   httpServer.on('request', app);
+  // In production the preview is not served, so without SMTP the mail waits for a server with it.
+  const mailWorker =
+    config.mail.smtpUrl || !config.isProduction
+      ? new MailWorker(dataSource, createMailTransport(config.mail), config.mail)
+      : undefined;
+  if (mailWorker) mailWorker.start();
+  else console.warn('SMTP_URL is not set: emails wait in the outbox until it is');
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   console.log(`Ready on http://localhost:${config.port} in ${seconds}s (${config.nodeEnv})`);
@@ -43,6 +51,8 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`${signal}: finishing in-flight requests, then stopping`);
     await stop();
+    // Requests may still queue mail while they finish, so the worker stops after them.
+    await mailWorker?.stop();
     await closeDatabase();
     console.log('Stopped cleanly');
     process.exit(0);

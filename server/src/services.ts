@@ -1,18 +1,45 @@
 import type { DataSource } from 'typeorm';
+import { RateLimiter } from './common/rate-limit';
 import type { Config } from './config';
+import { AccountService } from './modules/account/account.service';
+import { AccountEmails } from './modules/auth/account-emails';
 import { AuthService } from './modules/auth/auth.service';
+import { PasswordConfirmation } from './modules/auth/password-confirmation';
+import { PasswordResetService } from './modules/auth/password-reset.service';
 import { TokenService } from './modules/auth/token-service';
+import { mailPreviewUrl } from './modules/mail';
+import { SecurityQuestionsService } from './modules/security-questions/security-questions.service';
+import { SupportService } from './modules/support/support.service';
 import { User } from './modules/users/user.entity';
 
 export interface Services {
   dataSource: DataSource;
   auth: AuthService;
+  passwordReset: PasswordResetService;
+  securityQuestions: SecurityQuestionsService;
+  account: AccountService;
+  support: SupportService;
 }
 
 export function createServices(dataSource: DataSource, config: Config): Services {
   const tokens = new TokenService(config);
+  const limiter = new RateLimiter(dataSource);
+  const passwords = new PasswordConfirmation(limiter);
+  const emails = new AccountEmails(config.publicUrl);
+  // The preview stands in for a mailbox only where no real one is configured.
+  const previewsMail = !config.isProduction && !config.mail.smtpUrl;
+  const previewUrl = (messageId: string) =>
+    previewsMail ? mailPreviewUrl(config.publicUrl, messageId) : undefined;
+  const securityQuestions = new SecurityQuestionsService(dataSource, limiter, passwords, emails);
   return {
     dataSource,
     auth: new AuthService(dataSource.getRepository(User), tokens, config.adminEmails),
+    passwordReset: new PasswordResetService(dataSource, limiter, emails, previewUrl),
+    securityQuestions,
+    account: new AccountService(dataSource, tokens, passwords, emails),
+    support: new SupportService(dataSource, limiter, securityQuestions, {
+      businessEmail: config.mail.businessEmail,
+      siteUrl: config.publicUrl,
+    }),
   };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, Router } from 'express';
 
-const SERVER_PATHS = /^\/(api|graphql|media|healthz|readyz)(\/|$)/;
+const SERVER_PATHS = /^\/(api|graphql|media|healthz|readyz|dev)(\/|$)/;
 
 /** Serves the built client: hashed assets cached for a year, every other page gets index.html. */
 export function staticClient(clientDist: string): Router {

@@ -1,6 +1,8 @@
+import { BRAND_NAME, BUSINESS_EMAIL } from '@shared/brand';
+
 /** The company's name, contact details and social links: set here once, used everywhere. */
 export const BRAND = {
-  name: 'Serendib Trails',
+  name: BRAND_NAME,
   tagline: 'Guided tours of Sri Lanka with certified local guides',
   footerBlurb:
     'Private, unhurried journeys through Sri Lanka with certified local guides who know every temple, tea estate and hidden beach by heart.',
@@ -8,8 +10,8 @@ export const BRAND = {
 } as const;
 
 export const CONTACT = {
-  email: 'hello@serendibtrails.lk',
-  emailHref: 'mailto:hello@serendibtrails.lk',
+  email: BUSINESS_EMAIL,
+  emailHref: `mailto:${BUSINESS_EMAIL}`,
   phone: '+94 77 123 4567',
   phoneHref: 'tel:+94771234567',
   whatsapp: '+94 77 123 4567',

@@ -1,23 +1,43 @@
 import { ACCOUNT_MESSAGES, type FieldErrors } from '../shared/account-rules';
 
+interface ErrorDefinition {
+  status: number;
+  message: string;
+  /** The REST body's `status` field, where the specification's clients read one. */
+  reason?: string;
+}
+
 /**
  * The one table of expected failures: each code maps once to the GraphQL `extensions.code`,
  * the REST status and the user-facing message.
  */
 export const ERROR_CODES = {
   BAD_USER_INPUT: { status: 400, message: 'Please correct the highlighted fields.' },
+  INVALID_RESET_TOKEN: {
+    status: 400,
+    message: ACCOUNT_MESSAGES.resetInvalidToken,
+    reason: 'invalid_token',
+  },
+  INVALID_NEW_PASSWORD: {
+    status: 400,
+    message: ACCOUNT_MESSAGES.resetInvalidPassword,
+    reason: 'invalid_password',
+  },
+  SECURITY_ANSWERS_INCORRECT: { status: 400, message: ACCOUNT_MESSAGES.answersIncorrect },
   UNAUTHENTICATED: { status: 401, message: 'Authentication required. Please log in.' },
   SESSION_EXPIRED: { status: 401, message: ACCOUNT_MESSAGES.sessionExpired },
   INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password' },
   FORBIDDEN: { status: 403, message: 'You need tour guide privileges to access this page.' },
   NOT_FOUND: { status: 404, message: 'Not found' },
   EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists' },
+  SECURITY_QUESTIONS_LOCKED: { status: 429, message: ACCOUNT_MESSAGES.questionsLocked },
+  RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
   SERVICE_UNAVAILABLE: {
     status: 503,
     message: 'The service is temporarily unavailable. Please try again shortly.',
   },
   INTERNAL_SERVER_ERROR: { status: 500, message: 'Something went wrong. Please try again later.' },
-} as const satisfies Record<string, { status: number; message: string }>;
+} as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
@@ -25,6 +45,9 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 const GRAPHQL_CODE: Partial<Record<ErrorCode, string>> = { SESSION_EXPIRED: 'UNAUTHENTICATED' };
 
 export class AppError extends Error {
+  /** Set on RATE_LIMITED: when the client may try again (REST sends it as Retry-After). */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly code: ErrorCode,
     message: string = ERROR_CODES[code].message,
@@ -38,8 +61,23 @@ export class AppError extends Error {
     return ERROR_CODES[this.code].status;
   }
 
+  get reason(): string | undefined {
+    const definition: ErrorDefinition = ERROR_CODES[this.code];
+    return definition.reason;
+  }
+
   get graphqlCode(): string {
     return GRAPHQL_CODE[this.code] ?? this.code;
+  }
+
+  static rateLimited(retryAfterSeconds: number): AppError {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    const error = new AppError(
+      'RATE_LIMITED',
+      `Too many requests. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    );
+    error.retryAfterSeconds = retryAfterSeconds;
+    return error;
   }
 
   static invalidInput(fields: FieldErrors): AppError {

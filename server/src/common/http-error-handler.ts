@@ -22,7 +22,10 @@ export const httpErrorHandler: ErrorRequestHandler = (error, _req, res, _next) =
   }
   const appError = toAppError(error);
   if (appError.code === 'INTERNAL_SERVER_ERROR') logUnexpected('HTTP', error);
-  res
-    .status(appError.status)
-    .json({ message: appError.message, ...(appError.fields && { errors: appError.fields }) });
+  if (appError.retryAfterSeconds) res.setHeader('Retry-After', appError.retryAfterSeconds);
+  res.status(appError.status).json({
+    ...(appError.reason && { status: appError.reason }),
+    message: appError.message,
+    ...(appError.fields && { errors: appError.fields }),
+  });
 };

@@ -33,6 +33,8 @@ export class Viewer {
 
 export interface RequestContext {
   viewer: Viewer;
+  /** The caller's address (behind a proxy on loopback, the one it forwarded), for rate limits. */
+  clientIp: string;
 }
 
 export function bearerToken(authorization: string | undefined): string | null {

@@ -1,9 +1,18 @@
 import { DataSource } from 'typeorm';
+import { OutboxMessage } from '../modules/mail';
 import { User } from '../modules/users/user.entity';
 import { CreateUsers1763800000000 } from './migrations/1763800000000-create-users';
+import { CreateOutbox1763900000000 } from './migrations/1763900000000-create-outbox';
+import { CreateRateLimits1763900001000 } from './migrations/1763900001000-create-rate-limits';
+import { CreateAccountRecovery1763900002000 } from './migrations/1763900002000-create-account-recovery';
 
-export const ENTITIES = [User];
-export const MIGRATIONS = [CreateUsers1763800000000];
+export const ENTITIES = [User, OutboxMessage];
+export const MIGRATIONS = [
+  CreateUsers1763800000000,
+  CreateOutbox1763900000000,
+  CreateRateLimits1763900001000,
+  CreateAccountRecovery1763900002000,
+];
 
 export function createDataSource(url: string): DataSource {
   return new DataSource({

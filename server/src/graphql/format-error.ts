@@ -28,7 +28,11 @@ function fromAppError(error: AppError, formatted: GraphQLFormattedError): GraphQ
     message: error.message,
     locations: formatted.locations,
     path: formatted.path,
-    extensions: { code: error.graphqlCode, ...(error.fields && { fields: error.fields }) },
+    extensions: {
+      code: error.graphqlCode,
+      ...(error.fields && { fields: error.fields }),
+      ...(error.retryAfterSeconds && { retryAfterSeconds: error.retryAfterSeconds }),
+    },
   };
 }
 

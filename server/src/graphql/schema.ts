@@ -1,14 +1,30 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ContainerType } from 'type-graphql';
+import { AccountResolver } from '../modules/account/account.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { PasswordResetResolver } from '../modules/auth/password-reset.resolver';
+import { SecurityQuestionsResolver } from '../modules/security-questions/security-questions.resolver';
+import { SupportResolver } from '../modules/support/support.resolver';
 import type { Services } from '../services';
 
-const RESOLVERS = [AuthResolver] as const;
+const RESOLVERS = [
+  AuthResolver,
+  PasswordResetResolver,
+  SecurityQuestionsResolver,
+  AccountResolver,
+  SupportResolver,
+] as const;
 
 /** Resolvers are built once with the services they need; type-graphql asks this for them. */
 function resolverContainer(services: Services): ContainerType {
-  const instances = new Map<unknown, object>([[AuthResolver, new AuthResolver(services.auth)]]);
+  const instances = new Map<unknown, object>([
+    [AuthResolver, new AuthResolver(services.auth)],
+    [PasswordResetResolver, new PasswordResetResolver(services.passwordReset)],
+    [SecurityQuestionsResolver, new SecurityQuestionsResolver(services.securityQuestions)],
+    [AccountResolver, new AccountResolver(services.account)],
+    [SupportResolver, new SupportResolver(services.support)],
+  ]);
   return {
     get: (resolverClass) => {
       const instance = instances.get(resolverClass);

@@ -1,5 +1,7 @@
 import express, { Router } from 'express';
+import { accountRoutes } from '../modules/account/account.rest';
 import { authRoutes } from '../modules/auth/auth.rest';
+import { passwordResetRoutes } from '../modules/auth/password-reset.rest';
 import type { Services } from '../services';
 
 /** The specification's `/api/...` paths, on the same services as GraphQL. */
@@ -7,5 +9,7 @@ export function restRouter(services: Services): Router {
   const router = Router();
   router.use(express.json({ limit: '100kb' }));
   router.use('/auth', authRoutes(services.auth));
+  router.use('/auth', passwordResetRoutes(services.passwordReset));
+  router.use('/auth', accountRoutes(services.auth, services.account));
   return router;
 }

@@ -16,10 +16,12 @@ interface RenderRouteOptions {
   path: string;
   /** Navigation state handed to the first page, as another page would with navigate(). */
   state?: unknown;
+  /** Where GraphQL goes; by default nowhere (the server is down). */
+  api?: string;
 }
 
 /** Renders pages inside the app's real Apollo client, router and auth provider. */
-export function renderRoute({ pages, path, state }: RenderRouteOptions) {
+export function renderRoute({ pages, path, state, api = UNREACHABLE_API }: RenderRouteOptions) {
   const router = createMemoryRouter(
     [
       {
@@ -38,7 +40,7 @@ export function renderRoute({ pages, path, state }: RenderRouteOptions) {
   );
   const user = userEvent.setup();
   render(
-    <ApolloProvider client={createApolloClient(UNREACHABLE_API)}>
+    <ApolloProvider client={createApolloClient(api)}>
       <RouterProvider router={router} />
     </ApolloProvider>,
   );

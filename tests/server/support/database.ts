@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { databaseUrl } from './test-env';
 
-/** A short-lived connection to the server's own database, for what no API offers. */
-export async function withDatabase<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: databaseUrl() });
+/** A short-lived connection to the server's own database (or another), for what no API offers. */
+export async function withDatabase<T>(
+  work: (client: Client) => Promise<T>,
+  url = databaseUrl(),
+): Promise<T> {
+  const client = new Client({ connectionString: url });
   await client.connect();
   try {
     return await work(client);
@@ -38,4 +42,23 @@ export function countAccounts(email: string, name: string): Promise<number> {
     );
     return Number(result.rows[0].count);
   });
+}
+
+export interface ScratchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** An empty database beside the shared one, for servers whose background work must not meet it. */
+export async function createScratchDatabase(): Promise<ScratchDatabase> {
+  const name = `scratch_${randomBytes(6).toString('hex')}`;
+  await withDatabase((db) => db.query(`CREATE DATABASE ${name}`));
+  const url = new URL(databaseUrl());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await withDatabase((db) => db.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
 }

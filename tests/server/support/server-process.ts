@@ -20,6 +20,12 @@ const SERVER_VARIABLES = [
   'CLIENT_DIST',
   'SHUTDOWN_GRACE_MS',
   'NODE_ENV',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'BUSINESS_EMAIL',
+  'MAIL_POLL_MS',
+  'MAIL_RETRY_BASE_MS',
+  'MAIL_MAX_ATTEMPTS',
 ];
 
 export interface Exit {

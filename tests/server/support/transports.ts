@@ -20,6 +20,8 @@ export interface Session {
 export interface Failure {
   status: number;
   code?: string;
+  /** REST's `status` field (`invalid_token`, `invalid_password`) where the spec defines one. */
+  reason?: string;
   message: string;
   fields?: Record<string, string>;
 }

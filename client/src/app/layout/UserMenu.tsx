@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { useLogoutToHome } from '../../features/auth/useLogoutToHome';
 import type { CurrentUserFragment } from '../../graphql/generated';
 import '../../styles/user-menu.css';
 import { useDismiss } from './useDismiss';
-import { useLogoutToHome } from './useLogoutToHome';
 import { useNavigationToggle } from './useNavigationToggle';
 
 const MENU_ID = 'user-menu';

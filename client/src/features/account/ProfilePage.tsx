@@ -1,5 +1,55 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { useState } from 'react';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useAuth } from '../auth/AuthContext';
+import { DeleteAccountDialog } from './components/DeleteAccountDialog';
+import { ProfileDetailsCard } from './components/ProfileDetailsCard';
+import { ProfileSidebar } from './components/ProfileSidebar';
+import { SecuritySettingsCard } from './components/SecuritySettingsCard';
+import '../auth/auth.css';
+import './account.css';
 
 export default function ProfilePage() {
-  return <PagePlaceholder title="My Profile" />;
+  usePageTitle('My Profile');
+  const { user, logoutToHome } = useAuth();
+  const [deleting, setDeleting] = useState(false);
+  // The route guard renders this page only for a signed-in user.
+  if (!user) return null;
+
+  return (
+    <div className="profile-page">
+      <header className="profile-header">
+        <div className="container">
+          <h1>My Profile</h1>
+          <p className="mb-0">Your details, your security settings and your account.</p>
+        </div>
+      </header>
+      <div className="container py-4 py-lg-5">
+        <div className="row g-4">
+          <div className="col-lg-4">
+            <ProfileSidebar user={user} onLogout={logoutToHome} />
+          </div>
+          <div className="col-lg-8 d-flex flex-column gap-4">
+            <ProfileDetailsCard user={user} />
+            <SecuritySettingsCard />
+            <section className="card profile-card danger-zone" aria-labelledby="danger-zone-title">
+              <div className="card-body">
+                <h2 id="danger-zone-title" className="h5">
+                  Danger Zone
+                </h2>
+                <p>Deleting your account removes your profile, your feedback and your photos.</p>
+                <button
+                  type="button"
+                  className="btn btn-outline-danger"
+                  onClick={() => setDeleting(true)}
+                >
+                  Delete Account
+                </button>
+              </div>
+            </section>
+          </div>
+        </div>
+      </div>
+      <DeleteAccountDialog email={user.email} show={deleting} onHide={() => setDeleting(false)} />
+    </div>
+  );
 }

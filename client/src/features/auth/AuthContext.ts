@@ -10,6 +10,10 @@ export interface AuthState {
   login(values: LoginInput): Promise<CurrentUserFragment>;
   register(values: RegisterInput): Promise<CurrentUserFragment>;
   logout(): void;
+  /** Logout that ends on the home page, callable from a page that home replaces (the profile). */
+  logoutToHome(): void;
+  /** Takes over the fresh token the server issued after revoking the older ones. */
+  renewSession(session: { token: string; user: CurrentUserFragment }): void;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);

@@ -20,6 +20,7 @@ import {
 } from '../../graphql/generated';
 import { clearToken, getToken, onTokenChange, setToken } from '../../lib/session-storage';
 import { AuthContext, type AuthState } from './AuthContext';
+import { useLogoutToHome } from './useLogoutToHome';
 
 // Leaving or reloading the page aborts the start-up profile load; that says nothing of the session.
 let pageUnloading = false;
@@ -65,6 +66,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearToken();
   }, []);
 
+  // Held here, where it outlives the page that asked for it.
+  const logoutToHome = useLogoutToHome(logout);
+
   const signIn = useCallback(
     (result: { token: string; user: CurrentUserFragment } | undefined) => {
       if (!result?.token) throw new Error(ACCOUNT_MESSAGES.noToken);
@@ -85,6 +89,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       register: async (input) =>
         signIn((await registerMutation({ variables: { input } })).data?.register),
       logout,
+      logoutToHome,
+      renewSession: signIn,
     }),
     [
       token,
@@ -97,6 +103,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loginMutation,
       registerMutation,
       logout,
+      logoutToHome,
     ],
   );
 

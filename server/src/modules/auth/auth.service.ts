@@ -1,4 +1,5 @@
 import type { Repository } from 'typeorm';
+import { assertValid } from '../../common/assert-valid';
 import { AppError, ERROR_CODES } from '../../common/errors';
 import { bearerToken, Viewer } from '../../common/request-context';
 import {
@@ -7,6 +8,7 @@ import {
   type LoginValues,
   type RegistrationValues,
 } from '../../shared/account-rules';
+import { findUserByEmail } from '../users/user-queries';
 import type { User } from '../users/user.entity';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password-hasher';
 import type { TokenService } from './token-service';
@@ -22,10 +24,6 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 /** Marks the email field too, so the form can point at it. */
 function emailTaken(): AppError {
   return new AppError('EMAIL_TAKEN', undefined, { email: ERROR_CODES.EMAIL_TAKEN.message });
-}
-
-function assertValid(errors: Record<string, string | undefined>): void {
-  if (Object.values(errors).some(Boolean)) throw AppError.invalidInput(errors);
 }
 
 export class AuthService {
@@ -97,9 +95,6 @@ export class AuthService {
   }
 
   private findByEmail(email: string): Promise<User | null> {
-    return this.users
-      .createQueryBuilder('user')
-      .where('lower(user.email) = lower(:email)', { email })
-      .getOne();
+    return findUserByEmail(this.users.manager, email);
   }
 }

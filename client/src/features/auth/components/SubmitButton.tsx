@@ -5,13 +5,18 @@ export function SubmitButton({
   busy,
   busyLabel,
   children,
+  className = 'btn btn-brand btn-lg w-100',
+  disabled = false,
 }: {
   busy: boolean;
   busyLabel: string;
   children: ReactNode;
+  /** The full-width brand button of the sign-in cards unless told otherwise. */
+  className?: string;
+  disabled?: boolean;
 }) {
   return (
-    <button type="submit" className="btn btn-brand btn-lg w-100" disabled={busy}>
+    <button type="submit" className={className} disabled={busy || disabled}>
       {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
       {busy ? busyLabel : children}
     </button>

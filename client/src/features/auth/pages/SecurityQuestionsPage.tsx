@@ -1,5 +1,72 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { ACCOUNT_MESSAGES } from '@shared/account-rules';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { AuthCard } from '../components/AuthCard';
+import { FormField } from '../components/FormField';
+import { NewPasswordStep } from '../components/NewPasswordStep';
+import { SecurityAnswersStep } from '../components/SecurityAnswersStep';
+import { SubmitButton } from '../components/SubmitButton';
+import { useFormFields } from '../useFormFields';
+import '../auth.css';
 
+type Step = { name: 'email' } | { name: 'answers' } | { name: 'password'; resetToken: string };
+
+const STEP_TEXT = {
+  email: { number: 1, title: 'Security Questions', subtitle: 'Enter the email of your account.' },
+  answers: {
+    number: 2,
+    title: 'Answer Your Security Questions',
+    subtitle: 'Give the answers you set on your profile.',
+  },
+  password: { number: 3, title: 'Create New Password', subtitle: 'Choose your new password.' },
+};
+
+/** Recovery without email, in three steps; the answers are checked by the server. */
 export default function SecurityQuestionsPage() {
-  return <PagePlaceholder title="Security Questions" />;
+  usePageTitle('Security questions');
+  const [step, setStep] = useState<Step>({ name: 'email' });
+  const { formRef, values, field, showErrors } = useFormFields({ email: '' });
+  const text = STEP_TEXT[step.name];
+
+  function handleEmail(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (showErrors({ email: values.email.trim() ? undefined : ACCOUNT_MESSAGES.emailRequired })) {
+      return;
+    }
+    setStep({ name: 'answers' });
+  }
+
+  return (
+    <AuthCard
+      title={text.title}
+      subtitle={`Step ${text.number} of 3. ${text.subtitle}`}
+      footer={<Link to="/login">Back to Login</Link>}
+    >
+      {step.name === 'email' && (
+        <form ref={formRef} onSubmit={handleEmail} noValidate>
+          <FormField
+            id="questions-email"
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            required
+            {...field('email')}
+          />
+          <SubmitButton busy={false} busyLabel="">
+            Continue
+          </SubmitButton>
+        </form>
+      )}
+      {step.name === 'answers' && (
+        <SecurityAnswersStep
+          email={values.email.trim()}
+          onVerified={(resetToken) => setStep({ name: 'password', resetToken })}
+          onBack={() => setStep({ name: 'email' })}
+        />
+      )}
+      {step.name === 'password' && <NewPasswordStep resetToken={step.resetToken} />}
+    </AuthCard>
+  );
 }

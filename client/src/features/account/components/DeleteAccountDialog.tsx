@@ -1,0 +1,79 @@
+import { ACCOUNT_MESSAGES, deleteConfirmationMatches } from '@shared/account-rules';
+import { useState, type FormEvent } from 'react';
+import { useDeleteAccountMutation } from '../../../graphql/generated';
+import { useAuth } from '../../auth/AuthContext';
+import { actionErrorMessage } from '../../auth/auth-error-message';
+import { FormAlert } from '../../auth/components/FormAlert';
+import { FormField } from '../../auth/components/FormField';
+import { SubmitButton } from '../../auth/components/SubmitButton';
+import { AccountDialog } from './AccountDialog';
+
+/** Deleting is confirmed by typing the account's email exactly. */
+export function DeleteAccountDialog({
+  email,
+  show,
+  onHide,
+}: {
+  email: string;
+  show: boolean;
+  onHide: () => void;
+}) {
+  const [deleteAccount, { loading }] = useDeleteAccountMutation();
+  const { logoutToHome } = useAuth();
+  const [typed, setTyped] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const confirmed = deleteConfirmationMatches(typed, email);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!confirmed) return;
+    setFailure(null);
+    try {
+      await deleteAccount();
+      onHide();
+      logoutToHome();
+    } catch (error) {
+      setFailure(actionErrorMessage(error, ACCOUNT_MESSAGES.deleteFailed));
+    }
+  }
+
+  return (
+    <AccountDialog
+      id="delete-account"
+      title="Delete Account"
+      show={show}
+      onHide={onHide}
+      onSubmit={handleSubmit}
+      actions={
+        <>
+          <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
+            Cancel
+          </button>
+          <SubmitButton
+            busy={loading}
+            busyLabel="Deleting..."
+            className="btn btn-danger"
+            disabled={!confirmed}
+          >
+            Delete Account
+          </SubmitButton>
+        </>
+      }
+    >
+      {failure && <FormAlert type="error">{failure}</FormAlert>}
+      <p>
+        This permanently deletes your account, your feedback and your photos. It cannot be undone.
+      </p>
+      <FormField
+        id="delete-confirmation"
+        label={`Type your email (${email}) to confirm`}
+        type="email"
+        autoComplete="off"
+        spellCheck={false}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        error={typed && !confirmed ? ACCOUNT_MESSAGES.deleteConfirmMismatch : undefined}
+      />
+    </AccountDialog>
+  );
+}

@@ -1,0 +1,62 @@
+import { ACCOUNT_MESSAGES } from '@shared/account-rules';
+import { useState, type FormEvent } from 'react';
+import { useSignOutOtherDevicesMutation } from '../../../graphql/generated';
+import { useAuth } from '../../auth/AuthContext';
+import { actionErrorMessage } from '../../auth/auth-error-message';
+import { FormAlert } from '../../auth/components/FormAlert';
+import { SubmitButton } from '../../auth/components/SubmitButton';
+import { AccountDialog } from './AccountDialog';
+
+/** Ends every session but this one: the server revokes them all and re-issues this device's. */
+export function ManageSessionsDialog({
+  show,
+  onHide,
+  onSignedOut,
+}: {
+  show: boolean;
+  onHide: () => void;
+  onSignedOut: (message: string) => void;
+}) {
+  const [signOutOthers, { loading }] = useSignOutOtherDevicesMutation();
+  const { renewSession } = useAuth();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    try {
+      const { data } = await signOutOthers();
+      if (data) renewSession(data.signOutOtherDevices);
+      onSignedOut(ACCOUNT_MESSAGES.otherDevicesSignedOut);
+    } catch (error) {
+      setFailure(actionErrorMessage(error, ACCOUNT_MESSAGES.signOutOthersFailed));
+    }
+  }
+
+  return (
+    <AccountDialog
+      id="manage-sessions"
+      title="Manage Sessions"
+      show={show}
+      onHide={onHide}
+      onSubmit={handleSubmit}
+      actions={
+        <>
+          <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
+            Cancel
+          </button>
+          <SubmitButton busy={loading} busyLabel="Signing out..." className="btn btn-primary">
+            Sign out of all other devices
+          </SubmitButton>
+        </>
+      }
+    >
+      {failure && <FormAlert type="error">{failure}</FormAlert>}
+      <p>You stay signed in on this device.</p>
+      <p className="mb-0">
+        If you signed in somewhere else, on a shared computer or a phone you no longer use, you can
+        sign out there from here. Those devices will need your password to sign in again.
+      </p>
+    </AccountDialog>
+  );
+}

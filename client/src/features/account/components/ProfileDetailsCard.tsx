@@ -1,0 +1,125 @@
+import { ACCOUNT_MESSAGES, profileErrors } from '@shared/account-rules';
+import { useState, type FormEvent } from 'react';
+import { useUpdateProfileMutation, type CurrentUserFragment } from '../../../graphql/generated';
+import { actionErrorMessage, serverFieldErrors } from '../../auth/auth-error-message';
+import { CountryField } from '../../auth/components/CountryField';
+import { FormAlert } from '../../auth/components/FormAlert';
+import { FormField } from '../../auth/components/FormField';
+import { SubmitButton } from '../../auth/components/SubmitButton';
+import { useFormFields } from '../../auth/useFormFields';
+import { useTimedNotice } from '../useTimedNotice';
+
+/** Name and country, shown, or edited in place; the email stays as it is. */
+export function ProfileDetailsCard({ user }: { user: CurrentUserFragment }) {
+  const [editing, setEditing] = useState(false);
+  const [notice, showNotice] = useTimedNotice();
+
+  return (
+    <section className="card profile-card" aria-labelledby="profile-details-title">
+      <div className="card-header profile-card-header">
+        <h2 id="profile-details-title" className="h5 mb-0">
+          Profile Details
+        </h2>
+        {!editing && (
+          <button
+            type="button"
+            className="btn btn-outline-brand btn-sm"
+            onClick={() => setEditing(true)}
+          >
+            Edit Profile
+          </button>
+        )}
+      </div>
+      <div className="card-body">
+        {notice && <FormAlert type="success">{notice}</FormAlert>}
+        {editing ? (
+          <ProfileEditForm
+            user={user}
+            onDone={(saved) => {
+              setEditing(false);
+              if (saved) showNotice(ACCOUNT_MESSAGES.profileUpdated);
+            }}
+          />
+        ) : (
+          <dl className="profile-details mb-0">
+            <dt>Full name</dt>
+            <dd>{user.name}</dd>
+            <dt>Email address</dt>
+            <dd className="text-break">{user.email}</dd>
+            <dt>Country</dt>
+            <dd>{user.country || 'Not specified'}</dd>
+          </dl>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Mounted afresh on each Edit, so Cancel always goes back to the saved values. */
+function ProfileEditForm({
+  user,
+  onDone,
+}: {
+  user: CurrentUserFragment;
+  onDone: (saved: boolean) => void;
+}) {
+  const [updateProfile, { loading }] = useUpdateProfileMutation();
+  const { formRef, values, field, showErrors } = useFormFields({
+    name: user.name,
+    country: user.country,
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    if (showErrors(profileErrors(values))) return;
+    try {
+      // The cache updates the signed-in user from the answer, header included.
+      await updateProfile({
+        variables: { input: { name: values.name.trim(), country: values.country } },
+      });
+      onDone(true);
+    } catch (error) {
+      setFailure(
+        actionErrorMessage(
+          error,
+          ACCOUNT_MESSAGES.profileUpdateFailed,
+          ACCOUNT_MESSAGES.profileNoResponse,
+        ),
+      );
+      showErrors(serverFieldErrors(error));
+    }
+  }
+
+  return (
+    <form ref={formRef} onSubmit={handleSubmit} noValidate>
+      {failure && <FormAlert type="error">{failure}</FormAlert>}
+      <FormField
+        id="profile-name"
+        label="Full name"
+        autoComplete="name"
+        required
+        {...field('name')}
+      />
+      <FormField
+        id="profile-email"
+        label="Email address"
+        type="email"
+        value={user.email}
+        disabled
+        readOnly
+        hint="Email cannot be changed for security reasons."
+      />
+      <CountryField id="profile-country" required {...field('country')} />
+      <div className="d-flex gap-2">
+        <SubmitButton busy={loading} busyLabel="Saving..." className="btn btn-primary">
+          Save Changes
+        </SubmitButton>
+        <button type="button" className="btn btn-outline-secondary" onClick={() => onDone(false)}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

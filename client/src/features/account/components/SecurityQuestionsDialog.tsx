@@ -1,0 +1,111 @@
+import { ACCOUNT_MESSAGES } from '@shared/account-rules';
+import { SECURITY_QUESTIONS, securityAnswerErrors } from '@shared/recovery-rules';
+import { useState, type FormEvent } from 'react';
+import {
+  SecurityQuestionsDocument,
+  useSetSecurityAnswersMutation,
+  type SecurityQuestionsQuery,
+} from '../../../graphql/generated';
+import { actionErrorMessage, serverFieldErrors } from '../../auth/auth-error-message';
+import { FormAlert } from '../../auth/components/FormAlert';
+import { FormField } from '../../auth/components/FormField';
+import { PasswordField } from '../../auth/components/PasswordField';
+import { SubmitButton } from '../../auth/components/SubmitButton';
+import { useFormFields } from '../../auth/useFormFields';
+import { AccountDialog } from './AccountDialog';
+
+const EMPTY = { favoriteCity: '', birthYear: '', petName: '', currentPassword: '' };
+
+/** Sets the answers that let the account be recovered without email. */
+export function SecurityQuestionsDialog({
+  show,
+  onHide,
+  onSaved,
+}: {
+  show: boolean;
+  onHide: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const [setAnswers, { loading }] = useSetSecurityAnswersMutation({
+    // The status has no id for the cache to match it by, so the answer is written in by hand.
+    update(cache, { data }) {
+      if (!data) return;
+      cache.writeQuery<SecurityQuestionsQuery>({
+        query: SecurityQuestionsDocument,
+        data: { securityQuestions: data.setSecurityAnswers },
+      });
+    },
+  });
+  const { formRef, values, field, showErrors } = useFormFields(EMPTY);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const invalid = showErrors({
+      ...securityAnswerErrors(values, new Date().getFullYear()),
+      currentPassword: values.currentPassword ? undefined : ACCOUNT_MESSAGES.passwordRequired,
+    });
+    if (invalid) return;
+    try {
+      await setAnswers({ variables: { input: values } });
+      onSaved(ACCOUNT_MESSAGES.securityAnswersSaved);
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (Object.keys(fields).length > 0) showErrors(fields);
+      else setFailure(actionErrorMessage(error, ACCOUNT_MESSAGES.securityAnswersFailed));
+    }
+  }
+
+  return (
+    <AccountDialog
+      id="security-questions"
+      title="Security Questions"
+      show={show}
+      onHide={onHide}
+      onSubmit={handleSubmit}
+      formRef={formRef}
+      actions={
+        <>
+          <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
+            Cancel
+          </button>
+          <SubmitButton busy={loading} busyLabel="Saving..." className="btn btn-primary">
+            Save Answers
+          </SubmitButton>
+        </>
+      }
+    >
+      {failure && <FormAlert type="error">{failure}</FormAlert>}
+      <p>
+        These answers let you choose a new password without email. The city and the pet&apos;s name
+        are checked without regard to capitals; they are stored encrypted and never shown again.
+      </p>
+      <FormField
+        id="set-city"
+        label={SECURITY_QUESTIONS.favoriteCity}
+        autoComplete="off"
+        {...field('favoriteCity')}
+      />
+      <FormField
+        id="set-year"
+        label={SECURITY_QUESTIONS.birthYear}
+        inputMode="numeric"
+        autoComplete="off"
+        {...field('birthYear')}
+      />
+      <FormField
+        id="set-pet"
+        label={SECURITY_QUESTIONS.petName}
+        autoComplete="off"
+        {...field('petName')}
+      />
+      <PasswordField
+        id="set-answers-password"
+        label="Current password"
+        autoComplete="current-password"
+        {...field('currentPassword')}
+      />
+    </AccountDialog>
+  );
+}

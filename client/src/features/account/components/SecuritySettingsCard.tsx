@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useSecurityQuestionsQuery } from '../../../graphql/generated';
+import { FormAlert } from '../../auth/components/FormAlert';
+import { formatLongDate } from '../format-date';
+import { useTimedNotice } from '../useTimedNotice';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { ManageSessionsDialog } from './ManageSessionsDialog';
+import { SecurityQuestionsDialog } from './SecurityQuestionsDialog';
+
+type Dialog = 'password' | 'sessions' | 'questions' | null;
+
+/** Password, sessions and recovery questions, each changed in its own dialog. */
+export function SecuritySettingsCard() {
+  const [open, setOpen] = useState<Dialog>(null);
+  const [notice, showNotice] = useTimedNotice();
+  const questions = useSecurityQuestionsQuery({ fetchPolicy: 'cache-and-network' });
+  const status = questions.data?.securityQuestions;
+  const close = () => setOpen(null);
+  const done = (message: string) => {
+    close();
+    showNotice(message);
+  };
+
+  return (
+    <section className="card profile-card" aria-labelledby="security-settings-title">
+      <div className="card-header profile-card-header">
+        <h2 id="security-settings-title" className="h5 mb-0">
+          Security Settings
+        </h2>
+      </div>
+      <div className="card-body">
+        {notice && <FormAlert type="success">{notice}</FormAlert>}
+        <SettingRow
+          title="Password"
+          text="Change it whenever you like; your other devices are signed out."
+          action="Change Password"
+          onOpen={() => setOpen('password')}
+        />
+        <SettingRow
+          title="Sessions"
+          text="Signed in on a device you no longer use? End those sessions."
+          action="Manage Sessions"
+          onOpen={() => setOpen('sessions')}
+        />
+        <SettingRow
+          title="Security questions"
+          text={
+            status?.isSet && status.updatedAt
+              ? `Set on ${formatLongDate(status.updatedAt)}. They let you reset your password without email.`
+              : 'Not set. They let you reset your password without email.'
+          }
+          action={status?.isSet ? 'Update Answers' : 'Set Up Questions'}
+          onOpen={() => setOpen('questions')}
+        />
+      </div>
+      <ChangePasswordDialog show={open === 'password'} onHide={close} onChanged={done} />
+      <ManageSessionsDialog show={open === 'sessions'} onHide={close} onSignedOut={done} />
+      <SecurityQuestionsDialog show={open === 'questions'} onHide={close} onSaved={done} />
+    </section>
+  );
+}
+
+function SettingRow(props: { title: string; text: string; action: string; onOpen: () => void }) {
+  return (
+    <div className="profile-setting">
+      <div>
+        <h3 className="h6 mb-1">{props.title}</h3>
+        <p className="profile-muted small mb-0">{props.text}</p>
+      </div>
+      <button type="button" className="btn btn-outline-brand btn-sm" onClick={props.onOpen}>
+        {props.action}
+      </button>
+    </div>
+  );
+}

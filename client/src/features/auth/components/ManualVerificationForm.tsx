@@ -1,0 +1,78 @@
+import { ACCOUNT_MESSAGES, signInEmailError } from '@shared/account-rules';
+import { favoriteCityError, SECURITY_QUESTIONS } from '@shared/recovery-rules';
+import { useState, type FormEvent } from 'react';
+import { useRequestManualVerificationMutation } from '../../../graphql/generated';
+import { actionErrorMessage } from '../auth-error-message';
+import { useFormFields } from '../useFormFields';
+import { FormAlert } from './FormAlert';
+import { FormField } from './FormField';
+import { SubmitButton } from './SubmitButton';
+
+/** Sends the support team a request to check who the visitor is; they reply by email. */
+export function ManualVerificationForm() {
+  const [requestVerification, { loading }] = useRequestManualVerificationMutation();
+  const { formRef, values, field, showErrors } = useFormFields({ email: '', favoriteCity: '' });
+  const [done, setDone] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const invalid = showErrors({
+      email: signInEmailError(values.email),
+      favoriteCity: favoriteCityError(values.favoriteCity),
+    });
+    if (invalid) return;
+    try {
+      const { data } = await requestVerification({
+        variables: { input: { email: values.email.trim(), favoriteCity: values.favoriteCity } },
+      });
+      setDone(data?.requestManualVerification.message ?? ACCOUNT_MESSAGES.manualVerificationSent);
+    } catch (error) {
+      setFailure(actionErrorMessage(error, ACCOUNT_MESSAGES.resetRequestError));
+    }
+  }
+
+  return (
+    <section aria-labelledby="manual-verification-heading" className="manual-verification">
+      <h2 id="manual-verification-heading" className="h6">
+        Manual Verification
+      </h2>
+      {done ? (
+        <FormAlert type="success">{done}</FormAlert>
+      ) : (
+        <>
+          <p className="small">
+            Tell us the email of your account and your favourite city in Sri Lanka. Our support team
+            will check them and reply by email.
+          </p>
+          {failure && <FormAlert type="error">{failure}</FormAlert>}
+          <form ref={formRef} onSubmit={handleSubmit} noValidate>
+            <FormField
+              id="verification-email"
+              label="Email address"
+              type="email"
+              autoComplete="email"
+              spellCheck={false}
+              required
+              {...field('email')}
+            />
+            <FormField
+              id="verification-city"
+              label={SECURITY_QUESTIONS.favoriteCity}
+              required
+              {...field('favoriteCity')}
+            />
+            <SubmitButton
+              busy={loading}
+              busyLabel="Verifying..."
+              className="btn btn-outline-brand w-100"
+            >
+              Verify Identity
+            </SubmitButton>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}

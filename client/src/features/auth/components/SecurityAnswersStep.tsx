@@ -1,0 +1,75 @@
+import { ACCOUNT_MESSAGES } from '@shared/account-rules';
+import { SECURITY_QUESTIONS } from '@shared/recovery-rules';
+import { useState, type FormEvent } from 'react';
+import { useVerifySecurityAnswersMutation } from '../../../graphql/generated';
+import { actionErrorMessage } from '../auth-error-message';
+import { useFormFields } from '../useFormFields';
+import { FormAlert } from './FormAlert';
+import { FormField } from './FormField';
+import { SubmitButton } from './SubmitButton';
+
+const EMPTY_ANSWERS = { favoriteCity: '', birthYear: '', petName: '' };
+
+/** Step 2: the server checks the answers and, when they match, hands back a reset token. */
+export function SecurityAnswersStep({
+  email,
+  onVerified,
+  onBack,
+}: {
+  email: string;
+  onVerified: (resetToken: string) => void;
+  onBack: () => void;
+}) {
+  const [verifyAnswers, { loading }] = useVerifySecurityAnswersMutation();
+  const { formRef, values, field } = useFormFields(EMPTY_ANSWERS);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    // Blank answers cannot match; the server's one message covers them like any wrong answer.
+    if (!values.favoriteCity.trim() || !values.birthYear.trim() || !values.petName.trim()) {
+      setFailure(ACCOUNT_MESSAGES.answersIncorrect);
+      return;
+    }
+    try {
+      const { data } = await verifyAnswers({ variables: { input: { email, ...values } } });
+      if (data) onVerified(data.verifySecurityAnswers.resetToken);
+    } catch (error) {
+      setFailure(actionErrorMessage(error, ACCOUNT_MESSAGES.answersIncorrect));
+    }
+  }
+
+  return (
+    <>
+      {failure && <FormAlert type="error">{failure}</FormAlert>}
+      <form ref={formRef} onSubmit={handleSubmit} noValidate>
+        <FormField
+          id="answer-city"
+          label={SECURITY_QUESTIONS.favoriteCity}
+          autoComplete="off"
+          {...field('favoriteCity')}
+        />
+        <FormField
+          id="answer-year"
+          label={SECURITY_QUESTIONS.birthYear}
+          inputMode="numeric"
+          autoComplete="off"
+          {...field('birthYear')}
+        />
+        <FormField
+          id="answer-pet"
+          label={SECURITY_QUESTIONS.petName}
+          autoComplete="off"
+          {...field('petName')}
+        />
+        <SubmitButton busy={loading} busyLabel="Verifying...">
+          Verify Answers
+        </SubmitButton>
+      </form>
+      <button type="button" className="btn btn-outline-brand w-100 mt-2" onClick={onBack}>
+        Back to Email Entry
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import type { EntityManager } from 'typeorm';
+
+type Queryable = Pick<EntityManager, 'query'>;
+
+/**
+ * The rows of a statement with RETURNING. TypeORM hands back those of an UPDATE or DELETE as
+ * `[rows, rowCount]` and those of any other statement as the rows themselves.
+ */
+export async function returningRows<Row>(
+  db: Queryable,
+  sql: string,
+  parameters: unknown[],
+): Promise<Row[]> {
+  const result: unknown = await db.query(sql, parameters);
+  if (Array.isArray(result) && Array.isArray(result[0])) return result[0] as Row[];
+  return result as Row[];
+}

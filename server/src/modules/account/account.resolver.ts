@@ -1,0 +1,44 @@
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../common/request-context';
+import { MessagePayload } from '../../graphql/message-payload';
+import { ACCOUNT_MESSAGES } from '../../shared/account-rules';
+import { AuthPayload } from '../auth/auth.inputs';
+import { User } from '../users/user.entity';
+import { ChangePasswordInput, UpdateProfileInput } from './account.inputs';
+import type { AccountService } from './account.service';
+
+@Resolver()
+export class AccountResolver {
+  constructor(private readonly account: AccountService) {}
+
+  @Mutation(() => User)
+  updateProfile(
+    @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput,
+    @Ctx() { viewer }: RequestContext,
+  ): Promise<User> {
+    return this.account.updateProfile(viewer.requireUser(), input);
+  }
+
+  @Mutation(() => AuthPayload, {
+    description: 'Signs every other device out; the token returned replaces this one.',
+  })
+  changePassword(
+    @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
+    @Ctx() { viewer }: RequestContext,
+  ): Promise<AuthPayload> {
+    return this.account.changePassword(viewer.requireUser(), input);
+  }
+
+  @Mutation(() => AuthPayload, { description: 'The token returned replaces this one.' })
+  signOutOtherDevices(@Ctx() { viewer }: RequestContext): Promise<AuthPayload> {
+    return this.account.signOutOtherDevices(viewer.requireUser());
+  }
+
+  @Mutation(() => MessagePayload, {
+    description: 'Deletes the account with everything that belongs to it.',
+  })
+  async deleteAccount(@Ctx() { viewer }: RequestContext): Promise<MessagePayload> {
+    await this.account.deleteAccount(viewer.requireUser());
+    return { message: ACCOUNT_MESSAGES.accountDeleted };
+  }
+}

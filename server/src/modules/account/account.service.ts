@@ -1,0 +1,68 @@
+import type { DataSource } from 'typeorm';
+import { assertValid } from '../../common/assert-valid';
+import { AppError } from '../../common/errors';
+import { newPasswordError, profileErrors, type ProfileValues } from '../../shared/account-rules';
+import type { AccountEmails } from '../auth/account-emails';
+import type { AuthResult } from '../auth/auth.service';
+import type { PasswordConfirmation } from '../auth/password-confirmation';
+import { hashPassword } from '../auth/password-hasher';
+import type { TokenService } from '../auth/token-service';
+import { enqueueMail } from '../mail';
+import { User } from '../users/user.entity';
+import { revokeSessions } from '../users/user-queries';
+
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** What a signed-in user does to their own account from the profile. */
+export class AccountService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly tokens: TokenService,
+    private readonly passwords: PasswordConfirmation,
+    private readonly emails: AccountEmails,
+  ) {}
+
+  /** Only the name and the country can change; the email is the identity. */
+  async updateProfile(user: User, values: ProfileValues): Promise<User> {
+    assertValid(profileErrors(values));
+    await this.dataSource
+      .getRepository(User)
+      .update({ id: user.id }, { name: values.name.trim(), country: values.country });
+    return this.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
+  }
+
+  /** Every other session ends; this device gets a fresh token. */
+  async changePassword(user: User, change: PasswordChange): Promise<AuthResult> {
+    const problem = newPasswordError(change.newPassword);
+    if (problem) throw AppError.invalidInput({ newPassword: problem });
+    await this.passwords.confirm(user, change.currentPassword);
+    const passwordHash = await hashPassword(change.newPassword);
+    const updated = await this.dataSource.transaction(async (manager) => {
+      const saved = await revokeSessions(manager, user.id, passwordHash);
+      await enqueueMail(manager, this.emails.passwordChanged(saved));
+      return saved;
+    });
+    return { token: this.tokens.issue(updated), user: updated };
+  }
+
+  async signOutOtherDevices(user: User): Promise<AuthResult> {
+    const updated = await revokeSessions(this.dataSource.manager, user.id);
+    return { token: this.tokens.issue(updated), user: updated };
+  }
+
+  /**
+   * One statement on the users row, in one transaction with the farewell email: the foreign keys
+   * (ON DELETE CASCADE) take everything that belongs to the user with it, feedback and images
+   * included.
+   */
+  async deleteAccount(user: User): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const result = await manager.delete(User, { id: user.id });
+      if (!result.affected) throw new AppError('SESSION_EXPIRED');
+      await enqueueMail(manager, this.emails.accountDeleted(user));
+    });
+  }
+}

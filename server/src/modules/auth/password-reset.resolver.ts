@@ -1,0 +1,42 @@
+import { Arg, Ctx, Field, Mutation, ObjectType, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../common/request-context';
+import { MessagePayload } from '../../graphql/message-payload';
+import type { PasswordResetService } from './password-reset.service';
+
+@ObjectType()
+export class ForgotPasswordPayload {
+  @Field()
+  message: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Outside production: where the email just queued can be seen.',
+  })
+  previewUrl?: string;
+}
+
+@Resolver()
+export class PasswordResetResolver {
+  constructor(private readonly passwordReset: PasswordResetService) {}
+
+  @Mutation(() => ForgotPasswordPayload, {
+    description:
+      'Emails a reset link; the answer is the same whether or not the email has an account.',
+  })
+  forgotPassword(
+    @Arg('email', () => String) email: string,
+    @Ctx() { clientIp }: RequestContext,
+  ): Promise<ForgotPasswordPayload> {
+    return this.passwordReset.forgotPassword(email, clientIp);
+  }
+
+  @Mutation(() => MessagePayload, {
+    description: 'Sets a new password with a reset token and signs every device out.',
+  })
+  async resetPassword(
+    @Arg('token', () => String) token: string,
+    @Arg('password', () => String) password: string,
+  ): Promise<MessagePayload> {
+    return { message: await this.passwordReset.resetPassword(token, password) };
+  }
+}

@@ -1,0 +1,7 @@
+/** The mail module's public face: features queue emails; main.ts runs the worker. */
+export { enqueueMail, type MailMessage, type MailRecipient } from './mail-outbox';
+export { escapeHtml, renderEmail, type EmailContent } from './mail-layout';
+export { mailPreviewRoutes, mailPreviewUrl } from './mail-preview';
+export { createMailTransport } from './mail-transport';
+export { MailWorker } from './mail-worker';
+export { OutboxMessage, type OutboxStatus } from './outbox.entity';

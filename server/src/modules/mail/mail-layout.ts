@@ -1,0 +1,105 @@
+import { BRAND_NAME } from '../../shared/brand';
+
+export interface EmailContent {
+  /** The line mail clients show after the subject. */
+  preheader: string;
+  heading: string;
+  /** Plain text, escaped here: callers never build HTML from what people typed. */
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** Label and value pairs, e.g. the details of a request. */
+  details?: [string, string][];
+  /** Smaller print under the action. */
+  footnotes?: string[];
+}
+
+const GREEN = '#0b5d4b';
+const GOLD = '#f4b942';
+const INK = '#1d2b27';
+const MUTED = '#5a6b66';
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => ESCAPES[character]);
+}
+
+const BODY_TEXT = `margin:0 0 16px;color:${INK};font-size:16px;line-height:1.6`;
+const SMALL_PRINT = `margin:0 0 12px;color:${MUTED};font-size:14px;line-height:1.5`;
+
+function paragraph(text: string, style = BODY_TEXT): string {
+  return `<p style="${style}">${escapeHtml(text)}</p>`;
+}
+
+function actionButton({ label, url }: { label: string; url: string }): string {
+  const href = escapeHtml(url);
+  return `<p style="margin:24px 0"><a href="${href}" style="display:inline-block;padding:12px 24px;border-radius:6px;background:${GREEN};color:#ffffff;font-weight:bold;font-size:16px;text-decoration:none">${escapeHtml(label)}</a></p>
+<p style="margin:0 0 16px;color:${MUTED};font-size:13px;line-height:1.5">If the button does not work, copy this address into your browser:<br><a href="${href}" style="color:${GREEN};word-break:break-all">${href}</a></p>`;
+}
+
+function detailRows(details: [string, string][]): string {
+  const rows = details
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:6px 12px 6px 0;color:${MUTED};font-weight:normal;vertical-align:top">${escapeHtml(label)}</th><td style="padding:6px 0;color:${INK};white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  return `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse;font-size:15px">${rows}</table>`;
+}
+
+function html(content: EmailContent, siteUrl: string): string {
+  const body = [
+    ...content.paragraphs.map((text) => paragraph(text)),
+    content.details ? detailRows(content.details) : '',
+    content.action ? actionButton(content.action) : '',
+    ...(content.footnotes ?? []).map((text) => paragraph(text, SMALL_PRINT)),
+  ].join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.heading)}</title></head>
+<body style="margin:0;padding:0;background:#f5f8f6;font-family:Arial,Helvetica,sans-serif">
+<span style="display:none;max-height:0;overflow:hidden">${escapeHtml(content.preheader)}</span>
+<table role="presentation" width="100%" style="border-collapse:collapse;background:#f5f8f6"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" style="max-width:560px;border-collapse:collapse;background:#ffffff;border-top:4px solid ${GOLD};border-radius:8px">
+<tr><td style="padding:20px 32px;background:${GREEN};color:#ffffff;font-size:20px;font-weight:bold">${escapeHtml(BRAND_NAME)}</td></tr>
+<tr><td style="padding:32px">
+<h1 style="margin:0 0 20px;color:${INK};font-size:22px">${escapeHtml(content.heading)}</h1>
+${body}
+</td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid #e7eeeb;color:${MUTED};font-size:13px">${escapeHtml(BRAND_NAME)} · Guided tours of Sri Lanka · <a href="${escapeHtml(siteUrl)}" style="color:${GREEN}">${escapeHtml(siteUrl)}</a></td></tr>
+</table>
+</td></tr></table>
+</body>
+</html>`;
+}
+
+function text(content: EmailContent, siteUrl: string): string {
+  const parts = [
+    BRAND_NAME,
+    '',
+    content.heading,
+    '',
+    ...content.paragraphs.flatMap((line) => [line, '']),
+    ...(content.details ?? []).map(([label, value]) => `${label}: ${value}`),
+    ...(content.details ? [''] : []),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(content.footnotes ?? []).flatMap((line) => [line, '']),
+    '--',
+    `${BRAND_NAME} · Guided tours of Sri Lanka · ${siteUrl}`,
+  ];
+  return `${parts.join('\n')}\n`;
+}
+
+/** The brand's email: the HTML version and the plain-text version of the same content. */
+export function renderEmail(
+  content: EmailContent,
+  siteUrl: string,
+): { html: string; text: string } {
+  return { html: html(content, siteUrl), text: text(content, siteUrl) };
+}

@@ -1,0 +1,59 @@
+import type { EntityManager } from 'typeorm';
+import { isValidEmail } from '../../shared/account-rules';
+import { OutboxMessage } from './outbox.entity';
+
+export interface MailRecipient {
+  address: string;
+  name?: string;
+}
+
+export interface MailMessage {
+  /** What the message is about, e.g. 'password-reset'; kept beside its delivery status. */
+  kind: string;
+  to: MailRecipient;
+  /** Where a reply should go, e.g. the visitor who wrote to the business. */
+  replyTo?: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const SUBJECT_MAX_LENGTH = 200;
+const NAME_MAX_LENGTH = 100;
+
+/**
+ * Text bound for a header (subject, display name): line breaks and other control characters
+ * become spaces, so no value can start a header of its own.
+ */
+export function headerText(value: string, maxLength: number): string {
+  return value
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, maxLength);
+}
+
+function checkedAddress(address: string): string {
+  const trimmed = address.trim();
+  // Callers validate what people type; an address reaching here unchecked is a programming error.
+  if (!isValidEmail(trimmed)) throw new Error('An email was queued for an invalid address');
+  return trimmed;
+}
+
+/**
+ * Queues an email in the caller's transaction: it is sent only if that transaction commits, and
+ * nobody waits for SMTP. Returns the message's id (the preview shows it at /dev/mail/:id).
+ */
+export async function enqueueMail(manager: EntityManager, message: MailMessage): Promise<string> {
+  const row = manager.create(OutboxMessage, {
+    kind: message.kind,
+    toAddress: checkedAddress(message.to.address),
+    toName: message.to.name ? headerText(message.to.name, NAME_MAX_LENGTH) || null : null,
+    replyTo: message.replyTo ? checkedAddress(message.replyTo) : null,
+    subject: headerText(message.subject, SUBJECT_MAX_LENGTH),
+    html: message.html,
+    text: message.text,
+  });
+  await manager.insert(OutboxMessage, row);
+  return row.id;
+}

@@ -66,5 +66,5 @@ export function useFormFields<Values extends Record<string, string>>(
     }
   }
 
-  return { formRef, values, errors, field, invalid, submit, submitting, failure };
+  return { formRef, values, errors, field, showErrors, invalid, submit, submitting, failure };
 }

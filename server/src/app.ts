@@ -5,6 +5,9 @@ import { httpErrorHandler } from './common/http-error-handler';
 import { AppError } from './common/errors';
 import type { Config } from './config';
 import { createApolloServer } from './graphql/apollo-server';
+import { countStatements } from './db/statement-counter';
+import { graphqlUploads } from './graphql/upload-middleware';
+import { mediaRoutes } from './modules/media/media.routes';
 import { restRouter } from './rest/rest-router';
 import type { Services } from './services';
 import { staticClient } from './static-client';
@@ -40,6 +43,8 @@ export async function createApp(
   app.use(
     '/graphql',
     express.json({ limit: '100kb' }),
+    graphqlUploads(config.media),
+    ...(config.nodeEnv === 'test' ? [countStatements] : []),
     expressMiddleware(apollo, {
       context: async ({ req }) => ({
         viewer: await services.auth.viewerFor(req.headers.authorization),
@@ -47,6 +52,7 @@ export async function createApp(
     }),
   );
   app.use('/api', restRouter(services));
+  app.use('/media', mediaRoutes(services.media));
   app.use(staticClient(config.clientDist));
   app.use((_req, _res, next) => next(new AppError('NOT_FOUND')));
   app.use(httpErrorHandler);

@@ -2,13 +2,17 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ContainerType } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { FeedbackResolver } from '../modules/feedback/feedback.resolver';
 import type { Services } from '../services';
 
-const RESOLVERS = [AuthResolver] as const;
+const RESOLVERS = [AuthResolver, FeedbackResolver] as const;
 
 /** Resolvers are built once with the services they need; type-graphql asks this for them. */
 function resolverContainer(services: Services): ContainerType {
-  const instances = new Map<unknown, object>([[AuthResolver, new AuthResolver(services.auth)]]);
+  const instances = new Map<unknown, object>([
+    [AuthResolver, new AuthResolver(services.auth)],
+    [FeedbackResolver, new FeedbackResolver(services.feedback)],
+  ]);
   return {
     get: (resolverClass) => {
       const instance = instances.get(resolverClass);

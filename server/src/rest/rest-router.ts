@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import { authRoutes } from '../modules/auth/auth.rest';
+import { feedbackRoutes } from '../modules/feedback/feedback.rest';
 import type { Services } from '../services';
 
 /** The specification's `/api/...` paths, on the same services as GraphQL. */
@@ -7,5 +8,6 @@ export function restRouter(services: Services): Router {
   const router = Router();
   router.use(express.json({ limit: '100kb' }));
   router.use('/auth', authRoutes(services.auth));
+  router.use('/feedback', feedbackRoutes(services.feedback, services.auth, services.media));
   return router;
 }

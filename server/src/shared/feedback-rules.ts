@@ -27,7 +27,7 @@ export const FEEDBACK_MESSAGES = {
   updated: 'Feedback updated successfully!',
   deleted: 'Feedback deleted successfully!',
   confirmDelete: 'Are you sure you want to delete this feedback?',
-  loadFailed: 'Failed to load feedback. Please try again.',
+  loadFailed: 'Failed to load feedback. Please try again later.',
   processFailed: 'Failed to process feedback. Please try again.',
   deleteFailed: 'Failed to delete feedback. Please try again.',
   notFound: 'Feedback not found',

@@ -56,7 +56,13 @@ export function FeedbackForm(props: FeedbackFormProps) {
   };
 
   return (
-    <form ref={ref} className="card feedback-form shadow-sm" onSubmit={submit} noValidate>
+    <form
+      id="feedback-form"
+      ref={ref}
+      className="card feedback-form shadow-sm"
+      onSubmit={submit}
+      noValidate
+    >
       <div className="card-body">
         <h3 className="h4 card-title mb-3">
           {editing ? 'Edit Your Feedback' : 'Leave Your Feedback'}

@@ -53,7 +53,11 @@ export function FeedbackCard({ feedback, leaving, isAuthor, ...actions }: Feedba
         </header>
         <p className="card-text mt-2 mb-2 feedback-comment">{feedback.comment}</p>
         {feedback.location && (
-          <p className="small text-body-secondary mb-2">📍 {feedback.location}</p>
+          <p className="small text-body-secondary mb-2 d-flex align-items-center gap-1">
+            <PinIcon />
+            <span className="visually-hidden">Location: </span>
+            {feedback.location}
+          </p>
         )}
         {feedback.images.length > 0 && (
           <ul className="list-unstyled d-flex flex-wrap gap-2 mb-2">

@@ -11,7 +11,7 @@ const RESOLVERS = [AuthResolver, FeedbackResolver] as const;
 function resolverContainer(services: Services): ContainerType {
   const instances = new Map<unknown, object>([
     [AuthResolver, new AuthResolver(services.auth)],
-    [FeedbackResolver, new FeedbackResolver(services.feedback)],
+    [FeedbackResolver, new FeedbackResolver(services.feedback, services.media)],
   ]);
   return {
     get: (resolverClass) => {

@@ -1,4 +1,3 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
 import {
   Column,
   CreateDateColumn,
@@ -13,14 +12,12 @@ import {
 import { Media } from '../media/media.entity';
 import { User } from '../users/user.entity';
 
-@ObjectType('Feedback', { description: 'A star-rated review written by a signed-in visitor.' })
+/** A review row; GraphQL and REST show it as FeedbackView (feedback.types.ts). */
 @Entity('feedback')
 export class Feedback {
-  @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Field(() => ID, { description: 'The author.' })
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
@@ -28,31 +25,24 @@ export class Feedback {
   @JoinColumn({ name: 'user_id' })
   author: User;
 
-  @Field()
   @Column({ name: 'full_name', type: 'varchar', length: 100 })
   fullName: string;
 
-  @Field(() => Int, { description: 'From 1 to 5 stars.' })
   @Column({ type: 'smallint' })
   rating: number;
 
-  @Field()
   @Column({ type: 'text' })
   comment: string;
 
-  @Field(() => String, { nullable: true })
   @Column({ type: 'varchar', length: 100, nullable: true })
   location: string | null;
 
-  /** In upload order; GraphQL shows them through FeedbackResolver.images. */
   @OneToMany(() => FeedbackImage, (image) => image.feedback)
   images: FeedbackImage[];
 
-  @Field()
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
-  @Field()
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }

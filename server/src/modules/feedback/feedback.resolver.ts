@@ -1,28 +1,31 @@
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
 import { Upload } from '../../graphql/upload-scalar';
-import { MediaImage, toMediaImage } from '../media/media-image.type';
-import { Feedback } from './feedback.entity';
+import type { MediaService } from '../media/media.service';
 import { FeedbackInput, FeedbackSummary } from './feedback.inputs';
 import type { FeedbackService } from './feedback.service';
+import { FeedbackView } from './feedback.types';
 
 async function openUploads(uploads: Promise<FileUpload>[] | null | undefined) {
   const files = await Promise.all(uploads ?? []);
   return files.map((file) => file.createReadStream());
 }
 
-@Resolver(() => Feedback)
+@Resolver(() => FeedbackView)
 export class FeedbackResolver {
-  constructor(private readonly feedback: FeedbackService) {}
+  constructor(
+    private readonly feedback: FeedbackService,
+    private readonly media: MediaService,
+  ) {}
 
-  @Query(() => [Feedback], { description: 'Every visitor sees the newest reviews first.' })
-  feedbacks(): Promise<Feedback[]> {
+  @Query(() => [FeedbackView], { description: 'Every visitor sees the newest reviews first.' })
+  feedbacks(): Promise<FeedbackView[]> {
     return this.feedback.list();
   }
 
-  @Query(() => [Feedback], { description: "The signed-in user's own reviews." })
-  myFeedback(@Ctx() { viewer }: RequestContext): Promise<Feedback[]> {
+  @Query(() => [FeedbackView], { description: "The signed-in user's own reviews." })
+  myFeedback(@Ctx() { viewer }: RequestContext): Promise<FeedbackView[]> {
     return this.feedback.listMine(viewer);
   }
 
@@ -31,17 +34,19 @@ export class FeedbackResolver {
     return this.feedback.summary();
   }
 
-  @Mutation(() => Feedback)
+  @Mutation(() => FeedbackView)
   async createFeedback(
     @Ctx() { viewer }: RequestContext,
     @Arg('input', () => FeedbackInput) input: FeedbackInput,
     @Arg('images', () => [Upload], { nullable: true }) images?: Promise<FileUpload>[] | null,
-  ): Promise<Feedback> {
+  ): Promise<FeedbackView> {
     this.feedback.requireSubmitter(viewer);
-    return this.feedback.create(viewer, { values: input, images: await openUploads(images) });
+    return this.media.withUploadSlot(async () =>
+      this.feedback.create(viewer, { values: input, images: await openUploads(images) }),
+    );
   }
 
-  @Mutation(() => Feedback, { description: 'Only the author may update; at most 5 images.' })
+  @Mutation(() => FeedbackView, { description: 'Only the author may update; at most 5 images.' })
   async updateFeedback(
     @Ctx() { viewer }: RequestContext,
     @Arg('id', () => ID) id: string,
@@ -53,13 +58,15 @@ export class FeedbackResolver {
     keepImageIds?: string[] | null,
     @Arg('images', () => [Upload], { nullable: true, description: 'Images to add.' })
     images?: Promise<FileUpload>[] | null,
-  ): Promise<Feedback> {
+  ): Promise<FeedbackView> {
     this.feedback.requireSubmitter(viewer);
-    return this.feedback.update(viewer, id, {
-      values: input,
-      keepImageIds: keepImageIds ?? undefined,
-      images: await openUploads(images),
-    });
+    return this.media.withUploadSlot(async () =>
+      this.feedback.update(viewer, id, {
+        values: input,
+        keepImageIds: keepImageIds ?? undefined,
+        images: await openUploads(images),
+      }),
+    );
   }
 
   @Mutation(() => ID, { description: 'Only the author may delete; answers the deleted id.' })
@@ -68,15 +75,5 @@ export class FeedbackResolver {
     @Arg('id', () => ID) id: string,
   ): Promise<string> {
     return this.feedback.delete(viewer, id);
-  }
-
-  @FieldResolver(() => String, { description: "The author's account email." })
-  email(@Root() feedback: Feedback): string {
-    return feedback.author.email;
-  }
-
-  @FieldResolver(() => [MediaImage])
-  images(@Root() feedback: Feedback): MediaImage[] {
-    return feedback.images.map((image) => toMediaImage(image.media));
   }
 }

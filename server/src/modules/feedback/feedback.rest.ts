@@ -4,22 +4,21 @@ import type { Viewer } from '../../common/request-context';
 import { readMultipart } from '../../rest/multipart';
 import { FEEDBACK_MAX_IMAGES, FEEDBACK_MESSAGES } from '../../shared/feedback-rules';
 import type { AuthService } from '../auth/auth.service';
-import { toMediaImage } from '../media/media-image.type';
 import type { MediaService } from '../media/media.service';
-import type { Feedback } from './feedback.entity';
 import type { FeedbackChange, FeedbackService } from './feedback.service';
+import type { FeedbackView } from './feedback.types';
 
 /** Feedback as the specification's REST clients read it: images are URLs of the largest variant. */
-export function toRestFeedback(feedback: Feedback) {
+export function toRestFeedback(feedback: FeedbackView) {
   return {
     _id: feedback.id,
     userId: feedback.userId,
     fullName: feedback.fullName,
-    email: feedback.author.email,
+    email: feedback.email,
     rating: feedback.rating,
     comment: feedback.comment,
     location: feedback.location ?? '',
-    images: feedback.images.map((image) => toMediaImage(image.media).url),
+    images: feedback.images.map((image) => image.url),
     createdAt: feedback.createdAt.toISOString(),
     updatedAt: feedback.updatedAt.toISOString(),
   };
@@ -92,7 +91,9 @@ export function feedbackRoutes(
     const who = await viewer(req);
     // Refused before a byte of the upload is read.
     feedback.requireSubmitter(who);
-    const created = await feedback.create(who, await readChange(req, media));
+    const created = await media.withUploadSlot(async () =>
+      feedback.create(who, await readChange(req, media)),
+    );
     res
       .status(201)
       .json({ feedback: toRestFeedback(created), message: FEEDBACK_MESSAGES.submitted });
@@ -101,7 +102,9 @@ export function feedbackRoutes(
   router.put('/:id', async (req, res) => {
     const who = await viewer(req);
     feedback.requireSubmitter(who);
-    const updated = await feedback.update(who, req.params.id, await readChange(req, media));
+    const updated = await media.withUploadSlot(async () =>
+      feedback.update(who, req.params.id, await readChange(req, media)),
+    );
     res.json({ feedback: toRestFeedback(updated), message: FEEDBACK_MESSAGES.updated });
   });
 

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
 import type { Viewer } from '../../common/request-context';
 import {
@@ -11,10 +11,9 @@ import {
 import type { ImageSource, MediaService } from '../media/media.service';
 import type { ProcessedImage } from '../media/image-processor';
 import type { User } from '../users/user.entity';
+import { feedbackByAuthor, feedbackById, newestFeedback } from './feedback-reads';
 import { Feedback, FeedbackImage } from './feedback.entity';
-
-/** The newest this many are listed; the summary still counts every review. */
-export const FEEDBACK_LIST_LIMIT = 100;
+import type { FeedbackView } from './feedback.types';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface FeedbackSummary {
@@ -50,7 +49,7 @@ function cleanValues(values: FeedbackValues) {
   };
 }
 
-/** Feedback with its author's email and its images, in one statement (a join, no N+1). */
+/** Feedback: validation and authorship checks shared by GraphQL and REST. */
 export class FeedbackService {
   constructor(
     private readonly dataSource: DataSource,
@@ -64,24 +63,12 @@ export class FeedbackService {
     return user;
   }
 
-  list(): Promise<Feedback[]> {
-    return this.detailed(this.dataSource.manager)
-      .orderBy('feedback.createdAt', 'DESC')
-      .addOrderBy('feedback.id', 'DESC')
-      .addOrderBy('image.position', 'ASC')
-      .where(
-        `feedback.id IN (SELECT id FROM feedback ORDER BY created_at DESC, id DESC LIMIT ${FEEDBACK_LIST_LIMIT})`,
-      )
-      .getMany();
+  list(): Promise<FeedbackView[]> {
+    return newestFeedback(this.dataSource.manager);
   }
 
-  listMine(viewer: Viewer): Promise<Feedback[]> {
-    const user = viewer.requireUser();
-    return this.detailed(this.dataSource.manager)
-      .where('feedback.userId = :userId', { userId: user.id })
-      .orderBy('feedback.createdAt', 'DESC')
-      .addOrderBy('image.position', 'ASC')
-      .getMany();
+  listMine(viewer: Viewer): Promise<FeedbackView[]> {
+    return feedbackByAuthor(this.dataSource.manager, viewer.requireUser().id);
   }
 
   async summary(): Promise<FeedbackSummary> {
@@ -91,7 +78,7 @@ export class FeedbackService {
     return { average: Math.round(Number(row.average ?? 0) * 10) / 10, count: Number(row.count) };
   }
 
-  async create(viewer: Viewer, change: FeedbackChange): Promise<Feedback> {
+  async create(viewer: Viewer, change: FeedbackChange): Promise<FeedbackView> {
     const user = this.requireSubmitter(viewer);
     assertValid(change.values);
     if (change.images.length > FEEDBACK_MAX_IMAGES) throw tooManyImages();
@@ -108,7 +95,7 @@ export class FeedbackService {
     return this.byId(id);
   }
 
-  async update(viewer: Viewer, id: string, change: FeedbackChange): Promise<Feedback> {
+  async update(viewer: Viewer, id: string, change: FeedbackChange): Promise<FeedbackView> {
     const user = this.requireSubmitter(viewer);
     const current = await this.ownedBy(user, id, this.dataSource.manager);
     assertValid(change.values);
@@ -145,20 +132,8 @@ export class FeedbackService {
     return id;
   }
 
-  private detailed(manager: EntityManager): SelectQueryBuilder<Feedback> {
-    return manager
-      .createQueryBuilder(Feedback, 'feedback')
-      .innerJoin('feedback.author', 'author')
-      .addSelect(['author.id', 'author.email'])
-      .leftJoinAndSelect('feedback.images', 'image')
-      .leftJoinAndSelect('image.media', 'media');
-  }
-
-  private async byId(id: string): Promise<Feedback> {
-    const found = await this.detailed(this.dataSource.manager)
-      .where('feedback.id = :id', { id })
-      .orderBy('image.position', 'ASC')
-      .getOne();
+  private async byId(id: string): Promise<FeedbackView> {
+    const found = await feedbackById(this.dataSource.manager, id);
     if (!found) throw new AppError('FEEDBACK_NOT_FOUND');
     return found;
   }

@@ -78,15 +78,25 @@ export async function processImage(
   if (!detected || !options.allowedTypes.includes(detected.mime)) {
     throw unsupportedType(options.allowedTypes);
   }
-  const decoder = () =>
-    sharp(input, { limitInputPixels: options.maxInputPixels, failOn: 'error' }).rotate();
   try {
     const { autoOrient } = await sharp(input, {
       limitInputPixels: options.maxInputPixels,
     }).metadata();
+    const widths = variantWidthsFor(autoOrient.width);
+    // Decoded once, upright, at the largest width (JPEG shrinks while it decodes); the smaller
+    // variants are made from those pixels, so a large photo is never decoded twice.
+    const largest = await sharp(input, {
+      limitInputPixels: options.maxInputPixels,
+      failOn: 'error',
+    })
+      .rotate()
+      .resize({ width: widths[widths.length - 1], withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixels = { raw: largest.info };
     const variants = await Promise.all(
-      variantWidthsFor(autoOrient.width).map(async (width) => {
-        const { data, info } = await decoder()
+      widths.map(async (width) => {
+        const { data, info } = await sharp(largest.data, pixels)
           .resize({ width, withoutEnlargement: true })
           .webp({ quality: WEBP_QUALITY })
           .toBuffer({ resolveWithObject: true });

@@ -36,7 +36,10 @@ export class MediaImage {
   variants: ImageVariant[];
 }
 
-export function toMediaImage(media: Media): MediaImage {
+/** What an image's URLs are built from. */
+export type StoredImage = Pick<Media, 'id' | 'width' | 'height' | 'variantWidths'>;
+
+export function toMediaImage(media: StoredImage): MediaImage {
   const variants = media.variantWidths.map((width) => ({ width, url: mediaUrl(media.id, width) }));
   return {
     id: media.id,

@@ -33,12 +33,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export class MediaService {
   private readonly decoding: Limiter;
+  private readonly uploads: Limiter;
 
   constructor(
     private readonly dataSource: DataSource,
     readonly config: MediaConfig,
   ) {
     this.decoding = new Limiter(config.processingConcurrency);
+    this.uploads = new Limiter(config.processingConcurrency);
+  }
+
+  /**
+   * Runs a request's upload work (reading the files, processing, storing) once a slot is free.
+   * Waiting requests are not read, so the client's connection holds their bytes rather than the
+   * server's memory: memory stays bounded however many uploads arrive at once.
+   */
+  withUploadSlot<T>(work: () => Promise<T>): Promise<T> {
+    return this.uploads.run(work);
   }
 
   /** Reads and re-encodes an upload; nothing is stored yet, so a refusal leaves nothing behind. */

@@ -1,7 +1,11 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { MediaImage } from '../media/media-image.type';
 
-@ObjectType('Feedback', { description: 'A star-rated review written by a signed-in visitor.' })
+// Plain data: no field needs a resolver of its own (graphql-js reads the properties).
+@ObjectType('Feedback', {
+  description: 'A star-rated review written by a signed-in visitor.',
+  simpleResolvers: true,
+})
 export class FeedbackView {
   @Field(() => ID)
   id: string;

@@ -6,6 +6,8 @@ import { AppError } from '../../common/errors';
 /** Widths of the WebP variants written for every image (never wider than the image itself). */
 export const VARIANT_WIDTHS = [320, 640, 1280, 1920] as const;
 const WEBP_QUALITY = 80;
+/** libwebp's effort 1 encodes about three times faster than its default 4, for a few % more bytes. */
+const WEBP_EFFORT = 1;
 
 // Every upload is a different image: libvips' operation cache would only hold memory.
 sharp.cache(false);
@@ -98,7 +100,7 @@ export async function processImage(
       widths.map(async (width) => {
         const { data, info } = await sharp(largest.data, pixels)
           .resize({ width, withoutEnlargement: true })
-          .webp({ quality: WEBP_QUALITY })
+          .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
           .toBuffer({ resolveWithObject: true });
         return { width: info.width, height: info.height, bytes: data };
       }),

@@ -6,7 +6,10 @@ export function mediaUrl(mediaId: string, width: number): string {
   return `/media/${mediaId}/${width}.webp`;
 }
 
-@ObjectType({ description: 'One width of a stored image, re-encoded as WebP.' })
+@ObjectType({
+  description: 'One width of a stored image, re-encoded as WebP.',
+  simpleResolvers: true,
+})
 export class ImageVariant {
   @Field(() => Int)
   width: number;
@@ -15,38 +18,52 @@ export class ImageVariant {
   url: string;
 }
 
-@ObjectType({ description: 'A stored image: upright, without metadata, in several widths.' })
-export class MediaImage {
-  @Field(() => ID)
-  id: string;
-
-  @Field(() => Int)
-  width: number;
-
-  @Field(() => Int)
-  height: number;
-
-  @Field({ description: 'The largest variant.' })
-  url: string;
-
-  @Field({ description: 'Every variant, for the srcset attribute of an img.' })
-  srcset: string;
-
-  @Field(() => [ImageVariant])
-  variants: ImageVariant[];
-}
-
 /** What an image's URLs are built from. */
 export type StoredImage = Pick<Media, 'id' | 'width' | 'height' | 'variantWidths'>;
 
-export function toMediaImage(media: StoredImage): MediaImage {
-  const variants = media.variantWidths.map((width) => ({ width, url: mediaUrl(media.id, width) }));
-  return {
-    id: media.id,
-    width: media.width,
-    height: media.height,
-    url: variants[variants.length - 1].url,
-    srcset: variants.map((v) => `${v.url} ${v.width}w`).join(', '),
-    variants,
-  };
+/**
+ * A stored image as clients see it. The URLs are computed when read, so a list that only needs
+ * `url` (REST) builds no srcset strings for its hundreds of images.
+ */
+@ObjectType({
+  description: 'A stored image: upright, without metadata, in several widths.',
+  simpleResolvers: true,
+})
+export class MediaImage {
+  @Field(() => ID)
+  readonly id: string;
+
+  @Field(() => Int)
+  readonly width: number;
+
+  @Field(() => Int)
+  readonly height: number;
+
+  private readonly widths: number[];
+
+  constructor(stored: StoredImage) {
+    this.id = stored.id;
+    this.width = stored.width;
+    this.height = stored.height;
+    this.widths = stored.variantWidths;
+  }
+
+  @Field({ description: 'The largest variant.' })
+  get url(): string {
+    return mediaUrl(this.id, this.widths[this.widths.length - 1]);
+  }
+
+  @Field({ description: 'Every variant, for the srcset attribute of an img.' })
+  get srcset(): string {
+    return this.widths.map((width) => `${mediaUrl(this.id, width)} ${width}w`).join(', ');
+  }
+
+  @Field(() => [ImageVariant])
+  get variants(): ImageVariant[] {
+    return this.widths.map((width) => ({ width, url: mediaUrl(this.id, width) }));
+  }
+}
+
+export function toMediaImage(stored: StoredImage): MediaImage {
+  return new MediaImage(stored);
 }

@@ -1,4 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from 'react';
 
 interface CardMenuProps {
   onEdit(): void;
@@ -31,6 +37,16 @@ export function CardMenu({ onEdit, onDelete }: CardMenuProps) {
     };
   }, [open]);
 
+  // Up and down move between the items, as in any menu.
+  const moveFocus = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const items = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')];
+    const current = items.indexOf(document.activeElement as HTMLButtonElement);
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    items[(current + step + items.length) % items.length]?.focus();
+  };
+
   const choose = (action: () => void) => () => {
     setOpen(false);
     action();
@@ -51,7 +67,7 @@ export function CardMenu({ onEdit, onDelete }: CardMenuProps) {
         <span aria-hidden="true">⋮</span>
       </button>
       {open && (
-        <div id={menuId} role="menu" className="feedback-menu-list shadow">
+        <div id={menuId} role="menu" className="feedback-menu-list shadow" onKeyDown={moveFocus}>
           <button type="button" role="menuitem" className="dropdown-item" onClick={choose(onEdit)}>
             Edit
           </button>

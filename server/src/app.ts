@@ -6,6 +6,9 @@ import { AppError } from './common/errors';
 import type { Config } from './config';
 import { createApolloServer } from './graphql/apollo-server';
 import { mailPreviewRoutes, OutboxMessage } from './modules/mail';
+import { countStatements } from './db/statement-counter';
+import { graphqlUploads } from './graphql/upload-middleware';
+import { mediaRoutes } from './modules/media/media.routes';
 import { restRouter } from './rest/rest-router';
 import { clientIp } from './rest/rest-helpers';
 import type { Services } from './services';
@@ -42,6 +45,8 @@ export async function createApp(
   app.use(
     '/graphql',
     express.json({ limit: '100kb' }),
+    graphqlUploads(config.media),
+    ...(config.nodeEnv === 'test' ? [countStatements] : []),
     expressMiddleware(apollo, {
       context: async ({ req }) => ({
         viewer: await services.auth.viewerFor(req.headers.authorization),
@@ -55,6 +60,7 @@ export async function createApp(
     const outbox = services.dataSource.getRepository(OutboxMessage);
     app.use('/dev/mail', mailPreviewRoutes(outbox, name ? `${name} <${address}>` : address));
   }
+  app.use('/media', mediaRoutes(services.media));
   app.use(staticClient(config.clientDist));
   app.use((_req, _res, next) => next(new AppError('NOT_FOUND')));
   app.use(httpErrorHandler);

@@ -21,6 +21,7 @@ export interface Config {
   clientDist: string;
   shutdownGraceMs: number;
   mail: MailConfig;
+  media: MediaConfig;
 }
 
 export interface MailConfig {
@@ -31,6 +32,16 @@ export interface MailConfig {
   pollMs: number;
   retryBaseMs: number;
   maxAttempts: number;
+}
+
+/** Limits of the image pipeline; see modules/media. */
+export interface MediaConfig {
+  /** Largest accepted upload, in bytes, checked while the file streams in. */
+  maxFileBytes: number;
+  /** Images whose width × height exceed this are refused before they are decoded. */
+  maxInputPixels: number;
+  /** Images decoded at the same time; bounds the memory that decoding takes. */
+  processingConcurrency: number;
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'guide@serendibtrails.lk';
@@ -122,6 +133,16 @@ export function loadConfig(env: Env = process.env): Config {
   if (port > 65535) problems.push('PORT must be at most 65535');
   const embeddedDbPort = readInteger(env, 'EMBEDDED_DB_PORT', 5488, problems);
   const shutdownGraceMs = readInteger(env, 'SHUTDOWN_GRACE_MS', 10000, problems);
+  const media: MediaConfig = {
+    maxFileBytes: readInteger(env, 'MEDIA_MAX_FILE_BYTES', 10 * 1024 * 1024, problems),
+    maxInputPixels: readInteger(env, 'MEDIA_MAX_INPUT_PIXELS', 50_000_000, problems),
+    processingConcurrency: readInteger(env, 'MEDIA_PROCESSING_CONCURRENCY', 2, problems),
+  };
+  if (media.maxFileBytes < 1) problems.push('MEDIA_MAX_FILE_BYTES must be at least 1');
+  if (media.maxInputPixels < 1) problems.push('MEDIA_MAX_INPUT_PIXELS must be at least 1');
+  if (media.processingConcurrency < 1) {
+    problems.push('MEDIA_PROCESSING_CONCURRENCY must be at least 1');
+  }
 
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -160,5 +181,6 @@ export function loadConfig(env: Env = process.env): Config {
     clientDist: path.resolve(REPO_ROOT, env.CLIENT_DIST || 'client/dist'),
     shutdownGraceMs,
     mail,
+    media,
   };
 }

@@ -25,7 +25,9 @@ async function main(): Promise<void> {
       console.log(`Starting the embedded PostgreSQL in ${config.dataDir}`);
       embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedDbPort);
     }
-    dataSource = await openDatabase(config.databaseUrl ?? embedded!.url);
+    dataSource = await openDatabase(config.databaseUrl ?? embedded!.url, {
+      countStatements: config.nodeEnv === 'test',
+    });
   } catch (error) {
     await closeDatabase();
     throw error;

@@ -10,6 +10,8 @@ import { TokenService } from './modules/auth/token-service';
 import { mailPreviewUrl } from './modules/mail';
 import { SecurityQuestionsService } from './modules/security-questions/security-questions.service';
 import { SupportService } from './modules/support/support.service';
+import { FeedbackService } from './modules/feedback/feedback.service';
+import { MediaService } from './modules/media/media.service';
 import { User } from './modules/users/user.entity';
 
 export interface Services {
@@ -19,6 +21,8 @@ export interface Services {
   securityQuestions: SecurityQuestionsService;
   account: AccountService;
   support: SupportService;
+  media: MediaService;
+  feedback: FeedbackService;
 }
 
 export function createServices(dataSource: DataSource, config: Config): Services {
@@ -30,6 +34,7 @@ export function createServices(dataSource: DataSource, config: Config): Services
   const previewsMail = !config.isProduction && !config.mail.smtpUrl;
   const previewUrl = (messageId: string) =>
     previewsMail ? mailPreviewUrl(config.publicUrl, messageId) : undefined;
+  const media = new MediaService(dataSource, config.media);
   const securityQuestions = new SecurityQuestionsService(dataSource, limiter, passwords, emails);
   return {
     dataSource,
@@ -41,5 +46,7 @@ export function createServices(dataSource: DataSource, config: Config): Services
       businessEmail: config.mail.businessEmail,
       siteUrl: config.publicUrl,
     }),
+    media,
+    feedback: new FeedbackService(dataSource, media),
   };
 }

@@ -28,3 +28,23 @@ test('production refuses to start without JWT_SECRET', async () => {
   expect(server.output()).toContain('  - JWT_SECRET is required when NODE_ENV=production');
   expect(server.output()).not.toContain('Starting the embedded PostgreSQL');
 });
+
+test('the media limits must be positive whole numbers', async () => {
+  const server = spawnServer({
+    MEDIA_MAX_FILE_BYTES: '10MB',
+    MEDIA_PROCESSING_CONCURRENCY: '0',
+    JWT_SECRET: 'x'.repeat(32),
+    DATA_DIR,
+  });
+
+  const exit = await server.exited;
+
+  expect(exit.code).toBe(1);
+  expect(server.output()).toContain(
+    [
+      'Invalid configuration:',
+      '  - MEDIA_MAX_FILE_BYTES must be a whole number (got "10MB")',
+      '  - MEDIA_PROCESSING_CONCURRENCY must be at least 1',
+    ].join('\n'),
+  );
+});

@@ -3,9 +3,12 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { clearToken, getToken } from './session-storage';
+import { createUploadLink, hasFiles } from './upload-link';
 
 /** The specification's request timeout. */
 export const REQUEST_TIMEOUT_MS = 15000;
+/** Photos take longer than the other calls on a slow connection. */
+const UPLOAD_TIMEOUT_MS = 120000;
 
 function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
@@ -31,16 +34,20 @@ const signOutLink = new ErrorLink(({ error }) => {
 });
 
 export function createApolloClient(uri = '/graphql'): ApolloClient {
+  // Uploads are multipart; Apollo Server's CSRF guard asks for this header on them.
+  const preflightLink = new SetContextLink((previous) => ({
+    headers: { ...previous.headers, 'Apollo-Require-Preflight': 'true' },
+  }));
   return new ApolloClient({
     link: ApolloLink.from([
       signOutLink,
       authLink,
-      new HttpLink({
-        uri,
-        fetch: fetchWithTimeout,
-        // Uploads are multipart; Apollo Server's CSRF guard asks for this header on them.
-        headers: { 'Apollo-Require-Preflight': 'true' },
-      }),
+      preflightLink,
+      ApolloLink.split(
+        (operation) => hasFiles(operation.variables),
+        createUploadLink({ uri, timeoutMs: UPLOAD_TIMEOUT_MS }),
+        new HttpLink({ uri, fetch: fetchWithTimeout }),
+      ),
     ]),
     cache: new InMemoryCache(),
   });

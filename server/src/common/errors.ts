@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, type FieldErrors } from '../shared/account-rules';
+import { FEEDBACK_MESSAGES } from '../shared/feedback-rules';
 
 interface ErrorDefinition {
   status: number;
@@ -24,11 +25,21 @@ export const ERROR_CODES = {
     reason: 'invalid_password',
   },
   SECURITY_ANSWERS_INCORRECT: { status: 400, message: ACCOUNT_MESSAGES.answersIncorrect },
-  UNAUTHENTICATED: { status: 401, message: 'Authentication required. Please log in.' },
+  UNAUTHENTICATED: { status: 401, message: FEEDBACK_MESSAGES.authenticationRequired },
+  FEEDBACK_LOGIN_REQUIRED: { status: 401, message: FEEDBACK_MESSAGES.loginRequired },
   SESSION_EXPIRED: { status: 401, message: ACCOUNT_MESSAGES.sessionExpired },
   INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password' },
   FORBIDDEN: { status: 403, message: 'You need tour guide privileges to access this page.' },
+  NOT_AUTHOR: { status: 403, message: FEEDBACK_MESSAGES.notAuthor },
   NOT_FOUND: { status: 404, message: 'Not found' },
+  FEEDBACK_NOT_FOUND: { status: 404, message: FEEDBACK_MESSAGES.notFound },
+  TOO_MANY_FILES: { status: 400, message: 'Too many files in one request.' },
+  FILE_TOO_LARGE: { status: 413, message: 'The file is too large.' },
+  REQUEST_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Only image files are accepted.' },
+  INVALID_IMAGE: { status: 422, message: 'The image could not be read.' },
+  IMAGE_TOO_LARGE: { status: 422, message: 'The image has too many pixels to process.' },
+  MALFORMED_UPLOAD: { status: 400, message: 'The upload could not be read.' },
   EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists' },
   SECURITY_QUESTIONS_LOCKED: { status: 429, message: ACCOUNT_MESSAGES.questionsLocked },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
@@ -42,7 +53,10 @@ export const ERROR_CODES = {
 export type ErrorCode = keyof typeof ERROR_CODES;
 
 /** GraphQL clients sign out on UNAUTHENTICATED, so an expired session shares that code. */
-const GRAPHQL_CODE: Partial<Record<ErrorCode, string>> = { SESSION_EXPIRED: 'UNAUTHENTICATED' };
+const GRAPHQL_CODE: Partial<Record<ErrorCode, string>> = {
+  SESSION_EXPIRED: 'UNAUTHENTICATED',
+  FEEDBACK_LOGIN_REQUIRED: 'UNAUTHENTICATED',
+};
 
 export class AppError extends Error {
   /** Set on RATE_LIMITED: when the client may try again (REST sends it as Retry-After). */

@@ -1,20 +1,30 @@
 import { DataSource } from 'typeorm';
+import { Feedback, FeedbackImage } from '../modules/feedback/feedback.entity';
 import { OutboxMessage } from '../modules/mail';
+import { Media, MediaVariant } from '../modules/media/media.entity';
 import { User } from '../modules/users/user.entity';
 import { CreateUsers1763800000000 } from './migrations/1763800000000-create-users';
 import { CreateOutbox1763900000000 } from './migrations/1763900000000-create-outbox';
 import { CreateRateLimits1763900001000 } from './migrations/1763900001000-create-rate-limits';
 import { CreateAccountRecovery1763900002000 } from './migrations/1763900002000-create-account-recovery';
+import { CreateMediaAndFeedback1764000000000 } from './migrations/1764000000000-create-media-and-feedback';
+import { StatementCountingLogger } from './statement-counter';
 
-export const ENTITIES = [User, OutboxMessage];
+export const ENTITIES = [User, OutboxMessage, Media, MediaVariant, Feedback, FeedbackImage];
 export const MIGRATIONS = [
   CreateUsers1763800000000,
   CreateOutbox1763900000000,
   CreateRateLimits1763900001000,
   CreateAccountRecovery1763900002000,
+  CreateMediaAndFeedback1764000000000,
 ];
 
-export function createDataSource(url: string): DataSource {
+export interface DatabaseOptions {
+  /** Count each request's statements (tests read them from a response header). */
+  countStatements?: boolean;
+}
+
+export function createDataSource(url: string, options: DatabaseOptions = {}): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
@@ -24,13 +34,14 @@ export function createDataSource(url: string): DataSource {
     synchronize: false,
     // Failed queries surface as errors and are logged without their parameters (common/errors).
     logging: false,
+    ...(options.countStatements && { logger: new StatementCountingLogger() }),
     extra: { max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000 },
   });
 }
 
 /** Connects and brings the schema up to date with the reviewed migrations. */
-export async function openDatabase(url: string): Promise<DataSource> {
-  const dataSource = createDataSource(url);
+export async function openDatabase(url: string, options?: DatabaseOptions): Promise<DataSource> {
+  const dataSource = createDataSource(url, options);
   await dataSource.initialize();
   await dataSource.runMigrations();
   return dataSource;

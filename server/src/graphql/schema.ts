@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ContainerType } from 'type-graphql';
 import { AccountResolver } from '../modules/account/account.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { FeedbackResolver } from '../modules/feedback/feedback.resolver';
 import { PasswordResetResolver } from '../modules/auth/password-reset.resolver';
 import { SecurityQuestionsResolver } from '../modules/security-questions/security-questions.resolver';
 import { SupportResolver } from '../modules/support/support.resolver';
@@ -14,6 +15,7 @@ const RESOLVERS = [
   SecurityQuestionsResolver,
   AccountResolver,
   SupportResolver,
+  FeedbackResolver,
 ] as const;
 
 /** Resolvers are built once with the services they need; type-graphql asks this for them. */
@@ -24,6 +26,7 @@ function resolverContainer(services: Services): ContainerType {
     [SecurityQuestionsResolver, new SecurityQuestionsResolver(services.securityQuestions)],
     [AccountResolver, new AccountResolver(services.account)],
     [SupportResolver, new SupportResolver(services.support)],
+    [FeedbackResolver, new FeedbackResolver(services.feedback, services.media)],
   ]);
   return {
     get: (resolverClass) => {

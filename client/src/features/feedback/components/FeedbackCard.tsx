@@ -1,0 +1,95 @@
+import type { FeedbackCardFragment } from '../../../graphql/generated';
+import { isPending } from '../feedback-cache';
+import { CardMenu } from './CardMenu';
+import { Stars } from './Stars';
+
+/** Thumbnails are about 96 px wide; the browser picks the variant for the screen's density. */
+const THUMBNAIL_SIZES = '96px';
+
+interface FeedbackCardProps {
+  feedback: FeedbackCardFragment;
+  leaving: boolean;
+  isAuthor: boolean;
+  onEdit(): void;
+  onDelete(): void;
+  onPreview(index: number): void;
+}
+
+function PinIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
+      <path d="M8 0a5 5 0 0 0-5 5c0 3.5 5 11 5 11s5-7.5 5-11a5 5 0 0 0-5-5zm0 7a2 2 0 1 1 0-4 2 2 0 0 1 0 4z" />
+    </svg>
+  );
+}
+
+function readableDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+}
+
+export function FeedbackCard({ feedback, leaving, isAuthor, ...actions }: FeedbackCardProps) {
+  const pending = isPending(feedback);
+  return (
+    <article
+      className={`card feedback-card shadow-sm ${leaving ? 'is-leaving' : ''} ${pending ? 'is-pending' : ''}`}
+      aria-labelledby={`feedback-${feedback.id}-author`}
+      aria-busy={pending || undefined}
+    >
+      <div className="card-body">
+        <header className="d-flex align-items-start justify-content-between gap-2">
+          <div>
+            <h3 className="h6 mb-1" id={`feedback-${feedback.id}-author`}>
+              {feedback.fullName}
+            </h3>
+            <Stars rating={feedback.rating} />
+          </div>
+          {isAuthor && !pending && !leaving && (
+            <CardMenu onEdit={actions.onEdit} onDelete={actions.onDelete} />
+          )}
+        </header>
+        <p className="card-text mt-2 mb-2 feedback-comment">{feedback.comment}</p>
+        {feedback.location && (
+          <p className="small text-body-secondary mb-2 d-flex align-items-center gap-1">
+            <PinIcon />
+            <span className="visually-hidden">Location: </span>
+            {feedback.location}
+          </p>
+        )}
+        {feedback.images.length > 0 && (
+          <ul className="list-unstyled d-flex flex-wrap gap-2 mb-2">
+            {feedback.images.map((image, index) => (
+              <li key={image.id}>
+                <button
+                  type="button"
+                  className="feedback-thumb"
+                  onClick={() => actions.onPreview(index)}
+                  aria-label={`View photo ${index + 1} from ${feedback.fullName}`}
+                >
+                  <img
+                    src={image.url}
+                    srcSet={image.srcset || undefined}
+                    sizes={image.srcset ? THUMBNAIL_SIZES : undefined}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="small text-body-secondary mb-0">
+          {pending ? (
+            'Posting…'
+          ) : (
+            <time dateTime={feedback.createdAt}>{readableDate(feedback.createdAt)}</time>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,157 @@
+import { commentCounter, type FeedbackField } from '@shared/feedback-rules';
+import type { FormEvent, Ref } from 'react';
+import { Link } from 'react-router-dom';
+import type { FeedbackFormValues } from '../form-values';
+import type { TimedMessage } from '../useTimedMessage';
+import type { DraftErrors } from '../useFeedbackDraft';
+import { ImagePicker } from './ImagePicker';
+import { StarRatingInput } from './StarRatingInput';
+import { UploadProgress } from './UploadProgress';
+
+interface FeedbackFormProps {
+  ref?: Ref<HTMLFormElement>;
+  values: FeedbackFormValues;
+  errors: DraftErrors;
+  email: string | null;
+  editing: boolean;
+  message: TimedMessage | null;
+  progress: number | null;
+  onChange<Field extends keyof FeedbackFormValues>(
+    field: Field,
+    value: FeedbackFormValues[Field],
+  ): void;
+  onSubmit(): void;
+  onCancel(): void;
+}
+
+function fieldProps(name: FeedbackField, errors: DraftErrors) {
+  const error = errors[name];
+  return {
+    id: `feedback-${name}`,
+    className: `form-control ${error ? 'is-invalid' : ''}`,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `feedback-${name}-error` : undefined,
+  };
+}
+
+function FieldError({ name, errors }: { name: FeedbackField; errors: DraftErrors }) {
+  const error = errors[name];
+  return error ? (
+    <div id={`feedback-${name}-error`} className="invalid-feedback">
+      {error}
+    </div>
+  ) : null;
+}
+
+/** 'Leave Your Feedback', or 'Edit Your Feedback'; disabled with a log-in notice when signed out. */
+export function FeedbackForm(props: FeedbackFormProps) {
+  const { ref, values, errors, email, editing, message, progress, onChange, onSubmit, onCancel } =
+    props;
+  const signedOut = email === null;
+  const counter = commentCounter(values.comment);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  return (
+    <form
+      id="feedback-form"
+      ref={ref}
+      className="card feedback-form shadow-sm"
+      onSubmit={submit}
+      noValidate
+    >
+      <div className="card-body">
+        <h3 className="h4 card-title mb-3">
+          {editing ? 'Edit Your Feedback' : 'Leave Your Feedback'}
+        </h3>
+        {signedOut && (
+          <div className="alert alert-info" role="note">
+            Please <Link to="/login">log in</Link> to leave your feedback.
+          </div>
+        )}
+        {message && (
+          <div
+            className={`alert ${message.type === 'error' ? 'alert-danger' : 'alert-success'}`}
+            role={message.type === 'error' ? 'alert' : 'status'}
+          >
+            {message.text}
+          </div>
+        )}
+        <fieldset disabled={signedOut}>
+          <div className="mb-3">
+            <label htmlFor="feedback-fullName" className="form-label">
+              Full name
+            </label>
+            <input
+              {...fieldProps('fullName', errors)}
+              autoComplete="name"
+              value={values.fullName}
+              onChange={(event) => onChange('fullName', event.target.value)}
+            />
+            <FieldError name="fullName" errors={errors} />
+          </div>
+          <div className="mb-3">
+            <label htmlFor="feedback-email" className="form-label">
+              Email
+            </label>
+            <input
+              id="feedback-email"
+              className="form-control"
+              type="email"
+              value={email ?? ''}
+              readOnly
+            />
+          </div>
+          <StarRatingInput
+            value={values.rating}
+            onChange={(rating) => onChange('rating', rating)}
+            error={errors.rating}
+          />
+          <div className="mb-3">
+            <label htmlFor="feedback-comment" className="form-label">
+              Your feedback
+            </label>
+            <textarea
+              {...fieldProps('comment', errors)}
+              rows={4}
+              value={values.comment}
+              onChange={(event) => onChange('comment', event.target.value)}
+            />
+            <FieldError name="comment" errors={errors} />
+            <div className="form-text" aria-live="polite">
+              {counter.count}{' '}
+              {counter.need && <span className="text-danger-emphasis">{counter.need}</span>}
+            </div>
+          </div>
+          <div className="mb-3">
+            <label htmlFor="feedback-location" className="form-label">
+              Location <span className="text-body-secondary">(optional)</span>
+            </label>
+            <input
+              {...fieldProps('location', errors)}
+              placeholder="e.g. Kandy, Sri Lanka"
+              value={values.location}
+              onChange={(event) => onChange('location', event.target.value)}
+            />
+            <FieldError name="location" errors={errors} />
+          </div>
+          <ImagePicker images={values.images} onChange={(images) => onChange('images', images)} />
+          <UploadProgress progress={progress} />
+          <div className="d-flex gap-2">
+            <button type="submit" className="btn btn-primary">
+              {editing ? 'Update Feedback' : 'Submit Feedback'}
+            </button>
+            {editing && (
+              <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
+                Cancel
+              </button>
+            )}
+          </div>
+        </fieldset>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { FEEDBACK_MESSAGES } from '@shared/feedback-rules';
+import { LoadingSpinner } from '../../../components/Spinner';
+import type { FeedbackCardFragment } from '../../../graphql/generated';
+import { isPending } from '../feedback-cache';
+import { usePresence } from '../usePresence';
+import { FeedbackCard } from './FeedbackCard';
+
+interface FeedbackListProps {
+  feedbacks: FeedbackCardFragment[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  userId: string | null;
+  onEdit(feedback: FeedbackCardFragment): void;
+  onDelete(feedback: FeedbackCardFragment): void;
+  onPreview(feedback: FeedbackCardFragment, index: number): void;
+}
+
+const NO_FEEDBACK: FeedbackCardFragment[] = [];
+
+/** Cards animate in when they appear and out when they are deleted (feedback.css). */
+export function FeedbackList({
+  feedbacks,
+  loading,
+  failed,
+  userId,
+  ...actions
+}: FeedbackListProps) {
+  const shown = usePresence(feedbacks ?? NO_FEEDBACK, isPending);
+  if (loading && !feedbacks) return <LoadingSpinner label="Loading feedback..." />;
+  if (failed && !feedbacks) {
+    return (
+      <div className="alert alert-danger" role="alert">
+        {FEEDBACK_MESSAGES.loadFailed}
+      </div>
+    );
+  }
+  if (!shown.length)
+    return <p className="text-body-secondary py-4">Be the first to leave feedback!</p>;
+  return (
+    <div className="feedback-list d-grid gap-3">
+      {shown.map(({ item, key, leaving }) => (
+        <FeedbackCard
+          key={key}
+          feedback={item}
+          leaving={leaving}
+          isAuthor={item.userId === userId}
+          onEdit={() => actions.onEdit(item)}
+          onDelete={() => actions.onDelete(item)}
+          onPreview={(index) => actions.onPreview(item, index)}
+        />
+      ))}
+    </div>
+  );
+}

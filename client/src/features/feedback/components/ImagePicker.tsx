@@ -1,0 +1,77 @@
+import { FEEDBACK_MAX_IMAGES, FEEDBACK_MESSAGES } from '@shared/feedback-rules';
+import { useRef } from 'react';
+import { newImage, type FormImage } from '../form-values';
+
+const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif';
+
+interface ImagePickerProps {
+  images: FormImage[];
+  onChange(images: FormImage[]): void;
+  disabled?: boolean;
+}
+
+const previewOf = (image: FormImage) => (image.kind === 'new' ? image.preview : image.image.url);
+
+/** Up to five photos with previews; picking more than fit alerts and keeps the first ones. */
+export function ImagePicker({ images, onChange, disabled }: ImagePickerProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const full = images.length >= FEEDBACK_MAX_IMAGES;
+
+  const add = (files: FileList | null) => {
+    const picked = Array.from(files ?? []);
+    const room = FEEDBACK_MAX_IMAGES - images.length;
+    if (picked.length > room) window.alert(FEEDBACK_MESSAGES.tooManyImages);
+    if (room > 0 && picked.length) onChange([...images, ...picked.slice(0, room).map(newImage)]);
+    if (input.current) input.current.value = '';
+  };
+
+  const remove = (index: number) => {
+    const image = images[index];
+    if (image.kind === 'new') URL.revokeObjectURL(image.preview);
+    onChange(images.filter((_, i) => i !== index));
+  };
+
+  return (
+    <div className="mb-3">
+      <span className="form-label d-block" id="feedback-photos-label">
+        Photos <span className="text-body-secondary">(optional, up to {FEEDBACK_MAX_IMAGES})</span>
+      </span>
+      {images.length > 0 && (
+        <ul className="feedback-previews list-unstyled d-flex flex-wrap gap-2 mb-2">
+          {images.map((image, index) => (
+            <li key={previewOf(image)} className="feedback-preview">
+              <img src={previewOf(image)} alt={`Selected photo ${index + 1}`} />
+              <button
+                type="button"
+                className="btn btn-sm btn-light feedback-preview-remove"
+                onClick={() => remove(index)}
+                disabled={disabled}
+                aria-label={`Remove photo ${index + 1}`}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPTED}
+        multiple
+        hidden
+        onChange={(event) => add(event.target.files)}
+        aria-labelledby="feedback-photos-label"
+        data-testid="feedback-photo-input"
+      />
+      <button
+        type="button"
+        className="btn btn-outline-secondary btn-sm"
+        onClick={() => input.current?.click()}
+        disabled={disabled || full}
+      >
+        Add Photos ({images.length}/{FEEDBACK_MAX_IMAGES})
+      </button>
+    </div>
+  );
+}

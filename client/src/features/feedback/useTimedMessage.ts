@@ -1,0 +1,19 @@
+import { useCallback, useEffect, useState } from 'react';
+import { FEEDBACK_MESSAGE_MS } from '@shared/feedback-rules';
+
+export interface TimedMessage {
+  type: 'success' | 'error';
+  text: string;
+}
+
+/** A success or error message that clears itself after the specification's 3 seconds. */
+export function useTimedMessage(): [TimedMessage | null, (message: TimedMessage | null) => void] {
+  const [message, setMessage] = useState<TimedMessage | null>(null);
+  useEffect(() => {
+    if (!message) return;
+    const timer = setTimeout(() => setMessage(null), FEEDBACK_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [message]);
+  const show = useCallback((next: TimedMessage | null) => setMessage(next), []);
+  return [message, show];
+}

@@ -1,0 +1,319 @@
+// `npm run bench`: throughput and p99 latency of the feedback list over GraphQL and REST against
+// a bare node:http + pg handler serving the same JSON; the time to process a 24-megapixel JPEG;
+// the server's peak RSS during 10 concurrent 10 MB uploads. Build first (`npm run build`).
+// Everything runs on this machine, on loopback, for a bounded time.
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const pg = require('pg');
+const sharp = require('sharp');
+const { processImage } = require('../server/dist/modules/media/image-processor.js');
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const TMP = path.join(ROOT, 'tests', '.tmp', 'bench');
+const CONNECTIONS = 10;
+const WARM_UP_MS = 1000;
+const MEASURE_MS = 3000;
+/** The three targets take turns, so a burst of load from elsewhere hits all of them alike. */
+const ROUNDS = 3;
+const FEEDBACKS = 100;
+const IMAGES_EACH = 5;
+const UPLOAD_BYTES = 10 * 1024 * 1024;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function start(script, env, readyPattern) {
+  const child = spawn(process.execPath, [script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${script} did not start:\n${output}`)),
+      90_000,
+    );
+    const check = (chunk) => {
+      output += chunk;
+      if (readyPattern.test(output)) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout.on('data', check);
+    child.stderr.on('data', check);
+    child.on('exit', (code) => reject(new Error(`${script} exited (${code}):\n${output}`)));
+  });
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.removeAllListeners('exit');
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+async function seed(databaseUrl, baseUrl) {
+  const email = `bench-${randomUUID()}@example.com`;
+  const response = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Bench Reviewer',
+      email,
+      password: 'bench-123',
+      country: 'India',
+    }),
+  });
+  const { token, user } = await response.json();
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  await db.query('BEGIN');
+  for (let i = 0; i < FEEDBACKS; i += 1) {
+    const feedbackId = randomUUID();
+    await db.query(
+      `INSERT INTO feedback (id, user_id, full_name, rating, comment, location, created_at)
+       VALUES ($1, $2, $3, $4, $5, 'Kandy', now() - $6 * interval '1 minute')`,
+      [
+        feedbackId,
+        user._id,
+        `Reviewer ${i}`,
+        (i % 5) + 1,
+        `Guided tour number ${i} was wonderful.`,
+        i,
+      ],
+    );
+    for (let position = 0; position < IMAGES_EACH; position += 1) {
+      const mediaId = randomUUID();
+      await db.query(
+        `INSERT INTO media (id, content_hash, mime, width, height, variant_widths)
+         VALUES ($1, $2, 'image/jpeg', 1600, 1200, '{320,640,1280,1600}')`,
+        [mediaId, randomBytes(32).toString('hex')],
+      );
+      await db.query('INSERT INTO feedback_images VALUES ($1, $2, $3)', [
+        feedbackId,
+        mediaId,
+        position,
+      ]);
+    }
+  }
+  await db.query('COMMIT');
+  await db.end();
+  return token;
+}
+
+/** Closed loop: CONNECTIONS clients, each sending its next request when the last one answered. */
+async function load(url, { method = 'GET', body, headers = {} } = {}) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const once = () =>
+    new Promise((resolve, reject) => {
+      const started = performance.now();
+      const req = http.request(url, { method, agent, headers }, (res) => {
+        res.resume();
+        res.on('end', () =>
+          res.statusCode === 200
+            ? resolve(performance.now() - started)
+            : reject(new Error(`${url} answered ${res.statusCode}`)),
+        );
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  const run = async (until, latencies) => {
+    while (performance.now() < until) latencies.push(await once());
+  };
+  const warmUpEnd = performance.now() + WARM_UP_MS;
+  await Promise.all(Array.from({ length: CONNECTIONS }, () => run(warmUpEnd, [])));
+  const latencies = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, () => run(started + MEASURE_MS, latencies)),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: latencies.length / seconds,
+    p99: latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))],
+  };
+}
+
+async function photo24mp() {
+  const width = 6000;
+  const height = 4000;
+  const noise = await sharp({
+    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  })
+    .blur(1.2)
+    .raw()
+    .toBuffer();
+  for (const quality of [85, 75, 65, 55, 45]) {
+    const jpeg = await sharp(noise, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality })
+      .toBuffer();
+    if (jpeg.length <= UPLOAD_BYTES) return jpeg;
+  }
+  throw new Error('Could not make a 24 MP JPEG under 10 MB');
+}
+
+async function processingTime(jpeg) {
+  const times = [];
+  for (let i = 0; i < 3; i += 1) {
+    const started = performance.now();
+    await processImage(jpeg, { allowedTypes: ['image/jpeg'], maxInputPixels: 50_000_000 });
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[1];
+}
+
+function peakRssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)[1]) / 1024;
+}
+
+/** 10 MB uploads: the photo padded with comment segments up to exactly 10 MB. */
+function padTo(jpeg, total) {
+  const segments = [];
+  let missing = total - jpeg.length;
+  while (missing > 0) {
+    let size = Math.min(missing, 65537);
+    if (missing - size > 0 && missing - size < 4) size -= 4;
+    const segment = Buffer.alloc(size, 0x20);
+    segment.set([0xff, 0xfe], 0);
+    segment.writeUInt16BE(size - 2, 2);
+    segments.push(segment);
+    missing -= size;
+  }
+  return Buffer.concat([jpeg.subarray(0, 2), ...segments, jpeg.subarray(2)]);
+}
+
+async function uploads(baseUrl, token, jpeg) {
+  const upload = padTo(jpeg, UPLOAD_BYTES);
+  const results = await Promise.all(
+    Array.from({ length: 10 }, async (_, i) => {
+      const form = new FormData();
+      form.append('fullName', 'Bench Reviewer');
+      form.append('rating', '5');
+      form.append('comment', `Upload number ${i} of the benchmark.`);
+      form.append('images', new Blob([upload], { type: 'image/jpeg' }), `photo-${i}.jpg`);
+      const response = await fetch(`${baseUrl}/api/feedback`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      return response.status;
+    }),
+  );
+  if (results.some((status) => status !== 201)) throw new Error(`Uploads answered ${results}`);
+}
+
+/** The same information as the REST JSON, so both transports are measured on the same work. */
+const FEEDBACK_QUERY = JSON.stringify({
+  query: `{ feedbacks { id userId fullName email rating comment location createdAt updatedAt
+    images { url } } }`,
+});
+/** What the home page asks for (every variant, for srcset), shown for reference. */
+const CLIENT_QUERY = JSON.stringify({
+  query: `{ feedbacks { id userId fullName email rating comment location createdAt
+    images { id url srcset width height } } feedbackSummary { average count } }`,
+});
+
+async function main() {
+  fs.rmSync(TMP, { recursive: true, force: true });
+  const [port, dbPort, barePort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const databaseUrl =
+    process.env.DATABASE_URL || `postgres://postgres:postgres@127.0.0.1:${dbPort}/lanka_tours`;
+  const server = await start(
+    'server/dist/main.js',
+    {
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      PORT: String(port),
+      DATA_DIR: path.join(TMP, 'data'),
+      EMBEDDED_DB_PORT: String(dbPort),
+      DATABASE_URL: process.env.DATABASE_URL ?? '',
+    },
+    /Ready on/,
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let bare;
+  try {
+    const token = await seed(databaseUrl, baseUrl);
+    bare = await start(
+      'scripts/bench-bare-handler.mjs',
+      { DATABASE_URL: databaseUrl, PORT: String(barePort) },
+      /listening/,
+    );
+
+    const loadGraphQL = (body) =>
+      load(`${baseUrl}/graphql`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
+    const targets = {
+      bare: () => load(`http://127.0.0.1:${barePort}/api/feedback`),
+      rest: () => load(`${baseUrl}/api/feedback`),
+      graphql: () => loadGraphQL(FEEDBACK_QUERY),
+      clientQuery: () => loadGraphQL(CLIENT_QUERY),
+    };
+    const best = {};
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const [name, run] of Object.entries(targets)) {
+        const result = await run();
+        if (!best[name] || result.rps > best[name].rps) best[name] = result;
+      }
+    }
+    const { bare: bareResult, rest: restResult, graphql: graphqlResult, clientQuery } = best;
+
+    const jpeg = await photo24mp();
+    const processMs = await processingTime(jpeg);
+    const rssBefore = peakRssMb(server.pid);
+    await uploads(baseUrl, token, jpeg);
+    const rssPeak = peakRssMb(server.pid);
+
+    const row = (name, r) =>
+      `  ${name.padEnd(22)} ${r.rps.toFixed(0).padStart(6)} req/s   p99 ${r.p99.toFixed(1).padStart(6)} ms`;
+    const share = (r) => (100 * r.rps) / bareResult.rps;
+    const verdict = (ok) => (ok ? 'met' : 'MISSED');
+    console.log(
+      `\nFeedback list: ${FEEDBACKS} reviews × ${IMAGES_EACH} images, ${CONNECTIONS} connections, best of ${ROUNDS} interleaved ${MEASURE_MS / 1000} s rounds`,
+    );
+    console.log(row('bare node:http + pg', bareResult));
+    console.log(
+      `${row('GET /api/feedback', restResult)}   ${share(restResult).toFixed(0)} % of bare (goal ≥ 70 %: ${verdict(share(restResult) >= 70)})`,
+    );
+    console.log(
+      `${row('GraphQL feedbacks', graphqlResult)}   ${share(graphqlResult).toFixed(0)} % of bare (goal ≥ 50 %: ${verdict(share(graphqlResult) >= 50)})`,
+    );
+    console.log(`${row("GraphQL, home's query", clientQuery)}   (with srcset and the summary)`);
+    console.log(
+      `\n24 MP JPEG (${(jpeg.length / 1e6).toFixed(1)} MB) → 4 WebP variants: ${processMs.toFixed(0)} ms (median of 3; goal ≤ 1500 ms: ${verdict(processMs <= 1500)})`,
+    );
+    console.log(
+      `Server peak RSS: ${rssBefore.toFixed(0)} MB before, ${rssPeak.toFixed(0)} MB after 10 concurrent 10 MB uploads (goal ≤ 400 MB: ${verdict(rssPeak <= 400)})`,
+    );
+  } finally {
+    if (bare) await stop(bare);
+    await stop(server);
+  }
+}
+
+await main();

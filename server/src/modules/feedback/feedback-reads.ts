@@ -1,0 +1,56 @@
+import type { EntityManager } from 'typeorm';
+import { toMediaImage, type StoredImage } from '../media/media-image.type';
+import type { FeedbackView } from './feedback.types';
+
+/** The newest this many are listed; the summary still counts every review. */
+export const FEEDBACK_LIST_LIMIT = 100;
+
+type FeedbackRow = Omit<FeedbackView, 'images'> & { images: StoredImage[] };
+
+/**
+ * Feedback with its author's email and its images in upload order: one statement, one row per
+ * review (images aggregated by PostgreSQL), whatever the number of reviews or images.
+ */
+const SELECT_FEEDBACK = `
+  SELECT f.id, f.user_id AS "userId", f.full_name AS "fullName", u.email, f.rating, f.comment,
+         f.location, f.created_at AS "createdAt", f.updated_at AS "updatedAt",
+         coalesce(
+           json_agg(
+             json_build_object('id', m.id, 'width', m.width, 'height', m.height,
+                               'variantWidths', m.variant_widths)
+             ORDER BY fi.position
+           ) FILTER (WHERE m.id IS NOT NULL),
+           '[]'
+         ) AS images
+  FROM feedback f
+  JOIN users u ON u.id = f.user_id
+  LEFT JOIN feedback_images fi ON fi.feedback_id = f.id
+  LEFT JOIN media m ON m.id = fi.media_id`;
+const GROUP_AND_ORDER = `GROUP BY f.id, u.email ORDER BY f.created_at DESC, f.id DESC`;
+
+async function read(manager: EntityManager, where: string, parameters: unknown[]) {
+  const rows: FeedbackRow[] = await manager.query(
+    `${SELECT_FEEDBACK} WHERE ${where} ${GROUP_AND_ORDER}`,
+    parameters,
+  );
+  return rows.map((row): FeedbackView => ({ ...row, images: row.images.map(toMediaImage) }));
+}
+
+export function newestFeedback(manager: EntityManager): Promise<FeedbackView[]> {
+  return read(
+    manager,
+    `f.id IN (SELECT id FROM feedback ORDER BY created_at DESC, id DESC LIMIT $1)`,
+    [FEEDBACK_LIST_LIMIT],
+  );
+}
+
+export function feedbackByAuthor(manager: EntityManager, userId: string): Promise<FeedbackView[]> {
+  return read(manager, 'f.user_id = $1', [userId]);
+}
+
+export async function feedbackById(
+  manager: EntityManager,
+  id: string,
+): Promise<FeedbackView | null> {
+  return (await read(manager, 'f.id = $1', [id]))[0] ?? null;
+}

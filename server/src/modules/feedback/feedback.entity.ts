@@ -1,0 +1,69 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryColumn,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { Media } from '../media/media.entity';
+import { User } from '../users/user.entity';
+
+/** A review row; GraphQL and REST show it as FeedbackView (feedback.types.ts). */
+@Entity('feedback')
+export class Feedback {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  author: User;
+
+  @Column({ name: 'full_name', type: 'varchar', length: 100 })
+  fullName: string;
+
+  @Column({ type: 'smallint' })
+  rating: number;
+
+  @Column({ type: 'text' })
+  comment: string;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  location: string | null;
+
+  @OneToMany(() => FeedbackImage, (image) => image.feedback)
+  images: FeedbackImage[];
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}
+
+/** Owns its media row: deleting this row deletes the image (trigger delete_owned_media). */
+@Entity('feedback_images')
+export class FeedbackImage {
+  @PrimaryColumn({ name: 'feedback_id', type: 'uuid' })
+  feedbackId: string;
+
+  @PrimaryColumn({ name: 'media_id', type: 'uuid' })
+  mediaId: string;
+
+  @Column({ type: 'smallint' })
+  position: number;
+
+  @ManyToOne(() => Feedback, (feedback) => feedback.images, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'feedback_id' })
+  feedback: Feedback;
+
+  @ManyToOne(() => Media, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'media_id' })
+  media: Media;
+}

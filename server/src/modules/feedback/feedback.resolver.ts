@@ -1,0 +1,79 @@
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../common/request-context';
+import { Upload } from '../../graphql/upload-scalar';
+import type { MediaService } from '../media/media.service';
+import { FeedbackInput, FeedbackSummary } from './feedback.inputs';
+import type { FeedbackService } from './feedback.service';
+import { FeedbackView } from './feedback.types';
+
+async function openUploads(uploads: Promise<FileUpload>[] | null | undefined) {
+  const files = await Promise.all(uploads ?? []);
+  return files.map((file) => file.createReadStream());
+}
+
+@Resolver(() => FeedbackView)
+export class FeedbackResolver {
+  constructor(
+    private readonly feedback: FeedbackService,
+    private readonly media: MediaService,
+  ) {}
+
+  @Query(() => [FeedbackView], { description: 'Every visitor sees the newest reviews first.' })
+  feedbacks(): Promise<FeedbackView[]> {
+    return this.feedback.list();
+  }
+
+  @Query(() => [FeedbackView], { description: "The signed-in user's own reviews." })
+  myFeedback(@Ctx() { viewer }: RequestContext): Promise<FeedbackView[]> {
+    return this.feedback.listMine(viewer);
+  }
+
+  @Query(() => FeedbackSummary)
+  feedbackSummary(): Promise<FeedbackSummary> {
+    return this.feedback.summary();
+  }
+
+  @Mutation(() => FeedbackView)
+  async createFeedback(
+    @Ctx() { viewer }: RequestContext,
+    @Arg('input', () => FeedbackInput) input: FeedbackInput,
+    @Arg('images', () => [Upload], { nullable: true }) images?: Promise<FileUpload>[] | null,
+  ): Promise<FeedbackView> {
+    this.feedback.requireSubmitter(viewer);
+    return this.media.withUploadSlot(async () =>
+      this.feedback.create(viewer, { values: input, images: await openUploads(images) }),
+    );
+  }
+
+  @Mutation(() => FeedbackView, { description: 'Only the author may update; at most 5 images.' })
+  async updateFeedback(
+    @Ctx() { viewer }: RequestContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => FeedbackInput) input: FeedbackInput,
+    @Arg('keepImageIds', () => [ID], {
+      nullable: true,
+      description: 'The current images to keep; omitted, all are kept.',
+    })
+    keepImageIds?: string[] | null,
+    @Arg('images', () => [Upload], { nullable: true, description: 'Images to add.' })
+    images?: Promise<FileUpload>[] | null,
+  ): Promise<FeedbackView> {
+    this.feedback.requireSubmitter(viewer);
+    return this.media.withUploadSlot(async () =>
+      this.feedback.update(viewer, id, {
+        values: input,
+        keepImageIds: keepImageIds ?? undefined,
+        images: await openUploads(images),
+      }),
+    );
+  }
+
+  @Mutation(() => ID, { description: 'Only the author may delete; answers the deleted id.' })
+  deleteFeedback(
+    @Ctx() { viewer }: RequestContext,
+    @Arg('id', () => ID) id: string,
+  ): Promise<string> {
+    return this.feedback.delete(viewer, id);
+  }
+}

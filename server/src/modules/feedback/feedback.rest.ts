@@ -1,0 +1,117 @@
+import { Router, type Request } from 'express';
+import { AppError } from '../../common/errors';
+import type { Viewer } from '../../common/request-context';
+import { readMultipart } from '../../rest/multipart';
+import { FEEDBACK_MAX_IMAGES, FEEDBACK_MESSAGES } from '../../shared/feedback-rules';
+import type { AuthService } from '../auth/auth.service';
+import type { MediaService } from '../media/media.service';
+import type { FeedbackChange, FeedbackService } from './feedback.service';
+import type { FeedbackView } from './feedback.types';
+
+/** Feedback as the specification's REST clients read it: images are URLs of the largest variant. */
+export function toRestFeedback(feedback: FeedbackView) {
+  return {
+    _id: feedback.id,
+    userId: feedback.userId,
+    fullName: feedback.fullName,
+    email: feedback.email,
+    rating: feedback.rating,
+    comment: feedback.comment,
+    location: feedback.location ?? '',
+    images: feedback.images.map((image) => image.url),
+    createdAt: feedback.createdAt.toISOString(),
+    updatedAt: feedback.updatedAt.toISOString(),
+  };
+}
+
+type Fields = Record<string, string[] | string | undefined>;
+
+const first = (fields: Fields, name: string): string => {
+  const value = fields[name];
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+};
+const all = (fields: Fields, name: string): string[] | undefined => {
+  const value = fields[name];
+  return value === undefined ? undefined : ([] as string[]).concat(value);
+};
+
+/** The id of a kept image, named by its id or by one of its URLs. */
+function mediaIdOf(reference: string): string {
+  return /^\/media\/([^/]+)\//.exec(reference)?.[1] ?? reference;
+}
+
+/**
+ * The fields of POST and PUT, from multipart (`images` repeated) or JSON. `keepImages` (ids or
+ * URLs, repeated) chooses the current images kept on PUT; without it, all are kept.
+ */
+async function readChange(req: Request, media: MediaService): Promise<FeedbackChange> {
+  let fields: Fields = (req.body as Fields | undefined) ?? {};
+  let images: Buffer[] = [];
+  if (req.is('multipart/form-data')) {
+    ({ fields, files: images } = await readMultipart(req, {
+      fileField: 'images',
+      maxFiles: FEEDBACK_MAX_IMAGES,
+      maxFileBytes: media.config.maxFileBytes,
+      tooManyFiles: () =>
+        new AppError('BAD_USER_INPUT', FEEDBACK_MESSAGES.tooManyImages, {
+          images: FEEDBACK_MESSAGES.tooManyImages,
+        }),
+    }));
+  }
+  const rating = first(fields, 'rating');
+  return {
+    values: {
+      fullName: first(fields, 'fullName'),
+      rating: /^\s*\d+\s*$/.test(rating) ? Number(rating) : NaN,
+      comment: first(fields, 'comment'),
+      location: first(fields, 'location'),
+    },
+    images,
+    keepImageIds: all(fields, 'keepImages')?.map(mediaIdOf),
+  };
+}
+
+export function feedbackRoutes(
+  feedback: FeedbackService,
+  auth: AuthService,
+  media: MediaService,
+): Router {
+  const router = Router();
+  const viewer = (req: Request): Promise<Viewer> => auth.viewerFor(req.headers.authorization);
+
+  router.get('/', async (_req, res) => {
+    res.json({ feedback: (await feedback.list()).map(toRestFeedback) });
+  });
+
+  router.get('/user/me', async (req, res) => {
+    res.json({ feedback: (await feedback.listMine(await viewer(req))).map(toRestFeedback) });
+  });
+
+  router.post('/', async (req, res) => {
+    const who = await viewer(req);
+    // Refused before a byte of the upload is read.
+    feedback.requireSubmitter(who);
+    const created = await media.withUploadSlot(async () =>
+      feedback.create(who, await readChange(req, media)),
+    );
+    res
+      .status(201)
+      .json({ feedback: toRestFeedback(created), message: FEEDBACK_MESSAGES.submitted });
+  });
+
+  router.put('/:id', async (req, res) => {
+    const who = await viewer(req);
+    feedback.requireSubmitter(who);
+    const updated = await media.withUploadSlot(async () =>
+      feedback.update(who, req.params.id, await readChange(req, media)),
+    );
+    res.json({ feedback: toRestFeedback(updated), message: FEEDBACK_MESSAGES.updated });
+  });
+
+  router.delete('/:id', async (req, res) => {
+    await feedback.delete(await viewer(req), req.params.id);
+    res.json({ message: FEEDBACK_MESSAGES.deleted });
+  });
+
+  return router;
+}

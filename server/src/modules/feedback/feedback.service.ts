@@ -1,0 +1,190 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppError } from '../../common/errors';
+import type { Viewer } from '../../common/request-context';
+import {
+  FEEDBACK_IMAGE_TYPES,
+  FEEDBACK_MAX_IMAGES,
+  FEEDBACK_MESSAGES,
+  feedbackProblems,
+  type FeedbackValues,
+} from '../../shared/feedback-rules';
+import type { ImageSource, MediaService } from '../media/media.service';
+import type { ProcessedImage } from '../media/image-processor';
+import type { User } from '../users/user.entity';
+import { feedbackByAuthor, feedbackById, newestFeedback } from './feedback-reads';
+import { Feedback, FeedbackImage } from './feedback.entity';
+import type { FeedbackView } from './feedback.types';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface FeedbackSummary {
+  average: number;
+  count: number;
+}
+
+export interface FeedbackChange {
+  values: FeedbackValues;
+  /** New uploads, added after the images kept. */
+  images: ImageSource[];
+  /** On update: the ids of the current images to keep; undefined keeps them all. */
+  keepImageIds?: string[];
+}
+
+function assertValid(values: FeedbackValues): void {
+  const { message, fields } = feedbackProblems(values);
+  if (message) throw new AppError('BAD_USER_INPUT', message, fields);
+}
+
+function tooManyImages(): AppError {
+  return new AppError('BAD_USER_INPUT', FEEDBACK_MESSAGES.tooManyImages, {
+    images: FEEDBACK_MESSAGES.tooManyImages,
+  });
+}
+
+function cleanValues(values: FeedbackValues) {
+  return {
+    fullName: values.fullName.trim(),
+    rating: values.rating,
+    comment: values.comment.trim(),
+    location: values.location?.trim() || null,
+  };
+}
+
+/** Feedback: validation and authorship checks shared by GraphQL and REST. */
+export class FeedbackService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly media: MediaService,
+  ) {}
+
+  /** Who may write feedback; REST asks before it reads an upload. */
+  requireSubmitter(viewer: Viewer): User {
+    const user = viewer.currentUser();
+    if (!user) throw new AppError('FEEDBACK_LOGIN_REQUIRED');
+    return user;
+  }
+
+  list(): Promise<FeedbackView[]> {
+    return newestFeedback(this.dataSource.manager);
+  }
+
+  listMine(viewer: Viewer): Promise<FeedbackView[]> {
+    return feedbackByAuthor(this.dataSource.manager, viewer.requireUser().id);
+  }
+
+  async summary(): Promise<FeedbackSummary> {
+    const [row] = await this.dataSource.query<{ average: string | null; count: string }[]>(
+      `SELECT avg(rating)::float8 AS average, count(*) AS count FROM feedback`,
+    );
+    return { average: Math.round(Number(row.average ?? 0) * 10) / 10, count: Number(row.count) };
+  }
+
+  async create(viewer: Viewer, change: FeedbackChange): Promise<FeedbackView> {
+    const user = this.requireSubmitter(viewer);
+    assertValid(change.values);
+    if (change.images.length > FEEDBACK_MAX_IMAGES) throw tooManyImages();
+    const prepared = await this.prepare(change.images);
+    const id = await this.dataSource.transaction(async (manager) => {
+      const inserted = await manager.insert(Feedback, {
+        ...cleanValues(change.values),
+        userId: user.id,
+      });
+      const feedbackId = inserted.identifiers[0].id as string;
+      await this.attach(manager, feedbackId, prepared, 0);
+      return feedbackId;
+    });
+    return this.byId(id);
+  }
+
+  async update(viewer: Viewer, id: string, change: FeedbackChange): Promise<FeedbackView> {
+    const user = this.requireSubmitter(viewer);
+    const current = await this.ownedBy(user, id, this.dataSource.manager);
+    assertValid(change.values);
+    const keep = this.imagesToKeep(current, change.keepImageIds);
+    if (keep.length + change.images.length > FEEDBACK_MAX_IMAGES) throw tooManyImages();
+    const prepared = await this.prepare(change.images);
+    await this.dataSource.transaction(async (manager) => {
+      // Locked and read again: a concurrent change must not push the images past the limit.
+      const locked = await this.ownedBy(user, id, manager, true);
+      const kept = this.imagesToKeep(locked, change.keepImageIds);
+      if (kept.length + prepared.length > FEEDBACK_MAX_IMAGES) throw tooManyImages();
+      const keptIds = new Set(kept.map((image) => image.mediaId));
+      const dropped = locked.images.filter((image) => !keptIds.has(image.mediaId));
+      await manager.update(Feedback, { id }, cleanValues(change.values));
+      if (dropped.length) {
+        await manager.delete(
+          FeedbackImage,
+          dropped.map((image) => ({ feedbackId: id, mediaId: image.mediaId })),
+        );
+      }
+      const next = Math.max(-1, ...kept.map((image) => image.position)) + 1;
+      await this.attach(manager, id, prepared, next);
+    });
+    return this.byId(id);
+  }
+
+  async delete(viewer: Viewer, id: string): Promise<string> {
+    const user = viewer.requireUser();
+    await this.dataSource.transaction(async (manager) => {
+      await this.ownedBy(user, id, manager, true);
+      // Its image rows cascade, and their trigger removes the media.
+      await manager.delete(Feedback, { id });
+    });
+    return id;
+  }
+
+  private async byId(id: string): Promise<FeedbackView> {
+    const found = await feedbackById(this.dataSource.manager, id);
+    if (!found) throw new AppError('FEEDBACK_NOT_FOUND');
+    return found;
+  }
+
+  /** The feedback, when it exists and the viewer wrote it; checked the same on both transports. */
+  private async ownedBy(
+    user: User,
+    id: string,
+    manager: EntityManager,
+    lock = false,
+  ): Promise<Feedback> {
+    if (!UUID.test(id)) throw new AppError('FEEDBACK_NOT_FOUND');
+    const query = manager
+      .createQueryBuilder(Feedback, 'feedback')
+      .leftJoinAndSelect('feedback.images', 'image')
+      .where('feedback.id = :id', { id });
+    if (lock) query.setLock('pessimistic_write', undefined, ['feedback']);
+    const found = await query.getOne();
+    if (!found) throw new AppError('FEEDBACK_NOT_FOUND');
+    if (found.userId !== user.id) throw new AppError('NOT_AUTHOR');
+    return found;
+  }
+
+  private imagesToKeep(feedback: Feedback, keepImageIds?: string[]): FeedbackImage[] {
+    if (!keepImageIds) return feedback.images;
+    const wanted = new Set(keepImageIds);
+    return feedback.images.filter((image) => wanted.has(image.mediaId));
+  }
+
+  /** One at a time: memory stays bounded by one decoded image per request. */
+  private async prepare(sources: ImageSource[]): Promise<ProcessedImage[]> {
+    const prepared: ProcessedImage[] = [];
+    for (const source of sources) {
+      prepared.push(await this.media.prepareImage(source, { allowedTypes: FEEDBACK_IMAGE_TYPES }));
+    }
+    return prepared;
+  }
+
+  private async attach(
+    manager: EntityManager,
+    feedbackId: string,
+    images: ProcessedImage[],
+    firstPosition: number,
+  ): Promise<void> {
+    for (const [index, image] of images.entries()) {
+      const media = await this.media.save(image, manager);
+      await manager.insert(FeedbackImage, {
+        feedbackId,
+        mediaId: media.id,
+        position: firstPosition + index,
+      });
+    }
+  }
+}

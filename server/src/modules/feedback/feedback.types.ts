@@ -1,0 +1,39 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { MediaImage } from '../media/media-image.type';
+
+// Plain data: no field needs a resolver of its own (graphql-js reads the properties).
+@ObjectType('Feedback', {
+  description: 'A star-rated review written by a signed-in visitor.',
+  simpleResolvers: true,
+})
+export class FeedbackView {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => ID, { description: 'The author.' })
+  userId: string;
+
+  @Field()
+  fullName: string;
+
+  @Field({ description: "The author's account email." })
+  email: string;
+
+  @Field(() => Int, { description: 'From 1 to 5 stars.' })
+  rating: number;
+
+  @Field()
+  comment: string;
+
+  @Field(() => String, { nullable: true })
+  location: string | null;
+
+  @Field(() => [MediaImage], { description: 'In upload order.' })
+  images: MediaImage[];
+
+  @Field()
+  createdAt: Date;
+
+  @Field()
+  updatedAt: Date;
+}

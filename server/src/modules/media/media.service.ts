@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { MediaConfig } from '../../config';
+import { processImage, type ProcessedImage } from './image-processor';
+import { Limiter } from './limiter';
+import { Media, MediaVariant } from './media.entity';
+import { fileTooLarge, readLimited } from './read-limited';
+
+export type ImageSource = Buffer | Readable;
+
+export interface ImageRules {
+  /** MIME types accepted, decided by the file's bytes. */
+  allowedTypes: readonly string[];
+  /** Defaults to MEDIA_MAX_FILE_BYTES. */
+  maxBytes?: number;
+}
+
+export interface StoredVariant {
+  bytes: Buffer;
+  etag: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The image pipeline shared by every feature that takes photos: read within limits, check the type
+ * by the bytes, re-encode without metadata, store the bytes in PostgreSQL, serve them by URL.
+ *
+ * A feature owns its media through a join table whose `media_id` references `media(id)`; the
+ * trigger `delete_owned_media` on that table removes the media row when the join row goes, so a
+ * cascade from a user or a feedback never leaves images behind.
+ */
+export class MediaService {
+  private readonly decoding: Limiter;
+  private readonly uploads: Limiter;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    readonly config: MediaConfig,
+  ) {
+    this.decoding = new Limiter(config.processingConcurrency);
+    this.uploads = new Limiter(config.processingConcurrency);
+  }
+
+  /**
+   * Runs a request's upload work (reading the files, processing, storing) once a slot is free.
+   * Waiting requests are not read, so the client's connection holds their bytes rather than the
+   * server's memory: memory stays bounded however many uploads arrive at once.
+   */
+  withUploadSlot<T>(work: () => Promise<T>): Promise<T> {
+    return this.uploads.run(work);
+  }
+
+  /** Reads and re-encodes an upload; nothing is stored yet, so a refusal leaves nothing behind. */
+  async prepareImage(source: ImageSource, rules: ImageRules): Promise<ProcessedImage> {
+    const maxBytes = rules.maxBytes ?? this.config.maxFileBytes;
+    const bytes = Buffer.isBuffer(source) ? source : await readLimited(source, maxBytes);
+    if (bytes.length > maxBytes) throw fileTooLarge(maxBytes);
+    return this.decoding.run(() =>
+      processImage(bytes, {
+        allowedTypes: rules.allowedTypes,
+        maxInputPixels: this.config.maxInputPixels,
+      }),
+    );
+  }
+
+  /** Stores a prepared image inside the caller's transaction. */
+  async save(image: ProcessedImage, manager: EntityManager): Promise<Media> {
+    const media = manager.create(Media, {
+      id: randomUUID(),
+      contentHash: image.contentHash,
+      mime: image.mime,
+      width: image.width,
+      height: image.height,
+      variantWidths: image.variants.map((v) => v.width).sort((a, b) => a - b),
+    });
+    await manager.insert(Media, media);
+    await manager.insert(
+      MediaVariant,
+      image.variants.map((v) => ({
+        mediaId: media.id,
+        width: v.width,
+        height: v.height,
+        bytes: v.bytes,
+      })),
+    );
+    return media;
+  }
+
+  /** prepareImage then save: one upload checked, re-encoded and stored in the caller's transaction. */
+  async storeImage(source: ImageSource, rules: ImageRules, manager: EntityManager): Promise<Media> {
+    return this.save(await this.prepareImage(source, rules), manager);
+  }
+
+  /** Media rows are removed with their owners by trigger; this is for media owned by nothing. */
+  async remove(ids: string[], manager: EntityManager = this.dataSource.manager): Promise<void> {
+    if (ids.length) await manager.delete(Media, ids);
+  }
+
+  /** The bytes of one variant, or null for an unknown id or width. */
+  async variant(mediaId: string, width: number): Promise<StoredVariant | null> {
+    if (!UUID.test(mediaId)) return null;
+    const rows: { bytes: Buffer; content_hash: string }[] = await this.dataSource.query(
+      `SELECT v.bytes, m.content_hash FROM media_variants v JOIN media m ON m.id = v.media_id
+       WHERE v.media_id = $1 AND v.width = $2`,
+      [mediaId, width],
+    );
+    if (!rows.length) return null;
+    // A row's bytes never change, so its hash and width name them exactly.
+    return { bytes: rows[0].bytes, etag: `"${rows[0].content_hash.slice(0, 32)}-${width}"` };
+  }
+}

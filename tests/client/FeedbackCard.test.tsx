@@ -1,0 +1,74 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FeedbackCard } from '../../client/src/features/feedback/components/FeedbackCard';
+import type { FeedbackCardFragment } from '../../client/src/graphql/generated';
+
+const FEEDBACK: FeedbackCardFragment = {
+  id: '5d0b1c1e-9f1a-4c55-8d5b-0d2f7e3a1b11',
+  userId: 'author-1',
+  fullName: 'Nimali Perera',
+  email: 'nimali@example.com',
+  rating: 4,
+  comment: 'The train to Ella was the highlight.',
+  location: 'Ella',
+  createdAt: '2026-03-14T10:00:00.000Z',
+  images: [
+    {
+      id: 'c1',
+      url: '/media/c1/1280.webp',
+      srcset: '/media/c1/320.webp 320w, /media/c1/1280.webp 1280w',
+      width: 1280,
+      height: 853,
+    },
+  ],
+};
+
+function renderCard(isAuthor: boolean) {
+  const actions = { onEdit: jest.fn(), onDelete: jest.fn(), onPreview: jest.fn() };
+  render(<FeedbackCard feedback={FEEDBACK} leaving={false} isAuthor={isAuthor} {...actions} />);
+  return { user: userEvent.setup(), ...actions };
+}
+
+describe('Feedback card', () => {
+  it('shows name, rating, comment, location, photos with srcset and the date', async () => {
+    const { user, onPreview } = renderCard(false);
+
+    expect(screen.getByRole('heading', { name: 'Nimali Perera' })).toBeVisible();
+    expect(screen.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
+    expect(screen.getByText('The train to Ella was the highlight.')).toBeVisible();
+    expect(screen.getByText('Ella')).toBeVisible();
+    expect(screen.getByText('March 14, 2026')).toBeVisible();
+    const photo = screen.getByRole('button', { name: 'View photo 1 from Nimali Perera' });
+    expect(photo.querySelector('img')).toHaveAttribute('srcset', FEEDBACK.images[0].srcset);
+    expect(photo.querySelector('img')).toHaveAttribute('sizes');
+    await user.click(photo);
+    expect(onPreview).toHaveBeenCalledWith(0);
+  });
+
+  it('offers no menu to anyone but the author', () => {
+    renderCard(false);
+
+    expect(screen.queryByRole('button', { name: 'Feedback options' })).not.toBeInTheDocument();
+  });
+
+  it("toggles the author's menu, moves with the arrow keys and closes on Escape", async () => {
+    const { user, onDelete } = renderCard(true);
+    const toggle = screen.getByRole('button', { name: 'Feedback options' });
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+
+    await user.click(toggle);
+    await user.click(toggle);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await user.click(toggle);
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    expect(onDelete).toHaveBeenCalledTimes(1);
+  });
+});

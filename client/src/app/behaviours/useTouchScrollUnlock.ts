@@ -30,7 +30,7 @@ export function useTouchScrollUnlock(): void {
 }
 
 function isTouchDevice(): boolean {
-  return navigator.maxTouchPoints > 0 || 'ontouchstart' in window;
+  return navigator.maxTouchPoints > 0;
 }
 
 function unlockIfStuck(): void {

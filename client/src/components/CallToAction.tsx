@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import '../styles/page-sections.css';
 
-export interface CallToActionLink {
+interface CallToActionLink {
   label: string;
   to: string;
 }

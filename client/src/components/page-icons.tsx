@@ -3,7 +3,7 @@ import type { PageIconName } from '../content/page-icon-names';
 import { Icon } from './icons';
 
 /** Pictograms for feature cards, chosen by name from the content. */
-export const PAGE_ICONS: Record<PageIconName, () => ReactNode> = {
+const PAGE_ICONS: Record<PageIconName, () => ReactNode> = {
   compass: () => (
     <Icon>
       <circle cx="12" cy="12" r="9" />

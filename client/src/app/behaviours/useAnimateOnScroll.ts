@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 const MARKED = '.animate-on-scroll';
 /** The marker an element receives once a tenth of it has been in view. */
-export const IN_VIEW_CLASS = 'is-visible';
+const IN_VIEW_CLASS = 'is-visible';
 /** Set only on elements that start out of view, so nothing already on screen ever blinks. */
 const WAITING_CLASS = 'reveal-waiting';
 const VISIBLE_FRACTION = 0.1;

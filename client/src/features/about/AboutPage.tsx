@@ -1,6 +1,7 @@
 import { CallToAction } from '../../components/CallToAction';
 import { PageHero } from '../../components/PageHero';
 import { ABOUT_HERO } from '../../content/about';
+import { usePageTitle } from '../../lib/usePageTitle';
 import './about.css';
 import { StorySection } from './components/StorySection';
 import { TeamSection } from './components/TeamSection';
@@ -8,6 +9,7 @@ import { ValuesSection } from './components/ValuesSection';
 import { VisionSection } from './components/VisionSection';
 
 export default function AboutPage() {
+  usePageTitle(ABOUT_HERO.title);
   return (
     <>
       <PageHero {...ABOUT_HERO} />

@@ -2,6 +2,7 @@ import { BOOK_GUIDE_PATH } from '../../app/layout/nav-links';
 import { CallToAction } from '../../components/CallToAction';
 import { PageHero } from '../../components/PageHero';
 import { CONTACT_HERO } from '../../content/contact';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { BookGuideSection } from './components/BookGuideSection';
 import { ContactCards } from './components/ContactCards';
 import { ContactMap } from './components/ContactMap';
@@ -10,6 +11,7 @@ import { WhatsAppSection } from './components/WhatsAppSection';
 import './contact.css';
 
 export default function ContactPage() {
+  usePageTitle(CONTACT_HERO.title);
   return (
     <>
       <PageHero {...CONTACT_HERO} />

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-export const FAQ_ACCORDION_START_MS = 500;
+const FAQ_ACCORDION_START_MS = 500;
 
 /**
  * The FAQ becomes an accordion 500 ms after it appears. Until then every answer shows, so the

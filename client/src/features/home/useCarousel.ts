@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type FocusEvent } from 'react';
 import { usePrefersReducedMotion } from '../../lib/useMediaQuery';
 
-export const CAROUSEL_INTERVAL_MS = 4000;
+const CAROUSEL_INTERVAL_MS = 4000;
 
 /**
  * Which slide shows, and whether the slides turn by themselves: every 4 s, except while the

@@ -2,12 +2,12 @@ import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { REDUCED_MOTION_QUERY } from '../../lib/useMediaQuery';
 
 /** The film holds still here; a shorter film starts over when it ends instead. */
-export const HERO_VIDEO_PAUSE_AT_SECONDS = 16.2;
+const HERO_VIDEO_PAUSE_AT_SECONDS = 16.2;
 /** Phones keep the still picture: the film would cost their data and battery for decoration. */
 const WIDE_ENOUGH_QUERY = '(min-width: 768px)';
 
 /** not-started: the poster alone; held: stopped at the pause mark; paused: by the visitor. */
-export type HeroVideoState = 'not-started' | 'playing' | 'paused' | 'held';
+type HeroVideoState = 'not-started' | 'playing' | 'paused' | 'held';
 
 interface NetworkInformation {
   saveData?: boolean;

@@ -1,4 +1,4 @@
-import { PageIcon } from '../../../components/page-icons';
+import { IconCard } from '../../../components/IconCard';
 import { SectionHeading } from '../../../components/SectionHeading';
 import { CORE_VALUES } from '../../../content/about';
 
@@ -10,15 +10,7 @@ export function ValuesSection() {
         <ul className="row g-4 list-unstyled">
           {CORE_VALUES.map((value) => (
             <li key={value.title} className="col-sm-6 col-lg-3">
-              <article className="page-card animate-on-scroll">
-                <div className="page-card-body">
-                  <span className="icon-badge mb-3" aria-hidden="true">
-                    <PageIcon name={value.icon} />
-                  </span>
-                  <h3 className="page-card-title">{value.title}</h3>
-                  <p className="page-card-text mb-0">{value.text}</p>
-                </div>
-              </article>
+              <IconCard {...value} />
             </li>
           ))}
         </ul>

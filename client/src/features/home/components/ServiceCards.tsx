@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
-import { ArrowRightIcon } from '../../../components/control-icons';
-import { PageIcon } from '../../../components/page-icons';
+import { IconCard } from '../../../components/IconCard';
 import { SectionHeading } from '../../../components/SectionHeading';
 import { HOME_SERVICES } from '../../../content/home';
+
+const TO_SERVICES = { to: '/services', cue: 'Learn more' };
 
 export function ServiceCards() {
   return (
@@ -16,23 +16,7 @@ export function ServiceCards() {
         <ul className="row g-4 list-unstyled">
           {HOME_SERVICES.map((service) => (
             <li key={service.title} className="col-sm-6 col-lg-3">
-              <article className="page-card home-service animate-on-scroll">
-                <div className="page-card-body">
-                  <span className="icon-badge mb-3" aria-hidden="true">
-                    <PageIcon name={service.icon} />
-                  </span>
-                  <h3 className="page-card-title">
-                    <Link className="stretched-link" to="/services">
-                      {service.title}
-                    </Link>
-                  </h3>
-                  <p className="page-card-text">{service.text}</p>
-                  <span className="card-cue" aria-hidden="true">
-                    Learn more
-                    <ArrowRightIcon />
-                  </span>
-                </div>
-              </article>
+              <IconCard {...service} link={TO_SERVICES} />
             </li>
           ))}
         </ul>

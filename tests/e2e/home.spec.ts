@@ -136,3 +136,29 @@ test('Home has no accessibility violations', async ({ page }) => {
   await page.getByRole('tab', { name: 'Wildlife' }).click();
   await expectNoAccessibilityViolations(page);
 });
+
+test('sections below the fold are marked once a tenth of them is in view', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const letterhead = page.locator('.letterhead-card');
+  await expect(letterhead).toHaveClass(/\banimate-on-scroll\b/);
+  await expect(letterhead).not.toHaveClass(/\bis-visible\b/);
+
+  await letterhead.scrollIntoViewIfNeeded();
+
+  await expect(letterhead).toHaveClass(/\bis-visible\b/);
+});
+
+test('a picture that fails to load is replaced by the placeholder', async ({ page }) => {
+  await page.route('**/images/home/mirissa.svg', (route) => route.fulfill({ status: 404 }));
+  await page.goto('/');
+  const mirissa = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'Mirissa' }) })
+    .getByRole('img', { name: 'Palm trees leaning over the bay at Mirissa beach' });
+  await mirissa.scrollIntoViewIfNeeded();
+  await expect(mirissa).toHaveAttribute('src', '/images/placeholder.svg');
+  await expect
+    .poll(() => mirissa.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(800);
+});

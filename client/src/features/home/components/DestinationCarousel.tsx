@@ -9,6 +9,7 @@ import { SafeImage } from '../../../components/SafeImage';
 import { SectionHeading } from '../../../components/SectionHeading';
 import { CAROUSEL_SLIDES } from '../../../content/home';
 import { useCarousel } from '../useCarousel';
+import './destination-carousel.css';
 
 /** Five destinations that turn every four seconds, following the WAI-ARIA carousel pattern. */
 export function DestinationCarousel() {

@@ -5,6 +5,7 @@ import { PauseIcon, PlayIcon } from '../../../components/control-icons';
 import { SafeImage } from '../../../components/SafeImage';
 import { HOME_HERO } from '../../../content/home';
 import { useHeroVideo } from '../useHeroVideo';
+import './home-hero.css';
 
 /** The first screen: the poster at once, the film over it once the page has loaded. */
 export function HomeHero() {

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { AuthProvider } from '../../features/auth/AuthProvider';
+import { SiteBehaviours } from '../behaviours/SiteBehaviours';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
@@ -10,6 +11,7 @@ export function AppShell() {
   return (
     <AuthProvider>
       <ScrollToTop />
+      <SiteBehaviours />
       <a className="visually-hidden-focusable skip-link" href="#main">
         Skip to main content
       </a>

@@ -3,7 +3,7 @@ import { BRAND, CONTACT } from '../../content/brand';
 import { POPULAR_DESTINATIONS } from '../../content/footer-destinations';
 import '../../styles/footer.css';
 import { BrandLogo } from './BrandLogo';
-import { MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from './icons';
+import { MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '../../components/icons';
 import { QUICK_LINKS } from './nav-links';
 import { SocialLinks } from './SocialLinks';
 

@@ -1,5 +1,5 @@
 import { SOCIAL_LINKS } from '../../content/brand';
-import { SOCIAL_ICONS } from './icons';
+import { SOCIAL_ICONS } from '../../components/icons';
 
 /** Round icon links to the company's social pages; each opens in a new tab and says so. */
 export function SocialLinks() {

@@ -1,6 +1,6 @@
 import { CONTACT } from '../../content/brand';
 import '../../styles/top-bar.css';
-import { ClockIcon, MailIcon, PhoneIcon } from './icons';
+import { ClockIcon, MailIcon, PhoneIcon } from '../../components/icons';
 
 /** A slim strip under the header with the reply promise and the quickest ways to reach us. */
 export function TopBar() {

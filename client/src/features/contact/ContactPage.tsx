@@ -1,13 +1,32 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder';
-import { BookingForm } from '../booking';
+import { BOOK_GUIDE_PATH } from '../../app/layout/nav-links';
+import { CallToAction } from '../../components/CallToAction';
+import { PageHero } from '../../components/PageHero';
+import { CONTACT_HERO } from '../../content/contact';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { BookGuideSection } from './components/BookGuideSection';
+import { ContactCards } from './components/ContactCards';
+import { ContactMap } from './components/ContactMap';
+import { FaqSection } from './components/FaqSection';
+import { WhatsAppSection } from './components/WhatsAppSection';
+import './contact.css';
 
 export default function ContactPage() {
+  usePageTitle(CONTACT_HERO.title);
   return (
-    <PagePlaceholder title="Contact Us">
-      <section id="book-guide-section" aria-labelledby="book-guide-heading" className="py-5">
-        <h2 id="book-guide-heading">Book a Tour Guide</h2>
-        <BookingForm />
-      </section>
-    </PagePlaceholder>
+    <>
+      <PageHero {...CONTACT_HERO} />
+      <ContactCards />
+      <BookGuideSection />
+      <WhatsAppSection />
+      <ContactMap />
+      <FaqSection />
+      <CallToAction
+        id="contact-cta-heading"
+        title="Ready when you are"
+        text="Send your request now, or browse the places our guides love to show."
+        primary={{ label: 'Book a Guide', to: BOOK_GUIDE_PATH }}
+        secondary={{ label: 'Explore Destinations', to: '/gallery' }}
+      />
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { SocialNetwork } from '../../content/brand';
+import type { SocialNetwork } from '../content/brand';
 
 /** Decorative line icons: the text or label beside them carries the meaning. */
-function Icon({ children, filled = false }: { children: ReactNode; filled?: boolean }) {
+export function Icon({ children, filled = false }: { children: ReactNode; filled?: boolean }) {
   return (
     <svg
       className="icon"

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Picture } from '../content/picture';
+import '../styles/page-sections.css';
+import { ArrowRightIcon } from './control-icons';
+import { SafeImage } from './SafeImage';
+
+interface PictureCardProps {
+  picture: Picture;
+  title: string;
+  /** Where the whole card leads. */
+  to: string;
+  /** The visible invitation at the foot of the card, such as 'Explore'. */
+  cue: string;
+  /** A label over the picture's corner, such as the length of a tour. */
+  badge?: string;
+  children: ReactNode;
+}
+
+/** A card with a picture whose title links to `to`; the link covers the whole card. */
+export function PictureCard({ picture, title, to, cue, badge, children }: PictureCardProps) {
+  return (
+    <article className="page-card animate-on-scroll">
+      <div className="position-relative">
+        <SafeImage className="page-card-picture" {...picture} />
+        {badge && <span className="picture-badge">{badge}</span>}
+      </div>
+      <div className="page-card-body">
+        <h3 className="page-card-title">
+          <Link className="stretched-link" to={to}>
+            {title}
+          </Link>
+        </h3>
+        {children}
+        <span className="card-cue" aria-hidden="true">
+          {cue}
+          <ArrowRightIcon />
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import { ChevronDownIcon } from '../../../components/control-icons';
+import { SectionHeading } from '../../../components/SectionHeading';
+import { FAQ_ITEMS } from '../../../content/faq';
+import { useFaqAccordion } from '../useFaqAccordion';
+
+/** Frequently asked questions as a WAI-ARIA accordion. */
+export function FaqSection() {
+  const { isOpen, toggle } = useFaqAccordion();
+
+  return (
+    <section id="faq-section" className="page-section" aria-labelledby="faq-heading">
+      <div className="container faq-container">
+        <SectionHeading
+          id="faq-heading"
+          eyebrow="Good to know"
+          title="Frequently Asked Questions"
+        />
+        <div className="faq-list">
+          {FAQ_ITEMS.map((item) => {
+            const open = isOpen(item.id);
+            const buttonId = `faq-question-${item.id}`;
+            const panelId = `faq-answer-${item.id}`;
+            return (
+              <div key={item.id} className={`faq-item${open ? ' is-open' : ''}`}>
+                <h3 className="faq-question">
+                  <button
+                    type="button"
+                    id={buttonId}
+                    aria-expanded={open}
+                    aria-controls={panelId}
+                    onClick={() => toggle(item.id)}
+                  >
+                    <span>{item.question}</span>
+                    <ChevronDownIcon />
+                  </button>
+                </h3>
+                <div
+                  id={panelId}
+                  role="region"
+                  aria-labelledby={buttonId}
+                  className="faq-answer"
+                  hidden={!open}
+                >
+                  <p>{item.answer}</p>
+                  {item.points && (
+                    <ul>
+                      {item.points.map((point) => (
+                        <li key={point}>{point}</li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </section>
+  );
+}

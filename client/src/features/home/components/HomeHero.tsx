@@ -1,0 +1,54 @@
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { BOOK_GUIDE_PATH } from '../../../app/layout/nav-links';
+import { PauseIcon, PlayIcon } from '../../../components/control-icons';
+import { SafeImage } from '../../../components/SafeImage';
+import { HOME_HERO } from '../../../content/home';
+import { useHeroVideo } from '../useHeroVideo';
+import './home-hero.css';
+
+/** The first screen: the poster at once, the film over it once the page has loaded. */
+export function HomeHero() {
+  const { poster, video } = HOME_HERO;
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const film = useHeroVideo(videoRef);
+  const moving = film.state === 'playing';
+
+  return (
+    <section className="home-hero" aria-labelledby="home-hero-title">
+      <SafeImage className="home-hero-media" {...poster} priority />
+      {video && (
+        <video
+          ref={videoRef}
+          className={`home-hero-media home-hero-video${film.state === 'not-started' ? '' : ' is-shown'}`}
+          muted
+          playsInline
+          preload="none"
+          aria-hidden="true"
+          tabIndex={-1}
+          {...film.events}
+        >
+          <source src={video.src} type={video.type} />
+        </video>
+      )}
+      <div className="container home-hero-content">
+        <p className="home-hero-eyebrow">{HOME_HERO.eyebrow}</p>
+        <h1 id="home-hero-title">{HOME_HERO.title}</h1>
+        <p className="home-hero-lead">{HOME_HERO.lead}</p>
+        <Link className="btn btn-book btn-lg page-btn" to={BOOK_GUIDE_PATH}>
+          Find Tour Guider
+        </Link>
+      </div>
+      {video && film.state !== 'not-started' && (
+        <button
+          type="button"
+          className="home-hero-toggle"
+          onClick={film.toggle}
+          aria-label={moving ? 'Pause background video' : 'Play background video'}
+        >
+          {moving ? <PauseIcon /> : <PlayIcon />}
+        </button>
+      )}
+    </section>
+  );
+}

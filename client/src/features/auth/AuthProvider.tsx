@@ -22,10 +22,13 @@ import { clearToken, getToken, onTokenChange, setToken } from '../../lib/session
 import { AuthContext, type AuthState } from './AuthContext';
 
 // Leaving or reloading the page aborts the start-up profile load; that says nothing of the session.
+// (No window while the pages are prerendered.)
 let pageUnloading = false;
-window.addEventListener('pagehide', () => {
-  pageUnloading = true;
-});
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    pageUnloading = true;
+  });
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();

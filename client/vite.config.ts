@@ -14,7 +14,7 @@ const SITE_URL = (
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  define: { __SITE_URL__: JSON.stringify(SITE_URL) },
+  define: { __SITE_URL__: JSON.stringify(SITE_URL), __BUILD_YEAR__: new Date().getFullYear() },
   resolve: {
     alias: {
       // Rules and messages shared with the server, so both check input the same way.

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { criticalCss } from './critical-css.mjs';
 
 // React and the router pick their production builds from this, as the browser bundle does.
 process.env.NODE_ENV = 'production';
@@ -54,6 +55,38 @@ function pageAssets(sources) {
   return [...new Set(links)];
 }
 
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
+
+/**
+ * The CSS the page needs for its first paint goes inline; the full stylesheets load without
+ * holding rendering up (and apply when they arrive; no script needed for that but the onload).
+ */
+function inlineCriticalCss(html) {
+  const sheets = [...html.matchAll(STYLESHEET)].map(([, file]) => file);
+  if (!sheets.length) return html;
+  const css = sheets.map((file) => fs.readFileSync(path.join(DIST, file), 'utf8')).join('\n');
+  let first = true;
+  return html.replace(STYLESHEET, (_link, file) => {
+    const deferred =
+      `<link rel="stylesheet" crossorigin href="/${file}" media="print" onload="this.media='all'">` +
+      `<noscript><link rel="stylesheet" crossorigin href="/${file}"></noscript>`;
+    if (!first) return deferred;
+    first = false;
+    return `<style>${criticalCss(css, html)}</style>\n    ${deferred}`;
+  });
+}
+
+/**
+ * The page reads and paints without JavaScript, which only makes it interactive: the scripts
+ * must not take bandwidth from the stylesheets and the images of the first screen.
+ */
+function deprioritizeScripts(html) {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload") crossorigin/g,
+    '<$1 fetchpriority="low" crossorigin',
+  );
+}
+
 function pageFile(route) {
   return route === '/' ? TEMPLATE : path.join(DIST, route.slice(1), 'index.html');
 }
@@ -61,9 +94,15 @@ function pageFile(route) {
 async function prerender(route, file) {
   const page = await renderer.renderPage(route);
   const links = pageAssets(page.pageSources);
-  const html = template
-    .replace(HEAD_SLOT, () => [page.headHtml, ...links].join('\n    '))
-    .replace(ROOT_SLOT, () => `<div id="root">${page.appHtml}</div>`);
+  // The page's own styles go after the entry's, where the browser would add them on navigation.
+  const html = deprioritizeScripts(
+    inlineCriticalCss(
+      template
+        .replace(HEAD_SLOT, () => page.headHtml)
+        .replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`)
+        .replace(ROOT_SLOT, () => `<div id="root">${page.appHtml}</div>`),
+    ),
+  );
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, html);
   return path.relative(DIST, file);

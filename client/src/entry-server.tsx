@@ -54,6 +54,8 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     </ApolloProvider>,
     {
       signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      // Never outline a large part for a script to put in place: the page must read without one.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError: (error) => void errors.push(error),
     },
   );

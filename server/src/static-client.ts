@@ -46,7 +46,7 @@ export function staticClient(clientDist: string): Router {
 
     const asset = pathname.endsWith('.html') ? undefined : builtFile(pathname);
     if (asset) {
-      return send(req, res, asset, pathname.startsWith('/assets/') ? 'immutable' : 'short');
+      return send(req, res, root, asset, pathname.startsWith('/assets/') ? 'immutable' : 'short');
     }
 
     if (pathname.length > 1 && pathname.endsWith('/')) {
@@ -56,12 +56,12 @@ export function staticClient(clientDist: string): Router {
     }
     const shell = builtFile('spa-fallback.html') ?? builtFile('index.html');
     const prerendered = builtFile(pathname === '/' ? 'index.html' : `${pathname}/index.html`);
-    if (prerendered) return send(req, res, prerendered, 'revalidate');
-    if (shell && isAppRoute(pathname)) return send(req, res, shell, 'revalidate');
+    if (prerendered) return send(req, res, root, prerendered, 'revalidate');
+    if (shell && isAppRoute(pathname)) return send(req, res, root, shell, 'revalidate');
     const notFound = builtFile('404.html');
-    if (notFound) return send(req, res.status(404), notFound, 'revalidate');
+    if (notFound) return send(req, res.status(404), root, notFound, 'revalidate');
     // A build without prerendered pages: the browser tells the routes apart.
-    return shell ? send(req, res, shell, 'revalidate') : next();
+    return shell ? send(req, res, root, shell, 'revalidate') : next();
   });
   return router;
 }
@@ -112,7 +112,7 @@ function acceptedEncodings(req: Request): Set<string> {
   return new Set(named.filter(Boolean));
 }
 
-function send(req: Request, res: Response, file: string, caching: Caching): void {
+function send(req: Request, res: Response, root: string, file: string, caching: Caching): void {
   const accepted = acceptedEncodings(req);
   const compressed = PRECOMPRESSED.find(
     ({ encoding, suffix }) => accepted.has(encoding) && fs.existsSync(file + suffix),
@@ -125,7 +125,10 @@ function send(req: Request, res: Response, file: string, caching: Caching): void
     res.type(path.extname(file));
     res.setHeader('Content-Encoding', compressed.encoding);
   }
-  res.sendFile(compressed ? file + compressed.suffix : file, {
+  // Relative to the build folder: the dotfile rule then applies to the request, not to where the
+  // build lives.
+  res.sendFile(path.relative(root, compressed ? file + compressed.suffix : file), {
+    root,
     dotfiles: 'deny',
     cacheControl: caching !== 'revalidate',
     maxAge: caching === 'immutable' ? '1y' : '1h',

@@ -122,9 +122,10 @@ try {
   server.kill('SIGTERM');
 }
 
-console.log(
-  `\nLighthouse ${lighthouse.version ?? ''} mobile, median of ${runs} run(s) per route`.trim(),
+const { version } = JSON.parse(
+  fs.readFileSync(path.join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
 );
+console.log(`\nLighthouse ${version}, mobile, median of ${runs} run(s) per route`);
 console.log(
   `${'route'.padEnd(12)}${CATEGORIES.map(([, label]) => label.padStart(6)).join('')}     CLS`,
 );

@@ -20,9 +20,14 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
   const preload = () => {
-    loading ??= load().then((module) => (loaded = module.default));
-    // A chunk that failed to load (a flaky network) is asked for again next time.
-    loading.catch(() => (loading = undefined));
+    loading ??= load().then(
+      (module) => (loaded = module.default),
+      (error: unknown) => {
+        // Loaded ahead on a flaky network: rendering the page asks for the chunk again.
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
   const Suspending = lazy(async () => ({ default: await preload() }));

@@ -6,6 +6,8 @@ COPY server/package.json server/package.json
 COPY client/package.json client/package.json
 RUN npm ci --no-audit --no-fund
 COPY . .
+# The public origin the prerendered pages name (canonical links, sitemap): --build-arg SITE_URL=…
+ARG SITE_URL
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim AS runtime

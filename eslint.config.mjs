@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'client/dist-ssr/**',
       '**/node_modules/**',
       'client/src/graphql/generated.ts',
       'data/**',

@@ -18,7 +18,7 @@ module.exports = {
       displayName: 'client',
       testEnvironment: '<rootDir>/tests/client/support/jsdom-environment.ts',
       roots: ['<rootDir>/tests/client'],
-      testMatch: ['**/*.test.tsx'],
+      testMatch: ['**/*.test.ts?(x)'],
       transform: { '^.+\\.tsx?$': tsJest },
       moduleNameMapper: {
         '^@shared/(.*)$': '<rootDir>/server/src/shared/$1',

@@ -1,28 +1,137 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type RequestHandler, Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 
 const SERVER_PATHS = /^\/(api|graphql|media|healthz|readyz|dev)(\/|$)/;
 
-/** Serves the built client: hashed assets cached for a year, every other page gets index.html. */
+/** Copies the client build compressed ahead (scripts/precompress.mjs), best first. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+type Caching = 'immutable' | 'revalidate' | 'short';
+
+/**
+ * Serves the built client (client/dist):
+ * - each prerendered route from its own file (`/about` → about/index.html, `/` → index.html);
+ * - the client's other routes (client-routes.json, e.g. /profile) with the app shell, which the
+ *   browser renders;
+ * - any other address with the prerendered page-not-found screen and status 404;
+ * - files as they are; hashed /assets cached for a year. A brotli or gzip copy made by the build
+ *   goes to clients that accept it.
+ */
 export function staticClient(clientDist: string): Router {
   const router = Router();
-  const indexFile = path.join(clientDist, 'index.html');
-  router.use(
-    '/assets',
-    express.static(path.join(clientDist, 'assets'), {
-      immutable: true,
-      maxAge: '1y',
-      index: false,
-    }),
-  );
-  router.use(express.static(clientDist, { index: false, maxAge: '1h' }));
-  const spaFallback: RequestHandler = (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (SERVER_PATHS.test(req.path) || !fs.existsSync(indexFile)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+  const root = path.resolve(clientDist);
+  let appRoutes: RegExp[] | undefined;
+
+  const builtFile = (relative: string): string | undefined => {
+    const file = path.join(root, relative);
+    return file.startsWith(root + path.sep) && isFile(file) ? file : undefined;
   };
-  router.use(spaFallback);
+
+  const isAppRoute = (pathname: string): boolean => {
+    appRoutes ??= readAppRoutes(builtFile('client-routes.json'));
+    return appRoutes.some((pattern) => pattern.test(pathname));
+  };
+
+  router.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const pathname = decodedPath(req.path);
+    if (pathname === undefined || SERVER_PATHS.test(pathname)) return next();
+    // Nothing hidden (.vite/), no backslash (a browser reads it as a slash, and '/\host' as
+    // another site), and no page file by its own name: pages have one address each.
+    if (/\/\.|\\/.test(pathname)) return next();
+
+    const asset = pathname.endsWith('.html') ? undefined : builtFile(pathname);
+    if (asset) {
+      return send(req, res, root, asset, pathname.startsWith('/assets/') ? 'immutable' : 'short');
+    }
+
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      // One address per page. Rebuilt from its segments: '//host/' must not become '//host'.
+      const query = req.originalUrl.slice(req.path.length);
+      return res.redirect(301, `/${pathname.split('/').filter(Boolean).join('/')}${query}`);
+    }
+    const shell = builtFile('spa-fallback.html') ?? builtFile('index.html');
+    const prerendered = builtFile(pathname === '/' ? 'index.html' : `${pathname}/index.html`);
+    if (prerendered) return send(req, res, root, prerendered, 'revalidate');
+    if (shell && isAppRoute(pathname)) return send(req, res, root, shell, 'revalidate');
+    const notFound = builtFile('404.html');
+    if (notFound) return send(req, res.status(404), root, notFound, 'revalidate');
+    // A build without prerendered pages: the browser tells the routes apart.
+    return shell ? send(req, res, root, shell, 'revalidate') : next();
+  });
   return router;
+}
+
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    // Missing, or a path through a file (about/index.html/index.html).
+    return false;
+  }
+}
+
+function decodedPath(requestPath: string): string | undefined {
+  try {
+    return decodeURIComponent(requestPath);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The client's routes as patterns: ':name' is one segment, ':name?' an optional one. */
+function readAppRoutes(file: string | undefined): RegExp[] {
+  if (!file) return [];
+  const patterns = JSON.parse(fs.readFileSync(file, 'utf8')) as string[];
+  return patterns.map((pattern) => {
+    const segments = pattern
+      .split('/')
+      .filter(Boolean)
+      .map((segment) =>
+        segment.startsWith(':')
+          ? segment.endsWith('?')
+            ? '(?:/[^/]+)?'
+            : '/[^/]+'
+          : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+      );
+    return new RegExp(`^${segments.join('')}$`);
+  });
+}
+
+/** Encodings the request names with a non-zero weight; without the header, none. */
+function acceptedEncodings(req: Request): Set<string> {
+  const named = (req.headers['accept-encoding'] ?? '').split(',').map((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const weight = params.find((param) => param.trim().startsWith('q='));
+    return weight && Number(weight.trim().slice(2)) === 0 ? '' : name;
+  });
+  return new Set(named.filter(Boolean));
+}
+
+function send(req: Request, res: Response, root: string, file: string, caching: Caching): void {
+  const accepted = acceptedEncodings(req);
+  const compressed = PRECOMPRESSED.find(
+    ({ encoding, suffix }) => accepted.has(encoding) && fs.existsSync(file + suffix),
+  );
+  if (compressed || PRECOMPRESSED.some(({ suffix }) => fs.existsSync(file + suffix))) {
+    res.vary('Accept-Encoding');
+  }
+  if (caching === 'revalidate') res.setHeader('Cache-Control', 'no-cache');
+  if (compressed) {
+    res.type(path.extname(file));
+    res.setHeader('Content-Encoding', compressed.encoding);
+  }
+  // Relative to the build folder: the dotfile rule then applies to the request, not to where the
+  // build lives.
+  res.sendFile(path.relative(root, compressed ? file + compressed.suffix : file), {
+    root,
+    dotfiles: 'deny',
+    cacheControl: caching !== 'revalidate',
+    maxAge: caching === 'immutable' ? '1y' : '1h',
+    immutable: caching === 'immutable',
+  });
 }

@@ -1,15 +1,20 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { createApolloClient } from '../lib/apollo-client';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
+import { RouteHead } from './seo/RouteHead';
 
+/** The app in the browser; entry-server.tsx renders the same routes for the prerendered pages. */
 export function App() {
   const [client] = useState(createApolloClient);
-  const [router] = useState(createAppRouter);
   return (
     <ApolloProvider client={client}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RouteHead>
+          <AppRoutes />
+        </RouteHead>
+      </BrowserRouter>
     </ApolloProvider>
   );
 }

@@ -9,6 +9,15 @@ export const BRAND = {
   designer: 'Serendib Trails Studio',
 } as const;
 
+/** The office address in its parts, as search engines and maps read it. */
+export const POSTAL_ADDRESS = {
+  street: 'No. 12, Temple Road',
+  locality: 'Kandy',
+  postalCode: '20000',
+  country: 'Sri Lanka',
+  countryCode: 'LK',
+} as const;
+
 export const CONTACT = {
   email: BUSINESS_EMAIL,
   emailHref: `mailto:${BUSINESS_EMAIL}`,
@@ -16,7 +25,7 @@ export const CONTACT = {
   phoneHref: 'tel:+94771234567',
   whatsapp: '+94 77 123 4567',
   whatsappHref: 'https://wa.me/94771234567',
-  address: 'No. 12, Temple Road, Kandy 20000, Sri Lanka',
+  address: `${POSTAL_ADDRESS.street}, ${POSTAL_ADDRESS.locality} ${POSTAL_ADDRESS.postalCode}, ${POSTAL_ADDRESS.country}`,
   replyPromise: 'We reply within 24 hours',
 } as const;
 

@@ -7,8 +7,11 @@ const listeners = new Set<Listener>();
 
 export const sessionStorageKeys = { token: TOKEN_KEY, rememberEmail: REMEMBER_EMAIL_KEY };
 
+/** Prerendering has no browser storage: it renders the signed-out view. */
+const hasStorage = () => typeof localStorage !== 'undefined';
+
 export function getToken(): string | null {
-  return localStorage.getItem(TOKEN_KEY);
+  return hasStorage() ? localStorage.getItem(TOKEN_KEY) : null;
 }
 
 export function setToken(token: string): void {
@@ -29,7 +32,7 @@ export function onTokenChange(listener: Listener): () => void {
 }
 
 export function getRememberedEmail(): string {
-  return localStorage.getItem(REMEMBER_EMAIL_KEY) ?? '';
+  return hasStorage() ? (localStorage.getItem(REMEMBER_EMAIL_KEY) ?? '') : '';
 }
 
 export function rememberEmail(email: string | null): void {

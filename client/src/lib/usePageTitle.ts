@@ -1,8 +1,15 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { BRAND } from '../content/brand';
 
+/**
+ * True on routes whose title the route table sets (the prerendered ones, whose <title> must stay
+ * what the prerendered file says); pages of the other routes name themselves.
+ */
+export const RouteTitleContext = createContext(false);
+
 export function usePageTitle(title: string): void {
+  const routeSetsTitle = useContext(RouteTitleContext);
   useEffect(() => {
-    document.title = `${title} | ${BRAND.name}`;
-  }, [title]);
+    if (!routeSetsTitle) document.title = `${title} | ${BRAND.name}`;
+  }, [title, routeSetsTitle]);
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { BRAND, CONTACT } from '../../content/brand';
 import { POPULAR_DESTINATIONS } from '../../content/footer-destinations';
+import { useCurrentYear } from '../../lib/useCurrentYear';
 import '../../styles/footer.css';
 import { BrandLogo } from './BrandLogo';
 import { MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '../../components/icons';
@@ -8,6 +9,7 @@ import { QUICK_LINKS } from './nav-links';
 import { SocialLinks } from './SocialLinks';
 
 export function Footer() {
+  const year = useCurrentYear();
   return (
     <footer className="site-footer">
       <div className="container footer-columns">
@@ -74,7 +76,7 @@ export function Footer() {
       <div className="footer-bottom">
         <div className="container">
           <p>
-            © {new Date().getFullYear()} {BRAND.name}. All rights reserved.
+            © {year} {BRAND.name}. All rights reserved.
           </p>
           <p>Designed by {BRAND.designer}</p>
         </div>

@@ -1,13 +1,6 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-
-/** The router's error screen, with the specification's wording. */
-export default function RouteErrorPage() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+/** The error screen of a page that failed to render, with the specification's wording. */
+export default function RouteErrorPage({ error }: { error: unknown }) {
+  const message = error instanceof Error ? error.message : String(error);
   return (
     <section className="container py-5">
       <h1>Unexpected Application Error!</h1>

@@ -23,10 +23,13 @@ import { AuthContext, type AuthState } from './AuthContext';
 import { useLogoutToHome } from './useLogoutToHome';
 
 // Leaving or reloading the page aborts the start-up profile load; that says nothing of the session.
+// (No window while the pages are prerendered.)
 let pageUnloading = false;
-window.addEventListener('pagehide', () => {
-  pageUnloading = true;
-});
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    pageUnloading = true;
+  });
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();

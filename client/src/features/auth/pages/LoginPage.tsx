@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES, loginErrors } from '@shared/account-rules';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { getRememberedEmail, rememberEmail } from '../../../lib/session-storage';
+import { useHydrated } from '../../../lib/useHydrated';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useAuth } from '../AuthContext';
 import { returnPath } from '../return-path';
@@ -14,15 +15,27 @@ import { useFormFields } from '../useFormFields';
 import '../auth.css';
 
 export default function LoginPage() {
+  // The remembered address is in this browser only: the prerendered form starts without it,
+  // and starts again with it once the page has hydrated.
+  const hydrated = useHydrated();
+  return (
+    <LoginForm
+      key={hydrated ? 'hydrated' : 'prerendered'}
+      rememberedEmail={hydrated ? getRememberedEmail() : ''}
+    />
+  );
+}
+
+function LoginForm({ rememberedEmail }: { rememberedEmail: string }) {
   usePageTitle('Sign in');
   const { login } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const { formRef, values, field, invalid, submit, submitting, failure } = useFormFields(() => ({
-    email: getRememberedEmail(),
+    email: rememberedEmail,
     password: '',
   }));
-  const [remember, setRemember] = useState(() => getRememberedEmail() !== '');
+  const [remember, setRemember] = useState(rememberedEmail !== '');
   // Once this attempt has failed, its message replaces whatever the previous page sent along.
   const notice = failure ? null : navigationNotice(location.state);
 

@@ -1,0 +1,55 @@
+import { useLayoutEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { RouteTitleContext } from '../../lib/usePageTitle';
+import { headTags, type HeadTags } from './head-tags';
+import { routeMeta } from './route-meta';
+import { SITE_URL } from './site-url';
+
+type MetaKey = [attribute: 'name' | 'property', key: string];
+
+function setMeta([attribute, key]: MetaKey, content: string | undefined): void {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (content === undefined) return element?.remove();
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    element.toggleAttribute('data-head', true);
+    document.head.append(element);
+  }
+  element.content = content;
+}
+
+function setCanonical(href: string | undefined): void {
+  let element = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (href === undefined) return element?.remove();
+  if (!element) {
+    element = document.createElement('link');
+    element.rel = 'canonical';
+    document.head.append(element);
+  }
+  element.href = href;
+}
+
+/** Brings the head in line with the page after a navigation, as the prerendered file has it. */
+function applyHead(tags: HeadTags, setsTitle: boolean): void {
+  if (setsTitle) {
+    document.title = tags.title;
+    setMeta(['property', 'og:title'], tags.title);
+    setMeta(['name', 'twitter:title'], tags.title);
+  }
+  setMeta(['name', 'description'], tags.description);
+  setMeta(['property', 'og:description'], tags.description);
+  setMeta(['name', 'twitter:description'], tags.description);
+  setMeta(['property', 'og:url'], tags.url);
+  setMeta(['name', 'robots'], tags.robots);
+  setCanonical(tags.canonical);
+}
+
+/** Keeps <head> (title, description, canonical, robots, social tags) matching the route. */
+export function RouteHead({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const setsTitle = routeMeta(pathname) !== undefined;
+  // Before the pages' own effects, so that a page naming itself (usePageTitle) has the last word.
+  useLayoutEffect(() => applyHead(headTags(pathname, SITE_URL), setsTitle), [pathname, setsTitle]);
+  return <RouteTitleContext value={setsTitle}>{children}</RouteTitleContext>;
+}

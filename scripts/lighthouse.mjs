@@ -1,0 +1,140 @@
+// `npm run lighthouse [-- --runs 3] [-- /route ...]`: Lighthouse in its default mobile mode
+// (emulated phone, simulated slow 4G and CPU) on the public pages, against the production build
+// served by the real server. Build first (npm run build). Prints Performance, Accessibility,
+// Best Practices, SEO and CLS per route; the full reports go to tests/.tmp/lighthouse/.
+//
+// Goals: Performance ≥ 95, the other three 100, CLS < 0.05. With --runs N each route is audited
+// N times and the run with the median Performance is kept (scores vary from run to run).
+//
+// LIGHTHOUSE_PORT and LIGHTHOUSE_DB_PORT choose the server's ports; CHROMIUM_PATH the browser.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const REPORTS = path.join(ROOT, 'tests', '.tmp', 'lighthouse');
+const DEFAULT_ROUTES = ['/', '/about', '/services', '/gallery', '/contact'];
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 5090);
+const CATEGORIES = [
+  ['performance', 'Perf', 95],
+  ['accessibility', 'A11y', 100],
+  ['best-practices', 'BP', 100],
+  ['seo', 'SEO', 100],
+];
+const CLS_GOAL = 0.05;
+
+const args = process.argv.slice(2);
+const runsFlag = args.indexOf('--runs');
+const runs = runsFlag >= 0 ? Math.max(1, Number(args[runsFlag + 1]) || 1) : 1;
+const routes = args.filter((arg) => arg.startsWith('/'));
+if (!routes.length) routes.push(...DEFAULT_ROUTES);
+
+if (!fs.existsSync(path.join(ROOT, 'client', 'dist', 'index.html'))) {
+  console.error('No production build: run `npm run build` first.');
+  process.exit(1);
+}
+
+async function startServer() {
+  const server = spawn(process.execPath, ['server/dist/main.js'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+      PORT: String(PORT),
+      EMBEDDED_DB_PORT: process.env.LIGHTHOUSE_DB_PORT ?? '5490',
+      DATA_DIR: 'tests/.tmp/lighthouse-data',
+      DATABASE_URL: '',
+    },
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode})`);
+    const ready = await fetch(`http://127.0.0.1:${PORT}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return server;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill('SIGTERM');
+  throw new Error('The server did not get ready within 2 minutes');
+}
+
+function summary(lhr) {
+  const scores = Object.fromEntries(
+    CATEGORIES.map(([id]) => [id, Math.round(lhr.categories[id].score * 100)]),
+  );
+  return { scores, cls: lhr.audits['cumulative-layout-shift'].numericValue };
+}
+
+/** What kept a category under its goal: the failing audits, by title. */
+function shortfalls(lhr) {
+  return CATEGORIES.flatMap(([id, label, goal]) => {
+    const category = lhr.categories[id];
+    if (category.score * 100 >= goal) return [];
+    return category.auditRefs
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 0.9)
+      .map(
+        (ref) =>
+          `${label}: ${lhr.audits[ref.id].title} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`,
+      );
+  });
+}
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+fs.mkdirSync(REPORTS, { recursive: true });
+
+const rows = [];
+let missed = false;
+try {
+  for (const route of routes) {
+    const results = [];
+    for (let run = 0; run < runs; run += 1) {
+      const { lhr } = await lighthouse(`http://127.0.0.1:${PORT}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES.map(([id]) => id),
+      });
+      results.push(lhr);
+    }
+    results.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+    const lhr = results[Math.floor(results.length / 2)];
+    const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '-');
+    fs.writeFileSync(path.join(REPORTS, `${name}.json`), JSON.stringify(lhr));
+    const { scores, cls } = summary(lhr);
+    const notes = shortfalls(lhr);
+    missed ||= notes.length > 0 || cls >= CLS_GOAL;
+    rows.push({ route, scores, cls, notes });
+  }
+} finally {
+  chrome.kill();
+  server.kill('SIGTERM');
+}
+
+const { version } = JSON.parse(
+  fs.readFileSync(path.join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
+);
+console.log(`\nLighthouse ${version}, mobile, median of ${runs} run(s) per route`);
+console.log(
+  `${'route'.padEnd(12)}${CATEGORIES.map(([, label]) => label.padStart(6)).join('')}     CLS`,
+);
+for (const { route, scores, cls, notes } of rows) {
+  const cells = CATEGORIES.map(([id]) => String(scores[id]).padStart(6)).join('');
+  console.log(`${route.padEnd(12)}${cells}${cls.toFixed(3).padStart(8)}`);
+  for (const note of notes) console.log(`${''.padEnd(12)}- ${note}`);
+}
+console.log(
+  `\nGoals: Performance ≥ 95, Accessibility, Best Practices and SEO 100, CLS < ${CLS_GOAL}: ` +
+    (missed ? 'not all met.' : 'all met.'),
+);

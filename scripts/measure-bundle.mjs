@@ -1,0 +1,80 @@
+// `npm run measure:bundle [-- /route ...]`: the JavaScript and CSS a first visit to each route
+// downloads before the page is interactive, from the production build (npm run build), against the
+// budget of 150 kB gzip of JavaScript. Exits with 1 when a route is over it.
+//
+// Initial JavaScript = the scripts and module preloads of the route's prerendered HTML (the entry,
+// its static imports, and the page chunk that is loaded before hydration) and every chunk they
+// import statically, as the build manifest lists them. Sizes are gzip -9 and brotli (max quality),
+// in kB of 1000 bytes, as Vite reports them.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+const DIST = fileURLToPath(new URL('../client/dist/', import.meta.url));
+const BUDGET_KB = 150;
+const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+if (!routes.length) routes.push('/');
+
+const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8'));
+const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+
+const kB = (bytes) => (bytes / 1000).toFixed(1).padStart(7);
+
+function sizes(file) {
+  const content = fs.readFileSync(path.join(DIST, file));
+  return {
+    raw: content.length,
+    gzip: zlib.gzipSync(content, { level: 9 }).length,
+    brotli: zlib.brotliCompressSync(content, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    }).length,
+  };
+}
+
+/** The files a route's HTML names, and those their chunks import statically. */
+function initialFiles(route) {
+  const page = route === '/' ? 'index.html' : path.join(route.slice(1), 'index.html');
+  const html = fs.readFileSync(path.join(DIST, page), 'utf8');
+  const named = [
+    ...html.matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g),
+    ...html.matchAll(/<link rel="(?:modulepreload|stylesheet)"[^>]*\shref="\/([^"]+)"/g),
+  ].map((match) => match[1]);
+  const files = new Set();
+  const visit = (file) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const chunk = byFile.get(file);
+    for (const key of chunk?.imports ?? []) visit(manifest[key].file);
+    for (const css of chunk?.css ?? []) files.add(css);
+  };
+  named.forEach(visit);
+  return [...files];
+}
+
+let over = false;
+for (const route of routes) {
+  const rows = initialFiles(route).map((file) => ({ file, ...sizes(file) }));
+  console.log(
+    `\nInitial downloads for ${route}\n${'raw'.padStart(55)}${'gzip'.padStart(8)}${'brotli'.padStart(8)}`,
+  );
+  for (const kind of ['.js', '.css']) {
+    const group = rows.filter((row) => row.file.endsWith(kind));
+    for (const row of group) {
+      console.log(`  ${row.file.padEnd(46)}${kB(row.raw)} ${kB(row.gzip)} ${kB(row.brotli)}`);
+    }
+    const total = (key) => group.reduce((sum, row) => sum + row[key], 0);
+    console.log(
+      `  ${`total ${kind.slice(1).toUpperCase()}`.padEnd(46)}${kB(total('raw'))} ${kB(total('gzip'))} ${kB(total('brotli'))}`,
+    );
+    if (kind === '.js') {
+      const gzipKb = total('gzip') / 1000;
+      const verdict = gzipKb <= BUDGET_KB ? 'within' : 'OVER';
+      console.log(
+        `  JavaScript: ${gzipKb.toFixed(1)} kB gzip, ${verdict} the ${BUDGET_KB} kB budget`,
+      );
+      over ||= gzipKb > BUDGET_KB;
+    }
+  }
+}
+process.exit(over ? 1 : 0);

@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** WCAG 2.2 level AA, and the earlier versions' A and AA rules it builds on. */
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface AxeCase {
+  name: string;
+  path: string;
+  /** Narrow screens fold the menu and reflow the page: checked at 360 px, else at 1280 px. */
+  mobile?: boolean;
+  /** Brings up the state to check (a dialog, a menu, a tab), after the page has loaded. */
+  open?: (page: Page) => Promise<void>;
+}
+
+const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/services',
+  '/gallery',
+  '/showcase',
+  '/showcase/album/1',
+  '/contact',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password/0123456789abcdefghij',
+  '/security-questions',
+  '/unauthorized',
+  '/no-such-page',
+];
+
+/** Every public page, then each page with each of its dialogs and menus open: one line each. */
+const CASES: AxeCase[] = [
+  ...PUBLIC_PAGES.map((path) => ({ name: path, path })),
+  ...PUBLIC_PAGES.map((path) => ({ name: `${path} on a phone`, path, mobile: true })),
+  {
+    name: 'the main menu open on a phone',
+    path: '/',
+    mobile: true,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Toggle navigation' }).click();
+      const menu = page.getByRole('navigation', { name: 'Main' });
+      await expect(menu.getByRole('link', { name: 'Destinations' })).toBeVisible();
+    },
+  },
+];
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  // Readable in the failure message: which rule, how bad, and where.
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+for (const { name, path, mobile, open } of CASES) {
+  test(`axe finds no WCAG 2.2 AA violation: ${name}`, async ({ page }) => {
+    await page.setViewportSize(mobile ? { width: 360, height: 800 } : { width: 1280, height: 900 });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await open?.(page);
+
+    expect(await violations(page)).toEqual([]);
+  });
+}

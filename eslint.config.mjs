@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/dist/**',
       'client/dist-ssr/**',
       '**/node_modules/**',
+      'client/src/graphql/*.generated.ts',
       'client/src/graphql/generated.ts',
       'data/**',
       'tests/.tmp/**',

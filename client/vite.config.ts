@@ -21,6 +21,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       '@shared': fileURLToPath(new URL('../server/src/shared', import.meta.url)),
     },
   },
+  // The prerender bundle carries its dependencies: several (react-bootstrap/Modal and the helpers
+  // behind it) import folders that Node cannot load as ES modules.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: Object.fromEntries(API_PATHS.map((path) => [path, API_TARGET])),

@@ -9,6 +9,7 @@ import ts from 'typescript';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BRAND_FILE = path.join(ROOT, 'client/src/content/brand.ts');
+const SHARED_BRAND_FILE = path.join(ROOT, 'server/src/shared/brand.ts');
 const OUTPUT = path.join(ROOT, 'client/public/letterhead.pdf');
 
 const GREEN = rgb(11 / 255, 93 / 255, 75 / 255);
@@ -22,12 +23,19 @@ const WHITE = rgb(1, 1, 1);
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 50;
 
-/** brand.ts imports nothing, so its compiled text can be imported on its own. */
-async function loadBrand() {
-  const { outputText } = ts.transpileModule(fs.readFileSync(BRAND_FILE, 'utf8'), {
+/** A TypeScript module without imports of its own, as an importable data URL. */
+function moduleUrl(source) {
+  const { outputText } = ts.transpileModule(source, {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
   });
-  return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
+  return `data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`;
+}
+
+/** brand.ts imports only the name and address shared with the server; both are plain data. */
+async function loadBrand() {
+  const shared = moduleUrl(fs.readFileSync(SHARED_BRAND_FILE, 'utf8'));
+  const brand = fs.readFileSync(BRAND_FILE, 'utf8').replace("'@shared/brand'", `'${shared}'`);
+  return import(moduleUrl(brand));
 }
 
 /** The mark from the favicon: a green tile, a gold mountain and a white sun (64 units wide). */

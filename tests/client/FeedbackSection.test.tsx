@@ -45,12 +45,13 @@ describe('Feedback section', () => {
   it('signed out, disables the form and links to the sign-in page', async () => {
     renderRoute({ pages: { '/': <FeedbackSection /> }, path: '/' });
 
-    expect(screen.getByRole('heading', { name: 'Leave Your Feedback' })).toBeVisible();
+    expect(screen.getByText('Loading feedback...')).toBeVisible();
+    // The section's code arrives as the visitor nears it.
+    expect(await screen.findByRole('heading', { name: 'Leave Your Feedback' })).toBeVisible();
     expect(screen.getByLabelText('Your feedback')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Submit Feedback' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('heading', { name: 'What People Say' })).toBeVisible();
-    expect(screen.getByText('Loading feedback...')).toBeVisible();
     expect(
       await screen.findByText('Failed to load feedback. Please try again later.'),
     ).toBeVisible();

@@ -1,5 +1,6 @@
 import { parse } from 'graphql';
-import { extractFiles, hasFiles, multipartBody } from '../../client/src/lib/upload-link';
+import { extractFiles, hasFiles } from '../../client/src/lib/files-in-variables';
+import { multipartBody } from '../../client/src/lib/upload-link';
 
 describe('upload link', () => {
   it('finds files anywhere in the variables and replaces each with null', () => {

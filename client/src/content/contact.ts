@@ -48,6 +48,9 @@ export const WHATSAPP_ALTERNATIVE = {
   linkLabel: 'Chat on WhatsApp',
 };
 
+/** Our Kandy office, for the country map. */
+export const OFFICE_COORDINATES = { lat: 7.2936, lon: 80.6413 };
+
 export const FIND_US = {
   title: 'Based in Kandy, at the heart of the island',
   text: 'Kandy sits in the hills at the centre of Sri Lanka, about three hours from the international airport. Our guides meet you at the airport, your hotel or wherever your journey begins.',

@@ -2,8 +2,9 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { Observable, type Subscription } from 'rxjs';
+import { hasFiles } from './files-in-variables';
 import { clearToken, getToken } from './session-storage';
-import { createUploadLink, hasFiles } from './upload-link';
 
 /** The specification's request timeout. */
 export const REQUEST_TIMEOUT_MS = 15000;
@@ -33,6 +34,31 @@ const signOutLink = new ErrorLink(({ error }) => {
   }
 });
 
+/** The multipart link loads with the first upload: most visits never send a file. */
+function uploadLinkOnDemand(uri: string): ApolloLink {
+  let loaded: Promise<ApolloLink> | undefined;
+  return new ApolloLink(
+    (operation, forward) =>
+      new Observable((observer) => {
+        let subscription: Subscription | undefined;
+        let closed = false;
+        loaded ??= import('./upload-link').then(({ createUploadLink }) =>
+          createUploadLink({ uri, timeoutMs: UPLOAD_TIMEOUT_MS }),
+        );
+        loaded.then(
+          (link) => {
+            if (!closed) subscription = link.request(operation, forward).subscribe(observer);
+          },
+          (error: unknown) => observer.error(error),
+        );
+        return () => {
+          closed = true;
+          subscription?.unsubscribe();
+        };
+      }),
+  );
+}
+
 export function createApolloClient(uri = '/graphql'): ApolloClient {
   // Uploads are multipart; Apollo Server's CSRF guard asks for this header on them.
   const preflightLink = new SetContextLink((previous) => ({
@@ -45,7 +71,7 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
       preflightLink,
       ApolloLink.split(
         (operation) => hasFiles(operation.variables),
-        createUploadLink({ uri, timeoutMs: UPLOAD_TIMEOUT_MS }),
+        uploadLinkOnDemand(uri),
         new HttpLink({ uri, fetch: fetchWithTimeout }),
       ),
     ]),

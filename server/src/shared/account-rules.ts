@@ -1,4 +1,5 @@
 import { isCountry } from './countries';
+import { SESSION_MESSAGES } from './session-messages';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -14,6 +15,7 @@ const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 const CONTROL_CHARACTER = /\p{Cc}/u;
 
 export const ACCOUNT_MESSAGES = {
+  ...SESSION_MESSAGES,
   loginEmailRequired: 'Email address is required',
   loginEmailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
@@ -26,10 +28,8 @@ export const ACCOUNT_MESSAGES = {
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   passwordMismatch: 'Passwords do not match',
   countryRequired: 'Please select your country',
-  sessionExpired: 'Session expired. Please sign in again.',
   registrationFailed: 'Registration failed',
   loginFailed: 'Login failed',
-  noToken: 'No token received from server',
   serverNotResponding: 'Server not responding. Please check your connection and try again.',
 
   forgotFailed: 'Failed to send reset email',

@@ -1,5 +1,9 @@
 import { createContext, useContext } from 'react';
-import type { CurrentUserFragment, LoginInput, RegisterInput } from '../../graphql/generated';
+import type {
+  CurrentUserFragment,
+  LoginInput,
+  RegisterInput,
+} from '../../graphql/session.generated';
 
 export interface AuthState {
   user: CurrentUserFragment | null;

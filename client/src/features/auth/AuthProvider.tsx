@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { ACCOUNT_MESSAGES } from '@shared/account-rules';
+import { SESSION_MESSAGES } from '@shared/session-messages';
 import {
   useCallback,
   useEffect,
@@ -11,16 +11,20 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
+  LoginDocument,
   MeDocument,
-  useLoginMutation,
-  useMeQuery,
-  useRegisterMutation,
+  RegisterDocument,
   type CurrentUserFragment,
+  type LoginMutation,
+  type LoginMutationVariables,
   type MeQuery,
-} from '../../graphql/generated';
+  type RegisterMutation,
+  type RegisterMutationVariables,
+} from '../../graphql/session.generated';
 import { clearToken, getToken, onTokenChange, setToken } from '../../lib/session-storage';
 import { AuthContext, type AuthState } from './AuthContext';
 import { useLogoutToHome } from './useLogoutToHome';
+import { useSessionUser } from './useSessionUser';
 
 // Leaving or reloading the page aborts the start-up profile load; that says nothing of the session.
 // (No window while the pages are prerendered.)
@@ -36,9 +40,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const token = useSyncExternalStore(onTokenChange, getToken, () => null);
   const [error, setError] = useState<string | null>(null);
-  const me = useMeQuery({ skip: !token, fetchPolicy: 'cache-first' });
-  const [loginMutation, loginState] = useLoginMutation();
-  const [registerMutation, registerState] = useRegisterMutation();
+  const me = useSessionUser(client, token);
+  const [signingIn, setSigningIn] = useState(false);
 
   const signingOut = useRef(false);
 
@@ -52,8 +55,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           signingOut.current = false;
           return;
         }
-        setError(ACCOUNT_MESSAGES.sessionExpired);
-        navigate('/login', { state: { message: ACCOUNT_MESSAGES.sessionExpired, type: 'error' } });
+        setError(SESSION_MESSAGES.sessionExpired);
+        navigate('/login', { state: { message: SESSION_MESSAGES.sessionExpired, type: 'error' } });
       }),
     [client, navigate],
   );
@@ -74,7 +77,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     (result: { token: string; user: CurrentUserFragment } | undefined) => {
-      if (!result?.token) throw new Error(ACCOUNT_MESSAGES.noToken);
+      if (!result?.token) throw new Error(SESSION_MESSAGES.noToken);
       client.writeQuery<MeQuery>({ query: MeDocument, data: { me: result.user } });
       setToken(result.token);
       setError(null);
@@ -83,31 +86,42 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [client],
   );
 
+  // Sign-in and sign-up go through the client directly, for the same first-load reason.
+  const authenticate = useCallback(async <Result,>(run: () => Promise<Result>): Promise<Result> => {
+    setSigningIn(true);
+    try {
+      return await run();
+    } finally {
+      setSigningIn(false);
+    }
+  }, []);
+
   const value = useMemo<AuthState>(
     () => ({
-      user: token ? (me.data?.me ?? null) : null,
-      loading: (!!token && me.loading) || loginState.loading || registerState.loading,
+      user: me.user,
+      loading: me.loading || signingIn,
       error,
-      login: async (input) => signIn((await loginMutation({ variables: { input } })).data?.login),
-      register: async (input) =>
-        signIn((await registerMutation({ variables: { input } })).data?.register),
+      login: (input) =>
+        authenticate(async () => {
+          const { data } = await client.mutate<LoginMutation, LoginMutationVariables>({
+            mutation: LoginDocument,
+            variables: { input },
+          });
+          return signIn(data?.login);
+        }),
+      register: (input) =>
+        authenticate(async () => {
+          const { data } = await client.mutate<RegisterMutation, RegisterMutationVariables>({
+            mutation: RegisterDocument,
+            variables: { input },
+          });
+          return signIn(data?.register);
+        }),
       logout,
       logoutToHome,
       renewSession: signIn,
     }),
-    [
-      token,
-      me.data,
-      me.loading,
-      loginState.loading,
-      registerState.loading,
-      error,
-      signIn,
-      loginMutation,
-      registerMutation,
-      logout,
-      logoutToHome,
-    ],
+    [me.user, me.loading, signingIn, error, authenticate, client, signIn, logout, logoutToHome],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

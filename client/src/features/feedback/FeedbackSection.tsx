@@ -1,116 +1,37 @@
-import { FEEDBACK_MESSAGES } from '@shared/feedback-rules';
-import { useMemo, useRef, useState } from 'react';
-import { useFeedbackListQuery, type FeedbackCardFragment } from '../../graphql/generated';
-import { useAuth } from '../auth/AuthContext';
-import { FeedbackForm } from './components/FeedbackForm';
-import { FeedbackList } from './components/FeedbackList';
-import { ImagePreviewModal, type PreviewTarget } from './components/ImagePreviewModal';
-import { RatingSummary } from './components/RatingSummary';
-import { useFeedbackActions } from './useFeedbackActions';
-import { useFeedbackDraft } from './useFeedbackDraft';
-import { useTimedMessage } from './useTimedMessage';
-import './feedback.css';
+import { lazy, Suspense, useRef } from 'react';
+import { LoadingSpinner } from '../../components/Spinner';
+import { useNearViewport } from '../../lib/useNearViewport';
+
+// The form and the list sit far below Home's first screen: their code loads as the visitor nears.
+const FeedbackPanel = lazy(() => import('./FeedbackPanel'));
+
+function LoadingFeedback() {
+  return (
+    <div className="container text-center">
+      <h2 id="feedback-heading">What People Say</h2>
+      <LoadingSpinner label="Loading feedback..." />
+    </div>
+  );
+}
 
 /** Home's feedback section: the form, the rating summary and the list of what visitors say. */
 export function FeedbackSection() {
-  const { user } = useAuth();
-  const list = useFeedbackListQuery();
-  const author = useMemo(() => (user ? { id: user.id, email: user.email } : null), [user]);
-  const { save, remove, progress } = useFeedbackActions(author);
-  const draft = useFeedbackDraft(user?.name ?? '');
-  const [formMessage, showFormMessage] = useTimedMessage();
-  const [listMessage, showListMessage] = useTimedMessage();
-  const [preview, setPreview] = useState<PreviewTarget | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-
-  const submit = async () => {
-    if (!user) {
-      showFormMessage({ type: 'error', text: FEEDBACK_MESSAGES.loginRequired });
-      return;
-    }
-    const problem = draft.check();
-    if (problem) {
-      showFormMessage({ type: 'error', text: problem });
-      return;
-    }
-    const { values, editing } = draft;
-    // The change shows at once in the list; the form is ready for the next one.
-    draft.reset(false);
-    showFormMessage(null);
-    try {
-      showFormMessage({ type: 'success', text: await save(values, editing) });
-    } catch (error) {
-      draft.restore(values, editing);
-      showFormMessage({ type: 'error', text: (error as Error).message });
-    }
-  };
-
-  const edit = (feedback: FeedbackCardFragment) => {
-    draft.edit(feedback);
-    form.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    form.current
-      ?.querySelector<HTMLInputElement>('#feedback-fullName')
-      ?.focus({ preventScroll: true });
-  };
-
-  const confirmDelete = async (feedback: FeedbackCardFragment) => {
-    if (!window.confirm(FEEDBACK_MESSAGES.confirmDelete)) return;
-    if (draft.editing?.id === feedback.id) draft.reset();
-    try {
-      showListMessage({ type: 'success', text: await remove(feedback) });
-    } catch (error) {
-      showListMessage({ type: 'error', text: (error as Error).message });
-    }
-  };
-
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section);
   return (
     <section
+      ref={section}
       id="feedback-section"
       aria-labelledby="feedback-heading"
       className="feedback-section py-5"
     >
-      <div className="container">
-        <div className="row g-4">
-          <div className="col-lg-5">
-            <FeedbackForm
-              ref={form}
-              values={draft.values}
-              errors={draft.errors}
-              email={user?.email ?? null}
-              editing={!!draft.editing}
-              message={formMessage}
-              progress={progress}
-              onChange={draft.change}
-              onSubmit={() => void submit()}
-              onCancel={() => draft.reset()}
-            />
-          </div>
-          <div className="col-lg-7">
-            <h2 id="feedback-heading" className="mb-2">
-              What People Say
-            </h2>
-            {list.data && <RatingSummary summary={list.data.feedbackSummary} />}
-            {listMessage && (
-              <div
-                className={`alert ${listMessage.type === 'error' ? 'alert-danger' : 'alert-success'}`}
-                role={listMessage.type === 'error' ? 'alert' : 'status'}
-              >
-                {listMessage.text}
-              </div>
-            )}
-            <FeedbackList
-              feedbacks={list.data?.feedbacks}
-              loading={list.loading}
-              failed={!!list.error}
-              userId={user?.id ?? null}
-              onEdit={edit}
-              onDelete={(feedback) => void confirmDelete(feedback)}
-              onPreview={(feedback, index) => setPreview({ feedback, index })}
-            />
-          </div>
-        </div>
-      </div>
-      <ImagePreviewModal target={preview} onClose={() => setPreview(null)} />
+      {near ? (
+        <Suspense fallback={<LoadingFeedback />}>
+          <FeedbackPanel />
+        </Suspense>
+      ) : (
+        <LoadingFeedback />
+      )}
     </section>
   );
 }

@@ -4,6 +4,8 @@ import type { Config } from './config';
 import { AccountService } from './modules/account/account.service';
 import { AccountEmails } from './modules/auth/account-emails';
 import { AuthService } from './modules/auth/auth.service';
+import { BookingInboxService } from './modules/booking/booking-inbox.service';
+import { BookingService } from './modules/booking/booking.service';
 import { PasswordConfirmation } from './modules/auth/password-confirmation';
 import { PasswordResetService } from './modules/auth/password-reset.service';
 import { TokenService } from './modules/auth/token-service';
@@ -19,6 +21,8 @@ export interface Services {
   securityQuestions: SecurityQuestionsService;
   account: AccountService;
   support: SupportService;
+  bookings: BookingService;
+  bookingInbox: BookingInboxService;
 }
 
 export function createServices(dataSource: DataSource, config: Config): Services {
@@ -41,5 +45,10 @@ export function createServices(dataSource: DataSource, config: Config): Services
       businessEmail: config.mail.businessEmail,
       siteUrl: config.publicUrl,
     }),
+    bookings: new BookingService(dataSource, limiter, {
+      businessEmail: config.mail.businessEmail,
+      siteUrl: config.publicUrl,
+    }),
+    bookingInbox: new BookingInboxService(dataSource, previewUrl),
   };
 }

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, type FieldErrors } from '../shared/account-rules';
+import { BOOKING_MESSAGES } from '../shared/booking-options';
 
 interface ErrorDefinition {
   status: number;
@@ -24,12 +25,17 @@ export const ERROR_CODES = {
     reason: 'invalid_password',
   },
   SECURITY_ANSWERS_INCORRECT: { status: 400, message: ACCOUNT_MESSAGES.answersIncorrect },
+  BOOKING_TOO_FAST: { status: 400, message: BOOKING_MESSAGES.tooFast },
+  BOOKING_AUTOMATED: { status: 400, message: BOOKING_MESSAGES.automated },
+  IDEMPOTENCY_KEY_INVALID: { status: 400, message: BOOKING_MESSAGES.keyInvalid },
   UNAUTHENTICATED: { status: 401, message: 'Authentication required. Please log in.' },
   SESSION_EXPIRED: { status: 401, message: ACCOUNT_MESSAGES.sessionExpired },
   INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password' },
   FORBIDDEN: { status: 403, message: 'You need tour guide privileges to access this page.' },
   NOT_FOUND: { status: 404, message: 'Not found' },
   EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists' },
+  IDEMPOTENCY_KEY_REUSED: { status: 409, message: BOOKING_MESSAGES.keyReused },
+  EMAIL_NOT_FAILED: { status: 409, message: 'Only an email whose delivery failed can be resent.' },
   SECURITY_QUESTIONS_LOCKED: { status: 429, message: ACCOUNT_MESSAGES.questionsLocked },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
   SERVICE_UNAVAILABLE: {

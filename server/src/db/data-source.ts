@@ -1,17 +1,20 @@
 import { DataSource } from 'typeorm';
+import { Booking } from '../modules/booking/booking.entity';
 import { OutboxMessage } from '../modules/mail';
 import { User } from '../modules/users/user.entity';
 import { CreateUsers1763800000000 } from './migrations/1763800000000-create-users';
 import { CreateOutbox1763900000000 } from './migrations/1763900000000-create-outbox';
 import { CreateRateLimits1763900001000 } from './migrations/1763900001000-create-rate-limits';
 import { CreateAccountRecovery1763900002000 } from './migrations/1763900002000-create-account-recovery';
+import { CreateBookings1764100000000 } from './migrations/1764100000000-create-bookings';
 
-export const ENTITIES = [User, OutboxMessage];
+export const ENTITIES = [User, OutboxMessage, Booking];
 export const MIGRATIONS = [
   CreateUsers1763800000000,
   CreateOutbox1763900000000,
   CreateRateLimits1763900001000,
   CreateAccountRecovery1763900002000,
+  CreateBookings1764100000000,
 ];
 
 export function createDataSource(url: string): DataSource {

@@ -4,6 +4,7 @@ import { buildSchema, type ContainerType } from 'type-graphql';
 import { AccountResolver } from '../modules/account/account.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { PasswordResetResolver } from '../modules/auth/password-reset.resolver';
+import { BookingResolver } from '../modules/booking/booking.resolver';
 import { SecurityQuestionsResolver } from '../modules/security-questions/security-questions.resolver';
 import { SupportResolver } from '../modules/support/support.resolver';
 import type { Services } from '../services';
@@ -14,6 +15,7 @@ const RESOLVERS = [
   SecurityQuestionsResolver,
   AccountResolver,
   SupportResolver,
+  BookingResolver,
 ] as const;
 
 /** Resolvers are built once with the services they need; type-graphql asks this for them. */
@@ -24,6 +26,7 @@ function resolverContainer(services: Services): ContainerType {
     [SecurityQuestionsResolver, new SecurityQuestionsResolver(services.securityQuestions)],
     [AccountResolver, new AccountResolver(services.account)],
     [SupportResolver, new SupportResolver(services.support)],
+    [BookingResolver, new BookingResolver(services.bookings, services.bookingInbox)],
   ]);
   return {
     get: (resolverClass) => {

@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import { accountRoutes } from '../modules/account/account.rest';
 import { authRoutes } from '../modules/auth/auth.rest';
 import { passwordResetRoutes } from '../modules/auth/password-reset.rest';
+import { bookingRoutes } from '../modules/booking/booking.rest';
 import type { Services } from '../services';
 
 /** The specification's `/api/...` paths, on the same services as GraphQL. */
@@ -11,5 +12,6 @@ export function restRouter(services: Services): Router {
   router.use('/auth', authRoutes(services.auth));
   router.use('/auth', passwordResetRoutes(services.passwordReset));
   router.use('/auth', accountRoutes(services.auth, services.account));
+  router.use('/bookings', bookingRoutes(services.auth, services.bookings, services.bookingInbox));
   return router;
 }

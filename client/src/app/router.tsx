@@ -46,6 +46,10 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'profile', ...page(() => import('../features/account/ProfilePage')) },
           { path: 'admin/tour-photos', ...page(() => import('../features/admin/TourPhotosPage')) },
+          {
+            path: 'admin/bookings',
+            ...page(() => import('../features/booking/BookingsInboxPage')),
+          },
         ],
       },
       { path: 'unauthorized', ...page(() => import('./pages/UnauthorizedPage')) },

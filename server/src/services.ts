@@ -4,6 +4,8 @@ import type { Config } from './config';
 import { AccountService } from './modules/account/account.service';
 import { AccountEmails } from './modules/auth/account-emails';
 import { AuthService } from './modules/auth/auth.service';
+import { BookingInboxService } from './modules/booking/booking-inbox.service';
+import { BookingService } from './modules/booking/booking.service';
 import { PasswordConfirmation } from './modules/auth/password-confirmation';
 import { PasswordResetService } from './modules/auth/password-reset.service';
 import { TokenService } from './modules/auth/token-service';
@@ -23,6 +25,8 @@ export interface Services {
   support: SupportService;
   media: MediaService;
   feedback: FeedbackService;
+  bookings: BookingService;
+  bookingInbox: BookingInboxService;
 }
 
 export function createServices(dataSource: DataSource, config: Config): Services {
@@ -48,5 +52,10 @@ export function createServices(dataSource: DataSource, config: Config): Services
     }),
     media,
     feedback: new FeedbackService(dataSource, media),
+    bookings: new BookingService(dataSource, limiter, {
+      businessEmail: config.mail.businessEmail,
+      siteUrl: config.publicUrl,
+    }),
+    bookingInbox: new BookingInboxService(dataSource, previewUrl),
   };
 }

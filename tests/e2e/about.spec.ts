@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CONTACT } from '../../client/src/content/brand';
-import { expectNoAccessibilityViolations } from './support/accessibility';
+import { expectNoAxeViolations } from './support/axe';
 
 test('the team card calls and mails the guide, and Join Our Journey leads to Contact', async ({
   page,
@@ -24,5 +24,5 @@ test('the team card calls and mails the guide, and Join Our Journey leads to Con
 test('About has no accessibility violations', async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
-  await expectNoAccessibilityViolations(page);
+  await expectNoAxeViolations(page);
 });

@@ -1,8 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-/** WCAG 2.2 level AA, and the earlier versions' A and AA rules it builds on. */
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { expectNoAxeViolations } from './support/axe';
 
 interface AxeCase {
   name: string;
@@ -46,17 +43,6 @@ const CASES: AxeCase[] = [
   },
 ];
 
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  // Readable in the failure message: which rule, how bad, and where.
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-}
-
 for (const { name, path, mobile, open } of CASES) {
   test(`axe finds no WCAG 2.2 AA violation: ${name}`, async ({ page }) => {
     await page.setViewportSize(mobile ? { width: 360, height: 800 } : { width: 1280, height: 900 });
@@ -65,6 +51,6 @@ for (const { name, path, mobile, open } of CASES) {
     await page.waitForLoadState('networkidle');
     await open?.(page);
 
-    expect(await violations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONTACT } from '../../client/src/content/brand';
-import { expectNoAccessibilityViolations } from './support/accessibility';
+import { expectNoAxeViolations } from './support/axe';
 
 const BOOKING_AHEAD = 'How far in advance should I book?';
 const CANCELLATION = 'What is your cancellation policy?';
@@ -84,5 +84,5 @@ test('Contact has no accessibility violations, with a FAQ answer open', async ({
   await expect(question(page, CANCELLATION)).toHaveAttribute('aria-expanded', 'false');
   await question(page, CANCELLATION).click();
   await expect(answer(page, CANCELLATION)).toBeVisible();
-  await expectNoAccessibilityViolations(page);
+  await expectNoAxeViolations(page);
 });

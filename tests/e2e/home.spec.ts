@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAccessibilityViolations } from './support/accessibility';
+import { expectNoAxeViolations } from './support/axe';
 
 const SLIDES = [
   'Sigiriya Rock Fortress',
@@ -132,9 +132,9 @@ test('Home has no accessibility violations', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Discover Sri Lanka with Local Guides',
   );
-  await expectNoAccessibilityViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('tab', { name: 'Wildlife' }).click();
-  await expectNoAccessibilityViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('sections below the fold are marked once a tenth of them is in view', async ({ page }) => {

@@ -74,6 +74,7 @@ export const routes: AppRoute[] = [
         children: [
           { path: 'profile', ...page('../features/account/ProfilePage.tsx') },
           { path: 'admin/tour-photos', ...page('../features/admin/TourPhotosPage.tsx') },
+          { path: 'admin/bookings', ...page('../features/booking/BookingsInboxPage.tsx') },
         ],
       },
       { path: 'unauthorized', ...page('./pages/UnauthorizedPage.tsx') },

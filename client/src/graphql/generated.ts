@@ -7,10 +7,29 @@ import type { DocumentNode } from 'graphql';
 import type * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+/** The business's notification, or the visitor's auto-reply. */
+export type BookingEmailRole =
+  | 'autoReply'
+  | 'notification';
+
+/** Where an enquiry stands: new, contacted, confirmed, declined or cancelled. */
+export type BookingStatus =
+  | 'cancelled'
+  | 'confirmed'
+  | 'contacted'
+  | 'declined'
+  | 'new';
+
 export type ChangePasswordInput = {
   currentPassword: string;
   newPassword: string;
 };
+
+export type EmailDeliveryStatus =
+  | 'failed'
+  | 'queued'
+  | 'sending'
+  | 'sent';
 
 /** A review's text; the email is always the signed-in account's. */
 export type FeedbackInput = {
@@ -38,6 +57,28 @@ export type RegisterInput = {
   email: string;
   name: string;
   password: string;
+};
+
+/** The booking form: checked on the server with the rules of the form. */
+export type RequestGuideInput = {
+  /** One of the form's destinations. */
+  destination: string;
+  /** One of 1 day, 2-3 days, 4-7 days, 8-13 days, 14+ days. */
+  duration: string;
+  email: string;
+  /** Milliseconds from the form appearing to its sending; under 3 s is refused. */
+  fillTimeMs: number;
+  /** One of 1-2, 3-5, 6-10, 11+. */
+  groupSize: string;
+  /** One per form instance (16 to 100 letters, digits, - or _): sending the same request with it again returns the same booking; a different request with it is refused. */
+  idempotencyKey: string;
+  message?: string | null | undefined;
+  name: string;
+  phone: string;
+  /** YYYY-MM-DD, from today on. */
+  tourDate: string;
+  /** A field hidden from people: anything in it marks the request as automated. */
+  website?: string | null | undefined;
 };
 
 export type SetSecurityAnswersInput = {
@@ -148,6 +189,47 @@ export type RequestManualVerificationMutationVariables = Exact<{
 
 export type RequestManualVerificationMutation = { requestManualVerification: { message: string } };
 
+export type MyBookingFragment = { id: string, reference: string, tourDate: string, groupSize: string, duration: string, destination: string, status: BookingStatus, createdAt: string };
+
+export type InboxBookingFragment = { id: string, reference: string, name: string, email: string, phone: string, tourDate: string, groupSize: string, duration: string, destination: string, message: string, status: BookingStatus, autoReplySkipped: boolean, createdAt: string, emails: Array<{ id: string, role: BookingEmailRole, toAddress: string, status: EmailDeliveryStatus, attempts: number, lastError: string | null, sentAt: string | null, previewUrl: string | null }> };
+
+export type RequestGuideMutationVariables = Exact<{
+  input: RequestGuideInput;
+}>;
+
+
+export type RequestGuideMutation = { requestGuide: { message: string, reference: string } };
+
+export type MyBookingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyBookingsQuery = { myBookings: Array<{ id: string, reference: string, tourDate: string, groupSize: string, duration: string, destination: string, status: BookingStatus, createdAt: string }> };
+
+export type BookingInboxQueryVariables = Exact<{
+  status?: BookingStatus | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type BookingInboxQuery = { bookings: { total: number, items: Array<{ id: string, reference: string, name: string, email: string, phone: string, tourDate: string, groupSize: string, duration: string, destination: string, message: string, status: BookingStatus, autoReplySkipped: boolean, createdAt: string, emails: Array<{ id: string, role: BookingEmailRole, toAddress: string, status: EmailDeliveryStatus, attempts: number, lastError: string | null, sentAt: string | null, previewUrl: string | null }> }> } };
+
+export type SetBookingStatusMutationVariables = Exact<{
+  id: string | number;
+  status: BookingStatus;
+}>;
+
+
+export type SetBookingStatusMutation = { setBookingStatus: { id: string, reference: string, name: string, email: string, phone: string, tourDate: string, groupSize: string, duration: string, destination: string, message: string, status: BookingStatus, autoReplySkipped: boolean, createdAt: string, emails: Array<{ id: string, role: BookingEmailRole, toAddress: string, status: EmailDeliveryStatus, attempts: number, lastError: string | null, sentAt: string | null, previewUrl: string | null }> } };
+
+export type ResendBookingEmailMutationVariables = Exact<{
+  bookingId: string | number;
+  emailId: string | number;
+}>;
+
+
+export type ResendBookingEmailMutation = { resendBookingEmail: { id: string, reference: string, name: string, email: string, phone: string, tourDate: string, groupSize: string, duration: string, destination: string, message: string, status: BookingStatus, autoReplySkipped: boolean, createdAt: string, emails: Array<{ id: string, role: BookingEmailRole, toAddress: string, status: EmailDeliveryStatus, attempts: number, lastError: string | null, sentAt: string | null, previewUrl: string | null }> } };
+
 export type FeedbackImageFragment = { id: string, url: string, srcset: string, width: number, height: number };
 
 export type FeedbackCardFragment = { id: string, userId: string, fullName: string, email: string, rating: number, comment: string, location: string | null, createdAt: string, images: Array<{ id: string, url: string, srcset: string, width: number, height: number }> };
@@ -183,6 +265,8 @@ export type DeleteFeedbackMutationVariables = Exact<{
 export type DeleteFeedbackMutation = { deleteFeedback: string };
 
 export const CurrentUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}}]}}]} as unknown as DocumentNode;
+export const MyBookingFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyBooking"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"tourDate"}},{"kind":"Field","name":{"kind":"Name","value":"groupSize"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export const InboxBookingFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InboxBooking"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"tourDate"}},{"kind":"Field","name":{"kind":"Name","value":"groupSize"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"autoReplySkipped"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"emails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"toAddress"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}}]}}]}}]} as unknown as DocumentNode;
 export const FeedbackImageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedbackImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"srcset"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode;
 export const FeedbackCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedbackCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Feedback"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeedbackImage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedbackImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"srcset"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode;
 export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}}]}}]} as unknown as DocumentNode;
@@ -289,6 +373,62 @@ export function useRequestManualVerificationMutation(baseOptions?: ApolloReactHo
         return ApolloReactHooks.useMutation<RequestManualVerificationMutation, RequestManualVerificationMutationVariables>(RequestManualVerificationDocument, options);
       }
 export type RequestManualVerificationMutationHookResult = ReturnType<typeof useRequestManualVerificationMutation>;
+export const RequestGuideDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestGuide"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestGuideInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestGuide"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}}]}}]}}]} as unknown as DocumentNode;
+export function useRequestGuideMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RequestGuideMutation, RequestGuideMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RequestGuideMutation, RequestGuideMutationVariables>(RequestGuideDocument, options);
+      }
+export type RequestGuideMutationHookResult = ReturnType<typeof useRequestGuideMutation>;
+export const MyBookingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyBookings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myBookings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyBooking"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyBooking"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"tourDate"}},{"kind":"Field","name":{"kind":"Name","value":"groupSize"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export function useMyBookingsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyBookingsQuery, MyBookingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyBookingsQuery, MyBookingsQueryVariables>(MyBookingsDocument, options);
+      }
+export function useMyBookingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyBookingsQuery, MyBookingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyBookingsQuery, MyBookingsQueryVariables>(MyBookingsDocument, options);
+        }
+// @ts-ignore
+export function useMyBookingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyBookingsQuery, MyBookingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyBookingsQuery, MyBookingsQueryVariables>;
+export function useMyBookingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyBookingsQuery, MyBookingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyBookingsQuery | undefined, MyBookingsQueryVariables>;
+export function useMyBookingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyBookingsQuery, MyBookingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyBookingsQuery, MyBookingsQueryVariables>(MyBookingsDocument, options);
+        }
+export type MyBookingsQueryHookResult = ReturnType<typeof useMyBookingsQuery>;
+export type MyBookingsLazyQueryHookResult = ReturnType<typeof useMyBookingsLazyQuery>;
+export type MyBookingsSuspenseQueryHookResult = ReturnType<typeof useMyBookingsSuspenseQuery>;
+export const BookingInboxDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BookingInbox"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BookingStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InboxBooking"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InboxBooking"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"tourDate"}},{"kind":"Field","name":{"kind":"Name","value":"groupSize"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"autoReplySkipped"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"emails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"toAddress"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}}]}}]}}]} as unknown as DocumentNode;
+export function useBookingInboxQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<BookingInboxQuery, BookingInboxQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingInboxQuery, BookingInboxQueryVariables>(BookingInboxDocument, options);
+      }
+export function useBookingInboxLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingInboxQuery, BookingInboxQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingInboxQuery, BookingInboxQueryVariables>(BookingInboxDocument, options);
+        }
+// @ts-ignore
+export function useBookingInboxSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingInboxQuery, BookingInboxQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingInboxQuery, BookingInboxQueryVariables>;
+export function useBookingInboxSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingInboxQuery, BookingInboxQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingInboxQuery | undefined, BookingInboxQueryVariables>;
+export function useBookingInboxSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingInboxQuery, BookingInboxQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BookingInboxQuery, BookingInboxQueryVariables>(BookingInboxDocument, options);
+        }
+export type BookingInboxQueryHookResult = ReturnType<typeof useBookingInboxQuery>;
+export type BookingInboxLazyQueryHookResult = ReturnType<typeof useBookingInboxLazyQuery>;
+export type BookingInboxSuspenseQueryHookResult = ReturnType<typeof useBookingInboxSuspenseQuery>;
+export const SetBookingStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetBookingStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BookingStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setBookingStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InboxBooking"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InboxBooking"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"tourDate"}},{"kind":"Field","name":{"kind":"Name","value":"groupSize"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"autoReplySkipped"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"emails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"toAddress"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}}]}}]}}]} as unknown as DocumentNode;
+export function useSetBookingStatusMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetBookingStatusMutation, SetBookingStatusMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetBookingStatusMutation, SetBookingStatusMutationVariables>(SetBookingStatusDocument, options);
+      }
+export type SetBookingStatusMutationHookResult = ReturnType<typeof useSetBookingStatusMutation>;
+export const ResendBookingEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendBookingEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"emailId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendBookingEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}}},{"kind":"Argument","name":{"kind":"Name","value":"emailId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"emailId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InboxBooking"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InboxBooking"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"tourDate"}},{"kind":"Field","name":{"kind":"Name","value":"groupSize"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"autoReplySkipped"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"emails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"toAddress"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}}]}}]}}]} as unknown as DocumentNode;
+export function useResendBookingEmailMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ResendBookingEmailMutation, ResendBookingEmailMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ResendBookingEmailMutation, ResendBookingEmailMutationVariables>(ResendBookingEmailDocument, options);
+      }
+export type ResendBookingEmailMutationHookResult = ReturnType<typeof useResendBookingEmailMutation>;
 export const FeedbackListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FeedbackList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feedbacks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeedbackCard"}}]}},{"kind":"Field","name":{"kind":"Name","value":"feedbackSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"average"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedbackImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"srcset"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedbackCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Feedback"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeedbackImage"}}]}}]}}]} as unknown as DocumentNode;
 export function useFeedbackListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<FeedbackListQuery, FeedbackListQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES, type FieldErrors } from '../shared/account-rules';
 import { FEEDBACK_MESSAGES } from '../shared/feedback-rules';
+import { BOOKING_MESSAGES } from '../shared/booking-options';
 
 interface ErrorDefinition {
   status: number;
@@ -27,6 +28,9 @@ export const ERROR_CODES = {
   SECURITY_ANSWERS_INCORRECT: { status: 400, message: ACCOUNT_MESSAGES.answersIncorrect },
   UNAUTHENTICATED: { status: 401, message: FEEDBACK_MESSAGES.authenticationRequired },
   FEEDBACK_LOGIN_REQUIRED: { status: 401, message: FEEDBACK_MESSAGES.loginRequired },
+  BOOKING_TOO_FAST: { status: 400, message: BOOKING_MESSAGES.tooFast },
+  BOOKING_AUTOMATED: { status: 400, message: BOOKING_MESSAGES.automated },
+  IDEMPOTENCY_KEY_INVALID: { status: 400, message: BOOKING_MESSAGES.keyInvalid },
   SESSION_EXPIRED: { status: 401, message: ACCOUNT_MESSAGES.sessionExpired },
   INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password' },
   FORBIDDEN: { status: 403, message: 'You need tour guide privileges to access this page.' },
@@ -41,6 +45,8 @@ export const ERROR_CODES = {
   IMAGE_TOO_LARGE: { status: 422, message: 'The image has too many pixels to process.' },
   MALFORMED_UPLOAD: { status: 400, message: 'The upload could not be read.' },
   EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists' },
+  IDEMPOTENCY_KEY_REUSED: { status: 409, message: BOOKING_MESSAGES.keyReused },
+  EMAIL_NOT_FAILED: { status: 409, message: 'Only an email whose delivery failed can be resent.' },
   SECURITY_QUESTIONS_LOCKED: { status: 429, message: ACCOUNT_MESSAGES.questionsLocked },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
   SERVICE_UNAVAILABLE: {

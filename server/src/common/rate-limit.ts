@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { AppError } from './errors';
-import { returningRows } from './sql';
+import { returningRows, type Queryable } from './sql';
 
 export interface RateLimitRule {
   /** Names the counter, e.g. 'forgot-password:ip'. */
@@ -24,10 +24,24 @@ export class RateLimiter {
 
   /** Counts one attempt by `subject` (an IP, an email…); RATE_LIMITED once over the limit. */
   async hit(rule: RateLimitRule, subject: string): Promise<void> {
+    const { count, retryAfterSeconds } = await this.count(rule, subject, this.dataSource);
+    if (count > rule.limit) throw AppError.rateLimited(retryAfterSeconds);
+  }
+
+  /**
+   * Counts one attempt and says whether it is within the limit, for work that goes on without
+   * the limited part. Given a transaction's manager, the count is undone if that rolls back.
+   */
+  async allows(rule: RateLimitRule, subject: string, db: Queryable = this.dataSource) {
+    const { count } = await this.count(rule, subject, db);
+    return count <= rule.limit;
+  }
+
+  private async count(rule: RateLimitRule, subject: string, db: Queryable) {
     // Subjects are personal data (addresses), so only their hash is stored.
     const key = `${rule.name}:${createHash('sha256').update(subject).digest('base64url')}`;
     const [row] = await returningRows<{ count: number; retry_after: string }>(
-      this.dataSource,
+      db,
       `INSERT INTO rate_limits AS r (key, window_start, count) VALUES ($1, now(), 1)
        ON CONFLICT (key) DO UPDATE SET
          window_start = CASE WHEN r.window_start <= now() - make_interval(secs => $2)
@@ -39,9 +53,10 @@ export class RateLimiter {
       [key, rule.windowSeconds],
     );
     this.purgeNowAndThen();
-    if (row.count > rule.limit) {
-      throw AppError.rateLimited(Math.max(1, Math.ceil(Number(row.retry_after))));
-    }
+    return {
+      count: row.count,
+      retryAfterSeconds: Math.max(1, Math.ceil(Number(row.retry_after))),
+    };
   }
 
   private purgeNowAndThen(): void {

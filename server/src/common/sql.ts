@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 
-type Queryable = Pick<EntityManager, 'query'>;
+export type Queryable = Pick<EntityManager, 'query'>;
 
 /**
  * The rows of a statement with RETURNING. TypeORM hands back those of an UPDATE or DELETE as

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { Booking } from '../modules/booking/booking.entity';
 import { Feedback, FeedbackImage } from '../modules/feedback/feedback.entity';
 import { OutboxMessage } from '../modules/mail';
 import { Media, MediaVariant } from '../modules/media/media.entity';
@@ -8,15 +9,25 @@ import { CreateOutbox1763900000000 } from './migrations/1763900000000-create-out
 import { CreateRateLimits1763900001000 } from './migrations/1763900001000-create-rate-limits';
 import { CreateAccountRecovery1763900002000 } from './migrations/1763900002000-create-account-recovery';
 import { CreateMediaAndFeedback1764000000000 } from './migrations/1764000000000-create-media-and-feedback';
+import { CreateBookings1764100000000 } from './migrations/1764100000000-create-bookings';
 import { StatementCountingLogger } from './statement-counter';
 
-export const ENTITIES = [User, OutboxMessage, Media, MediaVariant, Feedback, FeedbackImage];
+export const ENTITIES = [
+  User,
+  OutboxMessage,
+  Media,
+  MediaVariant,
+  Feedback,
+  FeedbackImage,
+  Booking,
+];
 export const MIGRATIONS = [
   CreateUsers1763800000000,
   CreateOutbox1763900000000,
   CreateRateLimits1763900001000,
   CreateAccountRecovery1763900002000,
   CreateMediaAndFeedback1764000000000,
+  CreateBookings1764100000000,
 ];
 
 export interface DatabaseOptions {

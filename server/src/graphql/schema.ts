@@ -5,6 +5,7 @@ import { AccountResolver } from '../modules/account/account.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { FeedbackResolver } from '../modules/feedback/feedback.resolver';
 import { PasswordResetResolver } from '../modules/auth/password-reset.resolver';
+import { BookingResolver } from '../modules/booking/booking.resolver';
 import { SecurityQuestionsResolver } from '../modules/security-questions/security-questions.resolver';
 import { SupportResolver } from '../modules/support/support.resolver';
 import type { Services } from '../services';
@@ -16,6 +17,7 @@ const RESOLVERS = [
   AccountResolver,
   SupportResolver,
   FeedbackResolver,
+  BookingResolver,
 ] as const;
 
 /** Resolvers are built once with the services they need; type-graphql asks this for them. */
@@ -27,6 +29,7 @@ function resolverContainer(services: Services): ContainerType {
     [AccountResolver, new AccountResolver(services.account)],
     [SupportResolver, new SupportResolver(services.support)],
     [FeedbackResolver, new FeedbackResolver(services.feedback, services.media)],
+    [BookingResolver, new BookingResolver(services.bookings, services.bookingInbox)],
   ]);
   return {
     get: (resolverClass) => {

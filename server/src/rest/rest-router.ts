@@ -3,6 +3,7 @@ import { accountRoutes } from '../modules/account/account.rest';
 import { authRoutes } from '../modules/auth/auth.rest';
 import { passwordResetRoutes } from '../modules/auth/password-reset.rest';
 import { feedbackRoutes } from '../modules/feedback/feedback.rest';
+import { bookingRoutes } from '../modules/booking/booking.rest';
 import type { Services } from '../services';
 
 /** The specification's `/api/...` paths, on the same services as GraphQL. */
@@ -13,5 +14,6 @@ export function restRouter(services: Services): Router {
   router.use('/auth', passwordResetRoutes(services.passwordReset));
   router.use('/auth', accountRoutes(services.auth, services.account));
   router.use('/feedback', feedbackRoutes(services.feedback, services.auth, services.media));
+  router.use('/bookings', bookingRoutes(services.auth, services.bookings, services.bookingInbox));
   return router;
 }

@@ -56,6 +56,8 @@ function parse(raw: string, envelopeTo: string[]): ReceivedMail {
  */
 export class SmtpMailbox {
   readonly received: ReceivedMail[] = [];
+  /** While true, every recipient is deferred with 451, as a busy or greylisting server does. */
+  deferring = false;
   private server: SMTPServer | undefined;
 
   constructor(private readonly refuse: (address: string) => boolean = () => false) {}
@@ -68,6 +70,10 @@ export class SmtpMailbox {
       disabledCommands: ['STARTTLS'],
       logger: false,
       onRcptTo: (address, _session, callback) => {
+        if (this.deferring) {
+          const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
+          return callback(error);
+        }
         if (!this.refuse(address.address)) return callback();
         const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
         callback(error);

@@ -110,6 +110,13 @@ export function UserMenu({ user, onLogout }: { user: CurrentUserFragment; onLogo
             </Link>
           </li>
         )}
+        {user.isAdmin && (
+          <li role="none">
+            <Link role="menuitem" tabIndex={-1} className="dropdown-item" to="/admin/bookings">
+              Enquiries
+            </Link>
+          </li>
+        )}
         <li role="none">
           <hr className="dropdown-divider" />
         </li>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useAuth } from '../auth/AuthContext';
+import { MyRequests } from '../booking';
 import { DeleteAccountDialog } from './components/DeleteAccountDialog';
 import { ProfileDetailsCard } from './components/ProfileDetailsCard';
 import { ProfileSidebar } from './components/ProfileSidebar';
@@ -30,6 +31,7 @@ export default function ProfilePage() {
           </div>
           <div className="col-lg-8 d-flex flex-column gap-4">
             <ProfileDetailsCard user={user} />
+            <MyRequests />
             <SecuritySettingsCard />
             <section className="card profile-card danger-zone" aria-labelledby="danger-zone-title">
               <div className="card-body">

@@ -1,1 +1,2 @@
 export { BookingForm } from './BookingForm';
+export { MyRequests } from './MyRequests';

@@ -1,5 +1,12 @@
 /** The mail module's public face: features queue emails; main.ts runs the worker. */
-export { enqueueMail, type MailMessage, type MailRecipient } from './mail-outbox';
+export {
+  enqueueMail,
+  mailDeliveries,
+  requeueMail,
+  type MailDelivery,
+  type MailMessage,
+  type MailRecipient,
+} from './mail-outbox';
 export { escapeHtml, renderEmail, type EmailContent } from './mail-layout';
 export { mailPreviewRoutes, mailPreviewUrl } from './mail-preview';
 export { createMailTransport } from './mail-transport';

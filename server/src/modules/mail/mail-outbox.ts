@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { isValidEmail } from '../../shared/account-rules';
 import { OutboxMessage } from './outbox.entity';
 
@@ -56,4 +56,41 @@ export async function enqueueMail(manager: EntityManager, message: MailMessage):
   });
   await manager.insert(OutboxMessage, row);
   return row.id;
+}
+
+/** Where one message stands, for the people who track it (e.g. the admin's enquiry inbox). */
+export type MailDelivery = Pick<
+  OutboxMessage,
+  'id' | 'kind' | 'toAddress' | 'status' | 'attempts' | 'lastError' | 'createdAt' | 'sentAt'
+>;
+
+export function mailDeliveries(manager: EntityManager, ids: string[]): Promise<MailDelivery[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return manager.find(OutboxMessage, {
+    select: {
+      id: true,
+      kind: true,
+      toAddress: true,
+      status: true,
+      attempts: true,
+      lastError: true,
+      createdAt: true,
+      sentAt: true,
+    },
+    where: { id: In(ids) },
+  });
+}
+
+/**
+ * Gives a failed message a fresh set of attempts, due now; its last error stays until the next
+ * attempt replaces it. False when the message is not failed (queued, sending or sent already).
+ */
+export async function requeueMail(manager: EntityManager, id: string): Promise<boolean> {
+  const result = await manager
+    .createQueryBuilder()
+    .update(OutboxMessage)
+    .set({ status: 'queued', attempts: 0, nextAttemptAt: () => 'now()' })
+    .where('id = :id AND status = :failed', { id, failed: 'failed' })
+    .execute();
+  return result.affected === 1;
 }

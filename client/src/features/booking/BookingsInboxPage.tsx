@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { LoadingSpinner } from '../../components/Spinner';
+import { useBookingInboxQuery, type BookingStatus } from '../../graphql/generated';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useAuth } from '../auth/AuthContext';
+import { STATUS_LABELS } from './booking-format';
+import './booking.css';
+import { InboxEntry } from './components/InboxEntry';
+
+const PAGE_SIZE = 20;
+const NOT_A_GUIDE_MESSAGE = 'You need tour guide privileges to access this page.';
+
+/** The tour guides' enquiry inbox: every guide request, newest first, by status. */
+export default function BookingsInboxPage() {
+  usePageTitle('Enquiries');
+  const { user } = useAuth();
+  if (!user?.isAdmin) {
+    return <Navigate to="/unauthorized" replace state={{ message: NOT_A_GUIDE_MESSAGE }} />;
+  }
+  return <Inbox />;
+}
+
+function Inbox() {
+  const [status, setStatus] = useState<BookingStatus | ''>('');
+  const [page, setPage] = useState(0);
+  const { data, loading, error, refetch } = useBookingInboxQuery({
+    variables: { status: status || null, limit: PAGE_SIZE, offset: page * PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const inbox = data?.bookings;
+  const pages = Math.max(1, Math.ceil((inbox?.total ?? 0) / PAGE_SIZE));
+
+  return (
+    <div>
+      <header className="booking-inbox-header">
+        <div className="container">
+          <h1>Enquiries</h1>
+          <p className="mb-0">Guide requests, newest first, with the delivery of their emails.</p>
+        </div>
+      </header>
+      <div className="container py-4">
+        <div className="d-flex flex-wrap align-items-end gap-3 mb-4">
+          <div>
+            <label htmlFor="inbox-status" className="form-label fw-semibold">
+              Status
+            </label>
+            <select
+              id="inbox-status"
+              className="form-select"
+              value={status}
+              onChange={(event) => {
+                setStatus(event.target.value as BookingStatus | '');
+                setPage(0);
+              }}
+            >
+              <option value="">All statuses</option>
+              {Object.entries(STATUS_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="button" className="btn btn-outline-primary" onClick={() => refetch()}>
+            Refresh
+          </button>
+          {inbox && (
+            <p className="mb-0 ms-auto" aria-live="polite">
+              {inbox.total} {inbox.total === 1 ? 'enquiry' : 'enquiries'}
+            </p>
+          )}
+        </div>
+        {!inbox && loading && <LoadingSpinner label="Loading enquiries..." />}
+        {error && !loading && (
+          <div className="alert alert-danger" role="alert">
+            Failed to load enquiries. Please try again.
+          </div>
+        )}
+        {inbox?.items.length === 0 && <p>No enquiries{status && ' with this status'} yet.</p>}
+        {inbox && inbox.items.length > 0 && (
+          <ul className="list-unstyled d-flex flex-column gap-4" aria-label="Enquiries">
+            {inbox.items.map((booking) => (
+              <InboxEntry key={booking.id} booking={booking} />
+            ))}
+          </ul>
+        )}
+        {pages > 1 && (
+          <nav className="d-flex align-items-center gap-3" aria-label="Pages of enquiries">
+            <button
+              type="button"
+              className="btn btn-outline-primary"
+              disabled={page === 0}
+              onClick={() => setPage(page - 1)}
+            >
+              Newer
+            </button>
+            <span>
+              Page {page + 1} of {pages}
+            </span>
+            <button
+              type="button"
+              className="btn btn-outline-primary"
+              disabled={page + 1 >= pages}
+              onClick={() => setPage(page + 1)}
+            >
+              Older
+            </button>
+          </nav>
+        )}
+      </div>
+    </div>
+  );
+}

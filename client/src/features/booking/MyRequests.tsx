@@ -1,0 +1,81 @@
+import { Link } from 'react-router-dom';
+import { LoadingSpinner } from '../../components/Spinner';
+import { useMyBookingsQuery, type MyBookingFragment } from '../../graphql/generated';
+import { formatMoment, formatTourDate } from './booking-format';
+import './booking.css';
+import { StatusBadge } from './components/StatusBadge';
+
+/** The profile's 'My requests': the signed-in visitor's guide requests and where each stands. */
+export function MyRequests() {
+  const { data, loading, error, refetch } = useMyBookingsQuery({
+    fetchPolicy: 'cache-and-network',
+  });
+  const bookings = data?.myBookings;
+
+  return (
+    <section id="my-requests" className="card profile-card" aria-labelledby="my-requests-title">
+      <div className="card-header profile-card-header">
+        <h2 id="my-requests-title" className="h5 mb-0">
+          My requests
+        </h2>
+        <Link to="/contact#book-guide-section" className="btn btn-outline-brand btn-sm">
+          Request a Guide
+        </Link>
+      </div>
+      <div className="card-body">
+        {!bookings && loading && <LoadingSpinner label="Loading your requests..." />}
+        {!bookings && error && (
+          <div
+            className="alert alert-danger d-flex flex-wrap gap-2 align-items-center"
+            role="alert"
+          >
+            Failed to load your requests. Please try again.
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-danger"
+              onClick={() => refetch()}
+            >
+              Try Again
+            </button>
+          </div>
+        )}
+        {bookings?.length === 0 && (
+          <p className="profile-muted mb-0">
+            You have not requested a guide yet. Tell us where and when, and we reply within 24
+            hours.
+          </p>
+        )}
+        {bookings && bookings.length > 0 && (
+          <ul className="list-unstyled mb-0 d-flex flex-column gap-3">
+            {bookings.map((booking) => (
+              <RequestItem key={booking.id} booking={booking} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function RequestItem({ booking }: { booking: MyBookingFragment }) {
+  return (
+    <li className="border rounded-3 p-3">
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
+        <h3 className="h6 mb-0">
+          {booking.destination} · <span className="fw-normal">{booking.reference}</span>
+        </h3>
+        <StatusBadge status={booking.status} />
+      </div>
+      <dl className="booking-facts small">
+        <dt>Tour date</dt>
+        <dd>{formatTourDate(booking.tourDate)}</dd>
+        <dt>Group</dt>
+        <dd>
+          {booking.groupSize} people, {booking.duration}
+        </dd>
+        <dt>Sent</dt>
+        <dd>{formatMoment(booking.createdAt)}</dd>
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState, type ChangeEvent } from 'react';
+import { actionErrorMessage } from '../../auth/auth-error-message';
+import {
+  useSetBookingStatusMutation,
+  type BookingStatus,
+  type InboxBookingFragment,
+} from '../../../graphql/generated';
+import { formatMoment, formatTourDate, STATUS_LABELS } from '../booking-format';
+import { EmailDeliveries } from './EmailDeliveries';
+import { StatusBadge } from './StatusBadge';
+
+/** One enquiry of the inbox: who asks for what, its status (to be changed here) and its emails. */
+export function InboxEntry({ booking }: { booking: InboxBookingFragment }) {
+  const [setStatus, { loading }] = useSetBookingStatusMutation({
+    refetchQueries: ['BookingInbox'],
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const statusId = `status-${booking.id}`;
+
+  async function changeStatus(event: ChangeEvent<HTMLSelectElement>) {
+    setFailure(null);
+    try {
+      await setStatus({
+        variables: { id: booking.id, status: event.target.value as BookingStatus },
+      });
+    } catch (error) {
+      setFailure(actionErrorMessage(error, 'Failed to update the status. Please try again.'));
+    }
+  }
+
+  return (
+    <li className="card booking-entry">
+      <div className="card-header booking-entry-header">
+        <h3 className="h6 mb-0">
+          {booking.reference} · {booking.name}
+        </h3>
+        <div className="d-flex align-items-center gap-2">
+          <StatusBadge status={booking.status} />
+          <span className="small text-body-secondary">
+            Received {formatMoment(booking.createdAt)}
+          </span>
+        </div>
+      </div>
+      <div className="card-body">
+        <div className="row g-4">
+          <div className="col-lg-7">
+            <dl className="booking-facts">
+              <dt>Email</dt>
+              <dd>
+                <a href={`mailto:${booking.email}`}>{booking.email}</a>
+              </dd>
+              <dt>Phone</dt>
+              <dd>
+                <a href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}>{booking.phone}</a>
+              </dd>
+              <dt>Tour date</dt>
+              <dd>{formatTourDate(booking.tourDate)}</dd>
+              <dt>Group size</dt>
+              <dd>{booking.groupSize}</dd>
+              <dt>Duration</dt>
+              <dd>{booking.duration}</dd>
+              <dt>Destination</dt>
+              <dd>{booking.destination}</dd>
+              <dt>Message</dt>
+              <dd className="booking-message">{booking.message || '(none)'}</dd>
+            </dl>
+          </div>
+          <div className="col-lg-5 d-flex flex-column gap-3">
+            <div>
+              <label htmlFor={statusId} className="form-label fw-semibold">
+                Status
+              </label>
+              <select
+                id={statusId}
+                className="form-select"
+                value={booking.status}
+                disabled={loading}
+                onChange={changeStatus}
+              >
+                {Object.entries(STATUS_LABELS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+              {failure && (
+                <div className="alert alert-danger py-2 mt-2" role="alert">
+                  {failure}
+                </div>
+              )}
+            </div>
+            <EmailDeliveries booking={booking} />
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}

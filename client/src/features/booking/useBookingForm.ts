@@ -1,0 +1,155 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { FieldErrors } from '@shared/account-rules';
+import {
+  BOOKING_MAX_YEARS_AHEAD,
+  BOOKING_MESSAGES,
+  bookingErrors,
+  bookingFailureMessage,
+  localIsoDate,
+  yearsAfter,
+  type BookingField,
+  type TourDateBounds,
+} from '@shared/booking-options';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRequestGuideMutation } from '../../graphql/generated';
+import type { ControlBinding } from './components/FormControls';
+
+export type BookingValues = Record<BookingField, string>;
+export type BookingStatus = 'idle' | 'submitting' | 'success' | 'error';
+
+const EMPTY: BookingValues = {
+  name: '',
+  email: '',
+  phone: '',
+  tourDate: '',
+  groupSize: '',
+  duration: '',
+  destination: '',
+  message: '',
+};
+
+/** The specification's message under each field. */
+const FIELD_MESSAGES: Record<BookingField, string> = {
+  name: BOOKING_MESSAGES.nameRequired,
+  email: BOOKING_MESSAGES.emailInvalid,
+  phone: BOOKING_MESSAGES.phoneRequired,
+  tourDate: BOOKING_MESSAGES.dateInvalid,
+  groupSize: BOOKING_MESSAGES.groupSizeRequired,
+  duration: BOOKING_MESSAGES.durationRequired,
+  destination: BOOKING_MESSAGES.destinationRequired,
+  message: BOOKING_MESSAGES.messageTooLong,
+};
+
+/** A form instance: its idempotency key (random, works outside HTTPS too) and when it appeared. */
+function newInstance() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const key = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return { key, openedAt: performance.now() };
+}
+
+/** The banner's reason: the server's words, 'Network Error' when nothing came back. */
+function failureReason(error: unknown): string | undefined {
+  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message;
+  if (error instanceof TypeError || error instanceof DOMException) return 'Network Error';
+  return undefined;
+}
+
+function failureCode(error: unknown): unknown {
+  return CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined;
+}
+
+function serverFields(error: unknown): FieldErrors<BookingField> {
+  const fields = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.fields : null;
+  return fields && typeof fields === 'object' ? (fields as FieldErrors<BookingField>) : {};
+}
+
+/**
+ * The booking form's state: the browser's own validity check decides (each control carries the
+ * shared rule's verdict as its custom validity), then one request per form instance.
+ */
+export function useBookingForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const instance = useRef(newInstance());
+  const [values, setValues] = useState(EMPTY);
+  const [serverErrors, setServerErrors] = useState<FieldErrors<BookingField>>({});
+  const [validated, setValidated] = useState(false);
+  const [status, setStatus] = useState<BookingStatus>('idle');
+  const [reference, setReference] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [requestGuide] = useRequestGuideMutation();
+
+  const bounds = useMemo<TourDateBounds>(() => {
+    const earliest = localIsoDate(new Date());
+    return { earliest, latest: yearsAfter(earliest, BOOKING_MAX_YEARS_AHEAD) };
+  }, []);
+  const errors: FieldErrors<BookingField> = bookingErrors(values, bounds);
+  for (const [field, message] of Object.entries(serverErrors)) {
+    if (message) errors[field as BookingField] = message;
+  }
+
+  useEffect(() => {
+    for (const element of Array.from(formRef.current?.elements ?? [])) {
+      const control = element as HTMLInputElement;
+      if (control.name in EMPTY) {
+        control.setCustomValidity(errors[control.name as BookingField] ?? '');
+      }
+    }
+  });
+
+  function bind(name: BookingField): ControlBinding {
+    return {
+      id: `booking-${name}`,
+      name,
+      value: values[name],
+      invalid: validated && Boolean(errors[name]),
+      message: errors[name] ?? FIELD_MESSAGES[name],
+      onChange(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
+        const { value } = event.target;
+        setValues((current) => ({ ...current, [name]: value }));
+        setServerErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+      },
+    };
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === 'submitting') return;
+    const form = event.currentTarget;
+    if (!form.checkValidity()) {
+      setValidated(true);
+      form.querySelector<HTMLElement>(':invalid')?.focus();
+      return;
+    }
+    setStatus('submitting');
+    setFailure(null);
+    try {
+      const { data } = await requestGuide({
+        variables: {
+          input: {
+            ...values,
+            message: values.message.trim() || null,
+            idempotencyKey: instance.current.key,
+            fillTimeMs: Math.round(performance.now() - instance.current.openedAt),
+            website: honeypotRef.current?.value || null,
+          },
+        },
+      });
+      setReference(data?.requestGuide.reference ?? null);
+      setStatus('success');
+      setValues(EMPTY);
+      setValidated(false);
+      instance.current = newInstance();
+    } catch (error) {
+      // The same key came back with other details: what is on screen now is a new request.
+      if (failureCode(error) === 'IDEMPOTENCY_KEY_REUSED') instance.current.key = newInstance().key;
+      const fields = serverFields(error);
+      setServerErrors(fields);
+      if (Object.keys(fields).length > 0) setValidated(true);
+      setFailure(bookingFailureMessage(failureReason(error)));
+      setStatus('error');
+    }
+  }
+
+  return { formRef, honeypotRef, bounds, bind, submit, validated, status, reference, failure };
+}

@@ -1,0 +1,129 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppError } from '../../common/errors';
+import type { Viewer } from '../../common/request-context';
+import { BOOKING_STATUSES, type BookingStatus } from '../../shared/booking-options';
+import { mailDeliveries, requeueMail, type MailDelivery } from '../mail';
+import { Booking } from './booking.entity';
+
+export type BookingEmailRole = 'notification' | 'autoReply';
+
+/** One of an enquiry's two emails, as the admin's inbox shows it. */
+export interface BookingEmailState extends MailDelivery {
+  role: BookingEmailRole;
+  /** Outside production without SMTP: where the email can be seen. */
+  previewUrl?: string;
+}
+
+export interface BookingListQuery {
+  status?: BookingStatus | null;
+  limit?: number | null;
+  offset?: number | null;
+}
+
+export interface BookingList {
+  items: Booking[];
+  /** How many enquiries match the filter, beyond this page too. */
+  total: number;
+}
+
+export const INBOX_PAGE_SIZE = 50;
+const INBOX_MAX_PAGE_SIZE = 100;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The tour guides' inbox is theirs alone: anonymous → 401, anyone else → 403. */
+function requireAdmin(viewer: Viewer): void {
+  viewer.requireUser();
+  if (!viewer.isAdmin) throw new AppError('FORBIDDEN');
+}
+
+function isStatus(value: unknown): value is BookingStatus {
+  return (BOOKING_STATUSES as readonly unknown[]).includes(value);
+}
+
+function pageSize(limit: number | null | undefined): number {
+  if (limit === null || limit === undefined) return INBOX_PAGE_SIZE;
+  return Math.min(Math.max(1, Math.floor(limit)), INBOX_MAX_PAGE_SIZE);
+}
+
+/** Following enquiries up: the visitor's own list, and the admin's inbox with email delivery. */
+export class BookingInboxService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly previewUrl: (messageId: string) => string | undefined,
+  ) {}
+
+  /** The signed-in visitor's enquiries, newest first. */
+  mine(viewer: Viewer): Promise<Booking[]> {
+    const user = viewer.requireUser();
+    return this.dataSource.manager.find(Booking, {
+      where: { userId: user.id },
+      order: { createdAt: 'DESC', reference: 'DESC' },
+    });
+  }
+
+  async list(viewer: Viewer, query: BookingListQuery): Promise<BookingList> {
+    requireAdmin(viewer);
+    if (query.status !== null && query.status !== undefined && !isStatus(query.status)) {
+      throw AppError.invalidInput({ status: `Unknown status: ${String(query.status)}` });
+    }
+    const [items, total] = await this.dataSource.manager.findAndCount(Booking, {
+      where: query.status ? { status: query.status } : {},
+      order: { createdAt: 'DESC', reference: 'DESC' },
+      take: pageSize(query.limit),
+      skip: Math.max(0, Math.floor(query.offset ?? 0)),
+    });
+    return { items, total };
+  }
+
+  async setStatus(viewer: Viewer, id: string, status: BookingStatus): Promise<Booking> {
+    requireAdmin(viewer);
+    if (!isStatus(status)) throw AppError.invalidInput({ status: `Unknown status: ${status}` });
+    const booking = await this.find(this.dataSource.manager, id);
+    if (booking.status !== status) await this.dataSource.manager.update(Booking, id, { status });
+    return this.find(this.dataSource.manager, id);
+  }
+
+  /** Sends a failed email of an enquiry again, with a fresh set of attempts. */
+  async resendEmail(viewer: Viewer, bookingId: string, messageId: string): Promise<Booking> {
+    requireAdmin(viewer);
+    return this.dataSource.transaction(async (manager) => {
+      const booking = await this.find(manager, bookingId);
+      const ownEmails = [booking.notificationMessageId, booking.autoReplyMessageId];
+      if (!ownEmails.includes(messageId)) throw new AppError('NOT_FOUND');
+      if (!(await requeueMail(manager, messageId))) throw new AppError('EMAIL_NOT_FAILED');
+      return booking;
+    });
+  }
+
+  /** The delivery of each booking's emails, read in one query for a whole page. */
+  async emailsOf(viewer: Viewer, bookings: Booking[]): Promise<Map<string, BookingEmailState[]>> {
+    requireAdmin(viewer);
+    const roles = new Map<string, { bookingId: string; role: BookingEmailRole }>();
+    for (const booking of bookings) {
+      if (booking.notificationMessageId) {
+        roles.set(booking.notificationMessageId, { bookingId: booking.id, role: 'notification' });
+      }
+      if (booking.autoReplyMessageId) {
+        roles.set(booking.autoReplyMessageId, { bookingId: booking.id, role: 'autoReply' });
+      }
+    }
+    const deliveries = await mailDeliveries(this.dataSource.manager, [...roles.keys()]);
+    const byBooking = new Map<string, BookingEmailState[]>(bookings.map((b) => [b.id, []]));
+    for (const delivery of deliveries) {
+      const { bookingId, role } = roles.get(delivery.id)!;
+      const previewUrl = this.previewUrl(delivery.id);
+      byBooking.get(bookingId)!.push({ ...delivery, role, ...(previewUrl && { previewUrl }) });
+    }
+    // The business's notification first, then the visitor's auto-reply.
+    for (const emails of byBooking.values()) {
+      emails.sort((a, b) => (a.role === b.role ? 0 : a.role === 'notification' ? -1 : 1));
+    }
+    return byBooking;
+  }
+
+  private async find(manager: EntityManager, id: string): Promise<Booking> {
+    const booking = UUID_PATTERN.test(id) ? await manager.findOneBy(Booking, { id }) : null;
+    if (!booking) throw new AppError('NOT_FOUND');
+    return booking;
+  }
+}

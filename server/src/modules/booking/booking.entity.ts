@@ -1,0 +1,99 @@
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { BOOKING_STATUSES, type BookingStatus } from '../../shared/booking-options';
+
+/** The statuses as a GraphQL enum whose values are the stored words ('new', 'contacted' …). */
+export const BookingStatusEnum = Object.fromEntries(
+  BOOKING_STATUSES.map((status) => [status, status]),
+) as { [Status in BookingStatus]: Status };
+
+registerEnumType(BookingStatusEnum, {
+  name: 'BookingStatus',
+  description: 'Where an enquiry stands: new, contacted, confirmed, declined or cancelled.',
+});
+
+@ObjectType('Booking', { description: 'A request for a tour guide, stored before it is emailed.' })
+@Entity('bookings')
+export class Booking {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field({ description: 'What the visitor quotes, e.g. LK-2026-000123.' })
+  @Column({ type: 'varchar', length: 24 })
+  reference: string;
+
+  /** Sent by each form instance: the same key never makes a second booking. */
+  @Column({ name: 'idempotency_key', type: 'varchar', length: 100 })
+  idempotencyKey: string;
+
+  /** SHA-256 of the request's details, to tell a repeat from a different request on one key. */
+  @Column({ name: 'request_hash', type: 'char', length: 64 })
+  requestHash: string;
+
+  /** The account of a signed-in visitor; null for anyone else. */
+  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  userId: string | null;
+
+  @Field()
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 40 })
+  phone: string;
+
+  @Field({ description: 'YYYY-MM-DD.' })
+  @Column({ name: 'tour_date', type: 'date' })
+  tourDate: string;
+
+  @Field()
+  @Column({ name: 'group_size', type: 'varchar', length: 16 })
+  groupSize: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 16 })
+  duration: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 64 })
+  destination: string;
+
+  @Field({ description: 'Empty when the visitor wrote none.' })
+  @Column({ type: 'text', default: '' })
+  message: string;
+
+  @Field(() => BookingStatusEnum)
+  @Column({ type: 'varchar', length: 16, default: 'new' })
+  status: BookingStatus;
+
+  @Column({ name: 'notification_message_id', type: 'uuid', nullable: true })
+  notificationMessageId: string | null;
+
+  @Column({ name: 'auto_reply_message_id', type: 'uuid', nullable: true })
+  autoReplyMessageId: string | null;
+
+  @Field({
+    description: "No auto-reply was queued: the visitor's address had reached its daily limit.",
+  })
+  @Column({ name: 'auto_reply_skipped', type: 'boolean', default: false })
+  autoReplySkipped: boolean;
+
+  @Field()
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Field()
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

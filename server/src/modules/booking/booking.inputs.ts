@@ -1,0 +1,62 @@
+import { ArgsType, Field, Float, InputType, Int } from 'type-graphql';
+import type { BookingStatus } from '../../shared/booking-options';
+import type { BookingListQuery } from './booking-inbox.service';
+import { BookingStatusEnum } from './booking.entity';
+import type { GuideRequest } from './booking.service';
+
+@InputType({ description: 'The booking form: checked on the server with the rules of the form.' })
+export class RequestGuideInput implements GuideRequest {
+  @Field()
+  name: string;
+
+  @Field()
+  email: string;
+
+  @Field()
+  phone: string;
+
+  @Field({ description: 'YYYY-MM-DD, from today on.' })
+  tourDate: string;
+
+  @Field({ description: 'One of 1-2, 3-5, 6-10, 11+.' })
+  groupSize: string;
+
+  @Field({ description: 'One of 1 day, 2-3 days, 4-7 days, 8-13 days, 14+ days.' })
+  duration: string;
+
+  @Field({ description: "One of the form's destinations." })
+  destination: string;
+
+  @Field(() => String, { nullable: true })
+  message?: string | null;
+
+  @Field({
+    description:
+      'One per form instance (16 to 100 letters, digits, - or _): sending the same request ' +
+      'with it again returns the same booking; a different request with it is refused.',
+  })
+  idempotencyKey: string;
+
+  @Field(() => Float, {
+    description: 'Milliseconds from the form appearing to its sending; under 3 s is refused.',
+  })
+  fillTimeMs: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'A field hidden from people: anything in it marks the request as automated.',
+  })
+  website?: string | null;
+}
+
+@ArgsType()
+export class BookingListArgs implements BookingListQuery {
+  @Field(() => BookingStatusEnum, { nullable: true, description: 'All statuses when omitted.' })
+  status?: BookingStatus | null;
+
+  @Field(() => Int, { nullable: true, description: 'Page size: 50 unless given, at most 100.' })
+  limit?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  offset?: number | null;
+}

@@ -1,0 +1,123 @@
+import { Router, type Request } from 'express';
+import type { Viewer } from '../../common/request-context';
+import { bodyText, clientIp } from '../../rest/rest-helpers';
+import { BOOKING_MESSAGES, type BookingStatus } from '../../shared/booking-options';
+import type { AuthService } from '../auth/auth.service';
+import type { BookingEmailState, BookingInboxService } from './booking-inbox.service';
+import type { Booking } from './booking.entity';
+import type { BookingService } from './booking.service';
+
+/** A booking as REST clients read it (`_id`, as the specification's other resources). */
+function toRestBooking(booking: Booking) {
+  return {
+    _id: booking.id,
+    reference: booking.reference,
+    name: booking.name,
+    email: booking.email,
+    phone: booking.phone,
+    tourDate: booking.tourDate,
+    groupSize: booking.groupSize,
+    duration: booking.duration,
+    destination: booking.destination,
+    message: booking.message,
+    status: booking.status,
+    createdAt: booking.createdAt.toISOString(),
+    updatedAt: booking.updatedAt.toISOString(),
+  };
+}
+
+function toRestEmail(email: BookingEmailState) {
+  return {
+    _id: email.id,
+    role: email.role,
+    toAddress: email.toAddress,
+    status: email.status,
+    attempts: email.attempts,
+    lastError: email.lastError,
+    createdAt: email.createdAt.toISOString(),
+    sentAt: email.sentAt?.toISOString() ?? null,
+    ...(email.previewUrl && { previewUrl: email.previewUrl }),
+  };
+}
+
+function queryNumber(req: Request, name: string): number | undefined {
+  const value = req.query[name];
+  return typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
+/** POST /api/bookings for the form; the rest for My requests and the tour guides' inbox. */
+export function bookingRoutes(
+  auth: AuthService,
+  bookings: BookingService,
+  inbox: BookingInboxService,
+): Router {
+  const router = Router();
+
+  router.post('/', async (req, res) => {
+    const viewer = await auth.viewerFor(req.headers.authorization);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const { booking, created } = await bookings.requestGuide(
+      {
+        name: bodyText(req, 'name'),
+        email: bodyText(req, 'email'),
+        phone: bodyText(req, 'phone'),
+        tourDate: bodyText(req, 'tourDate'),
+        groupSize: bodyText(req, 'groupSize'),
+        duration: bodyText(req, 'duration'),
+        destination: bodyText(req, 'destination'),
+        message: bodyText(req, 'message'),
+        idempotencyKey: req.get('idempotency-key') ?? '',
+        fillTimeMs: typeof body.fillTimeMs === 'number' ? body.fillTimeMs : null,
+        website: bodyText(req, 'website'),
+      },
+      viewer,
+      clientIp(req),
+    );
+    res.status(created ? 201 : 200).json({
+      message: BOOKING_MESSAGES.success,
+      reference: booking.reference,
+      booking: toRestBooking(booking),
+    });
+  });
+
+  router.get('/mine', async (req, res) => {
+    const viewer = await auth.viewerFor(req.headers.authorization);
+    res.json({ bookings: (await inbox.mine(viewer)).map(toRestBooking) });
+  });
+
+  /** Each booking of the inbox with its emails' delivery. */
+  const withEmails = async (viewer: Viewer, items: Booking[]) => {
+    const emails = await inbox.emailsOf(viewer, items);
+    return items.map((item) => ({
+      ...toRestBooking(item),
+      autoReplySkipped: item.autoReplySkipped,
+      emails: (emails.get(item.id) ?? []).map(toRestEmail),
+    }));
+  };
+
+  router.get('/', async (req, res) => {
+    const viewer = await auth.viewerFor(req.headers.authorization);
+    const status = typeof req.query.status === 'string' ? req.query.status : undefined;
+    const { items, total } = await inbox.list(viewer, {
+      status: status as BookingStatus | undefined,
+      limit: queryNumber(req, 'limit'),
+      offset: queryNumber(req, 'offset'),
+    });
+    res.json({ bookings: await withEmails(viewer, items), total });
+  });
+
+  router.patch('/:id', async (req, res) => {
+    const viewer = await auth.viewerFor(req.headers.authorization);
+    const status = bodyText(req, 'status') as BookingStatus;
+    const booking = await inbox.setStatus(viewer, req.params.id, status);
+    res.json({ booking: (await withEmails(viewer, [booking]))[0] });
+  });
+
+  router.post('/:id/emails/:emailId/resend', async (req, res) => {
+    const viewer = await auth.viewerFor(req.headers.authorization);
+    const booking = await inbox.resendEmail(viewer, req.params.id, req.params.emailId);
+    res.json({ booking: (await withEmails(viewer, [booking]))[0] });
+  });
+
+  return router;
+}

@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expectNoAxeViolations } from './support/axe';
+
+/** A guide's address (playwright.config.ts lists it in ADMIN_EMAILS); the account persists. */
+const GUIDE = {
+  name: 'Enquiries Guide',
+  email: 'enquiries@e2e.serendibtrails.lk',
+  password: 'temple-of-tooth-1592',
+};
+const SHOTS = path.resolve('tests/.tmp/screenshots/booking');
+const THANK_YOU =
+  "Thank you for your booking request! We'll contact you shortly to confirm your tour.";
+const MESSAGES = [
+  'Please provide your name.',
+  'Please provide a valid email.',
+  'Please provide your phone number.',
+  'Please select a valid date.',
+  'Please select your group size.',
+  'Please select your tour duration.',
+  'Please select a destination.',
+];
+
+const octet = () => Math.floor(Math.random() * 254) + 1;
+// Each run is a visitor of its own: the per-address limit does not carry over between runs.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` } });
+
+function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+function localDay(offsetDays: number): string {
+  const day = new Date(Date.now() + offsetDays * 86_400_000);
+  return new Date(day.getTime() - day.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+async function snapshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+async function signIn(page: Page, email: string, password: string, name: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('button', { name })).toBeVisible();
+}
+
+/** Fills in the form, then lets the visitor's clock move on as a person takes their time. */
+async function requestGuide(page: Page, name: string, email: string): Promise<string> {
+  const form = page.getByRole('form', { name: 'Request Your Guide' });
+  await form.getByLabel('Full name').fill(name);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone (with country code)').fill('+94 77 123 4567');
+  await form.getByLabel('Tour date').fill(localDay(14));
+  await form.getByLabel('Group size').selectOption('3-5');
+  await form.getByLabel('Tour duration').selectOption('4-7 days');
+  await form.getByLabel('Destination').selectOption('Sigiriya Rock Fortress');
+  await form.getByLabel('Message (optional)').fill('Early starts are fine with us.');
+  await page.clock.fastForward(5_000);
+  await form.getByRole('button', { name: 'Send Request' }).click();
+  const thanks = form.getByRole('status');
+  await expect(thanks).toContainText(THANK_YOU);
+  const note = /Your reference number is (LK-\d{4}-\d{6,})\. We will reply within 24 hours\./;
+  await expect(thanks).toContainText(note);
+  return note.exec((await thanks.textContent()) ?? '')![1];
+}
+
+test('an invalid request shows the messages; a valid one its reference; the guide finds it and its email', async ({
+  page,
+  context,
+}) => {
+  await page.clock.install();
+  await page.goto('/contact#book-guide-section');
+  const form = page.getByRole('form', { name: 'Request Your Guide' });
+
+  await form.getByRole('button', { name: 'Send Request' }).click();
+  for (const message of MESSAGES) await expect(form.getByText(message)).toBeVisible();
+  await expect(form.getByLabel('Full name')).toBeFocused();
+  await expectNoAxeViolations(page, 'form[aria-label="Request Your Guide"]');
+  await snapshot(page, '1-invalid');
+
+  const visitor = uniqueEmail('visitor');
+  const reference = await requestGuide(page, 'Tharushi Fernando', visitor);
+  await expect(form.getByLabel('Full name')).toHaveValue('');
+  await expect(form.getByLabel('Destination')).toHaveValue('');
+  await expect(form.getByText(MESSAGES[0])).toBeHidden();
+  await snapshot(page, '2-sent');
+
+  const guide = await page.request.post('/api/auth/register', {
+    data: { name: GUIDE.name, email: GUIDE.email, password: GUIDE.password, country: 'Other' },
+  });
+  expect([201, 409]).toContain(guide.status());
+  await signIn(page, GUIDE.email, GUIDE.password, GUIDE.name);
+  await page.getByRole('button', { name: GUIDE.name }).click();
+  await page.getByRole('menuitem', { name: 'Enquiries' }).click();
+  await expect(page).toHaveURL(/\/admin\/bookings$/);
+  const entry = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: `${reference} · Tharushi Fernando` }) });
+  await expect(entry).toContainText(visitor);
+  await expect(entry).toContainText('Sigiriya Rock Fortress');
+  await expectNoAxeViolations(page);
+  await snapshot(page, '3-inbox');
+
+  await entry.getByLabel('Status').selectOption('contacted');
+  await expect(entry.locator('.badge', { hasText: 'Contacted' })).toBeVisible();
+
+  const [preview] = await Promise.all([
+    context.waitForEvent('page'),
+    entry.getByRole('link', { name: 'Preview of the Notification to the business' }).click(),
+  ]);
+  await expect(preview.getByRole('heading', { name: 'Email preview' })).toBeVisible();
+  await expect(
+    preview.getByText(`New guide request ${reference} from Tharushi Fernando`),
+  ).toBeVisible();
+  const email = preview.frameLocator('iframe[title="HTML version"]');
+  await expect(email.getByRole('heading', { name: 'New guide request' })).toBeVisible();
+  await expect(email.getByText('Early starts are fine with us.')).toBeVisible();
+  await snapshot(preview, '4-business-email');
+});
+
+test('a signed-in visitor finds the request under My requests, where it is only theirs to see', async ({
+  page,
+}) => {
+  const email = uniqueEmail('member');
+  const password = 'nine-arch-bridge-1921';
+  const registered = await page.request.post('/api/auth/register', {
+    data: { name: 'Dinesh Kumar', email, password, country: 'India' },
+  });
+  expect(registered.status()).toBe(201);
+  await page.clock.install();
+  await signIn(page, email, password, 'Dinesh Kumar');
+
+  await page.goto('/contact#book-guide-section');
+  const reference = await requestGuide(page, 'Dinesh Kumar', email);
+  await page.goto('/profile');
+
+  const requests = page.getByRole('region', { name: 'My requests' });
+  await expect(requests).toContainText(reference);
+  await expect(requests).toContainText('Sigiriya Rock Fortress');
+  await expect(requests.getByText('New', { exact: true })).toBeVisible();
+  await snapshot(page, '5-my-requests');
+
+  await page.goto('/admin/bookings');
+  await expect(page).toHaveURL(/\/unauthorized$/);
+  await expect(page.getByText('You need tour guide privileges to access this page.')).toBeVisible();
+});

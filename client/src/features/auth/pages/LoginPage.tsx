@@ -15,14 +15,12 @@ import { useFormFields } from '../useFormFields';
 import '../auth.css';
 
 export default function LoginPage() {
-  // The remembered address is in this browser only: the prerendered form starts without it,
-  // and starts again with it once the page has hydrated.
-  const hydrated = useHydrated();
+  // The remembered address is in this browser only: the prerendered form starts without it, and
+  // starts again with it once the page has hydrated. Without one nothing restarts, so whatever
+  // was typed before hydration stays.
+  const rememberedEmail = useHydrated() ? getRememberedEmail() : '';
   return (
-    <LoginForm
-      key={hydrated ? 'hydrated' : 'prerendered'}
-      rememberedEmail={hydrated ? getRememberedEmail() : ''}
-    />
+    <LoginForm key={rememberedEmail ? 'remembered' : 'blank'} rememberedEmail={rememberedEmail} />
   );
 }
 

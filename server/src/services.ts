@@ -10,6 +10,7 @@ import { TokenService } from './modules/auth/token-service';
 import { mailPreviewUrl } from './modules/mail';
 import { SecurityQuestionsService } from './modules/security-questions/security-questions.service';
 import { SupportService } from './modules/support/support.service';
+import { AlbumService } from './modules/albums/album.service';
 import { FeedbackService } from './modules/feedback/feedback.service';
 import { MediaService } from './modules/media/media.service';
 import { User } from './modules/users/user.entity';
@@ -23,6 +24,7 @@ export interface Services {
   support: SupportService;
   media: MediaService;
   feedback: FeedbackService;
+  albums: AlbumService;
 }
 
 export function createServices(dataSource: DataSource, config: Config): Services {
@@ -48,5 +50,6 @@ export function createServices(dataSource: DataSource, config: Config): Services
     }),
     media,
     feedback: new FeedbackService(dataSource, media),
+    albums: new AlbumService(dataSource, media, config.publicUrl),
   };
 }

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { AlbumImage, TourAlbum } from '../modules/albums/album.entity';
 import { Feedback, FeedbackImage } from '../modules/feedback/feedback.entity';
 import { OutboxMessage } from '../modules/mail';
 import { Media, MediaVariant } from '../modules/media/media.entity';
@@ -8,15 +9,26 @@ import { CreateOutbox1763900000000 } from './migrations/1763900000000-create-out
 import { CreateRateLimits1763900001000 } from './migrations/1763900001000-create-rate-limits';
 import { CreateAccountRecovery1763900002000 } from './migrations/1763900002000-create-account-recovery';
 import { CreateMediaAndFeedback1764000000000 } from './migrations/1764000000000-create-media-and-feedback';
+import { CreateTourAlbums1764200000000 } from './migrations/1764200000000-create-tour-albums';
 import { StatementCountingLogger } from './statement-counter';
 
-export const ENTITIES = [User, OutboxMessage, Media, MediaVariant, Feedback, FeedbackImage];
+export const ENTITIES = [
+  User,
+  OutboxMessage,
+  Media,
+  MediaVariant,
+  Feedback,
+  FeedbackImage,
+  TourAlbum,
+  AlbumImage,
+];
 export const MIGRATIONS = [
   CreateUsers1763800000000,
   CreateOutbox1763900000000,
   CreateRateLimits1763900001000,
   CreateAccountRecovery1763900002000,
   CreateMediaAndFeedback1764000000000,
+  CreateTourAlbums1764200000000,
 ];
 
 export interface DatabaseOptions {

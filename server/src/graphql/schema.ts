@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ContainerType } from 'type-graphql';
 import { AccountResolver } from '../modules/account/account.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { AlbumResolver } from '../modules/albums/album.resolver';
 import { FeedbackResolver } from '../modules/feedback/feedback.resolver';
 import { PasswordResetResolver } from '../modules/auth/password-reset.resolver';
 import { SecurityQuestionsResolver } from '../modules/security-questions/security-questions.resolver';
@@ -16,6 +17,7 @@ const RESOLVERS = [
   AccountResolver,
   SupportResolver,
   FeedbackResolver,
+  AlbumResolver,
 ] as const;
 
 /** Resolvers are built once with the services they need; type-graphql asks this for them. */
@@ -27,6 +29,7 @@ function resolverContainer(services: Services): ContainerType {
     [AccountResolver, new AccountResolver(services.account)],
     [SupportResolver, new SupportResolver(services.support)],
     [FeedbackResolver, new FeedbackResolver(services.feedback, services.media)],
+    [AlbumResolver, new AlbumResolver(services.albums, services.media)],
   ]);
   return {
     get: (resolverClass) => {

@@ -5,7 +5,13 @@
 export const TEST_JWT_SECRET = 'integration-tests-only-secret-0123456789-abcdef';
 
 /** One admin address per use, so each test registers its own while the list stays fixed. */
-export const ADMIN_SLOTS = ['graphql', 'rest', 'graphql-any-case', 'rest-any-case'] as const;
+export const ADMIN_SLOTS = [
+  'graphql',
+  'rest',
+  'graphql-any-case',
+  'rest-any-case',
+  'albums',
+] as const;
 export type AdminSlot = (typeof ADMIN_SLOTS)[number];
 
 function required(name: string): string {

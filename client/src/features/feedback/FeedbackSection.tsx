@@ -8,7 +8,7 @@ import { ImagePreviewModal, type PreviewTarget } from './components/ImagePreview
 import { RatingSummary } from './components/RatingSummary';
 import { useFeedbackActions } from './useFeedbackActions';
 import { useFeedbackDraft } from './useFeedbackDraft';
-import { useTimedMessage } from './useTimedMessage';
+import { useTimedMessage } from '../../lib/useTimedMessage';
 import './feedback.css';
 
 /** Home's feedback section: the form, the rating summary and the list of what visitors say. */

@@ -41,6 +41,8 @@ export default defineConfig({
       EMBEDDED_DB_PORT: process.env.E2E_DB_PORT ?? '5497',
       DATABASE_URL: '',
       NODE_ENV: 'test',
+      // The default tour guide, and the one the album journeys sign in as.
+      ADMIN_EMAILS: 'guide@serendibtrails.lk,albums-e2e@serendibtrails.lk',
     },
   },
 });

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { FallbackImage } from '../../../components/FallbackImage';
 import type { AlbumPhotoFragment } from '../../../graphql/generated';
 import { HIGH_PRIORITY_COUNT, photoAlt, staggerDelay } from '../album-images';
+import { useNearViewport } from '../useNearViewport';
 
 /** Two columns on phones, three from md, four from xl (see showcase.css). */
 const MASONRY_SIZES = '(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 50vw';
@@ -21,18 +22,20 @@ interface PhotoMasonryProps {
 
 /** Photos in reading order, each as tall as its own proportions, lazily loaded. */
 export function PhotoMasonry({ title, photos, onOpen }: PhotoMasonryProps) {
+  const { container, near } = useNearViewport(photos.map((photo) => photo.id));
   return (
     <div className="album-masonry">
-      <ul className="album-masonry-grid list-unstyled mb-0">
+      <ul className="album-masonry-grid list-unstyled mb-0" ref={container}>
         {photos.map((photo, index) => {
           const alt = photoAlt(photo, title, index);
           const eager = index < HIGH_PRIORITY_COUNT;
+          const shown = eager || near.has(photo.id);
           const style = {
             '--span': rowSpan(photo),
             animationDelay: staggerDelay(index),
           } as CSSProperties;
           return (
-            <li key={photo.id} className="album-photo" style={style}>
+            <li key={photo.id} className="album-photo" style={style} data-photo-id={photo.id}>
               <button
                 type="button"
                 className="album-photo-button"
@@ -40,8 +43,8 @@ export function PhotoMasonry({ title, photos, onOpen }: PhotoMasonryProps) {
                 aria-label={`View photo ${index + 1} of ${photos.length}: ${alt}`}
               >
                 <FallbackImage
-                  src={photo.image.url}
-                  srcSet={photo.image.srcset}
+                  src={shown ? photo.image.url : undefined}
+                  srcSet={shown ? photo.image.srcset : undefined}
                   sizes={MASONRY_SIZES}
                   alt={alt}
                   width={photo.image.width}

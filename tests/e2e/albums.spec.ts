@@ -96,7 +96,7 @@ test('a tour guide creates an album, uploads captioned photos, sets the cover, e
     'true',
   );
   await second.getByRole('button', { name: 'Set Cover' }).click();
-  await expect(page.getByText('Cover image updated successfully!')).toBeVisible();
+  await expect(second.getByRole('status')).toHaveText('Cover image updated successfully!');
   await expect(second.getByRole('button', { name: 'Cover Image' })).toBeDisabled();
   await expectNoAxeViolations(page);
 
@@ -106,7 +106,7 @@ test('a tour guide creates an album, uploads captioned photos, sets the cover, e
   await expect(captionDialog.getByText('18 / 60')).toBeVisible();
   await expectNoAxeViolations(page);
   await captionDialog.getByRole('button', { name: 'Save Caption' }).click();
-  await expect(page.getByText('Caption updated successfully!')).toBeVisible();
+  await expect(second.getByRole('status')).toHaveText('Caption updated successfully!');
   await expect(second).toContainText('Mist over Knuckles');
 
   page.once('dialog', (dialog) => {
@@ -116,8 +116,8 @@ test('a tour guide creates an album, uploads captioned photos, sets the cover, e
     void dialog.accept();
   });
   await second.getByRole('button', { name: 'Delete Image' }).click();
-  await expect(page.getByText('Image deleted successfully!')).toBeVisible();
   const after = page.getByRole('dialog', { name: `${title}: Image 2 of 2` });
+  await expect(after.getByRole('status')).toHaveText('Image deleted successfully!');
   await expect(after).toContainText('Mountain stream');
   await after.getByRole('button', { name: 'Close' }).click();
   await expect(card).toContainText('2 Photos');

@@ -35,12 +35,14 @@ function AlbumManager() {
     open: setDialog,
     run,
     actions,
+    // A failed save or upload rejects, and the dialog shows why while it stays open.
     save: async (values: AlbumValues, editing: AlbumDetailFragment | null) => {
-      if (await run(() => actions.save(values, editing))) setDialog(null);
+      showMessage({ type: 'success', text: await actions.save(values, editing) });
+      setDialog(null);
     },
-    upload: async (albumId: string, files: File[], captions: string[]) => {
-      const album = albums.find((a) => a.id === albumId);
-      if (album && (await run(() => actions.upload(album, files, captions)))) setDialog(null);
+    upload: async (album: AlbumDetailFragment, files: File[], captions: string[]) => {
+      showMessage({ type: 'success', text: await actions.upload(album, files, captions) });
+      setDialog(null);
     },
   };
 
@@ -96,7 +98,7 @@ function AlbumManager() {
           </li>
         ))}
       </ul>
-      <AlbumDialogs dialog={dialog} albums={albums} handlers={handlers} />
+      <AlbumDialogs dialog={dialog} albums={albums} handlers={handlers} message={message} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { ALBUM_MESSAGES, type AlbumValues } from '@shared/album-rules';
 import type { AlbumDetailFragment, AlbumPhotoFragment } from '../../../graphql/generated';
+import type { TimedMessage } from '../../../lib/useTimedMessage';
 import type { useAlbumActions } from '../useAlbumActions';
 import { AlbumFormDialog } from './AlbumFormDialog';
 import { AlbumViewerDialog } from './AlbumViewerDialog';
@@ -21,7 +22,7 @@ export interface AlbumHandlers {
   /** Runs an action, shows its message; true when it succeeded. */
   run(action: () => Promise<string>): Promise<boolean>;
   save(values: AlbumValues, editing: AlbumDetailFragment | null): Promise<void>;
-  upload(albumId: string, files: File[], captions: string[]): Promise<void>;
+  upload(album: AlbumDetailFragment, files: File[], captions: string[]): Promise<void>;
   actions: ReturnType<typeof useAlbumActions>;
 }
 
@@ -29,9 +30,11 @@ interface AlbumDialogsProps {
   dialog: OpenDialog;
   albums: AlbumDetailFragment[];
   handlers: AlbumHandlers;
+  /** The latest success or failure, repeated inside the viewer (the page behind is inert). */
+  message: TimedMessage | null;
 }
 
-export function AlbumDialogs({ dialog, albums, handlers }: AlbumDialogsProps) {
+export function AlbumDialogs({ dialog, albums, handlers, message }: AlbumDialogsProps) {
   const { open, run, actions } = handlers;
   const close = () => open(null);
   if (!dialog) return null;
@@ -50,7 +53,7 @@ export function AlbumDialogs({ dialog, albums, handlers }: AlbumDialogsProps) {
         albumTitle={album.title}
         progress={actions.progress}
         onCancel={close}
-        onUpload={(files, captions) => handlers.upload(album.id, files, captions)}
+        onUpload={(files, captions) => handlers.upload(album, files, captions)}
       />
     );
   }
@@ -81,6 +84,7 @@ export function AlbumDialogs({ dialog, albums, handlers }: AlbumDialogsProps) {
   return (
     <AlbumViewerDialog
       album={album}
+      message={message}
       index={Math.min(dialog.index, Math.max(0, album.images.length - 1))}
       onIndex={viewer}
       onClose={close}

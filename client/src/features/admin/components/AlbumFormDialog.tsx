@@ -30,6 +30,7 @@ export function AlbumFormDialog({ album, onCancel, onSave }: AlbumFormDialogProp
   const [values, setValues] = useState(() => initialValues(album));
   const [errors, setErrors] = useState<Partial<Record<AlbumField, string>>>({});
   const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,9 +38,11 @@ export function AlbumFormDialog({ album, onCancel, onSave }: AlbumFormDialogProp
     setErrors(problems);
     if (Object.keys(problems).length) return;
     setSaving(true);
+    setFailure(null);
     try {
       await onSave(values);
-    } finally {
+    } catch (error) {
+      setFailure((error as Error).message);
       setSaving(false);
     }
   };
@@ -53,6 +56,11 @@ export function AlbumFormDialog({ album, onCancel, onSave }: AlbumFormDialogProp
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
+          {failure && (
+            <div className="alert alert-danger" role="alert">
+              {failure}
+            </div>
+          )}
           {FIELDS.map(({ name, label, type, required }) => {
             const id = `album-${name}`;
             const props = {

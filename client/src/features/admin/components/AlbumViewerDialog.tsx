@@ -1,9 +1,11 @@
 import { useState, type MouseEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import type { AlbumDetailFragment, AlbumPhotoFragment } from '../../../graphql/generated';
+import type { TimedMessage } from '../../../lib/useTimedMessage';
 
 interface AlbumViewerDialogProps {
   album: AlbumDetailFragment;
+  message: TimedMessage | null;
   index: number;
   onIndex(index: number): void;
   onClose(): void;
@@ -98,6 +100,13 @@ export function AlbumViewerDialog(props: AlbumViewerDialogProps) {
       )}
       {image && (
         <Modal.Footer className="justify-content-center">
+          <p className="w-100 text-center small mb-1" role="status">
+            {props.message && (
+              <span className={props.message.type === 'error' ? 'text-danger' : 'text-success'}>
+                {props.message.text}
+              </span>
+            )}
+          </p>
           <button
             type="button"
             className="btn btn-warning"

@@ -68,10 +68,14 @@ export function UploadDialog({ albumTitle, progress, onCancel, onUpload }: Uploa
       return;
     }
     setProblems([]);
-    await onUpload(
-      selected.map((s) => s.file),
-      selected.map((s) => s.caption.trim()),
-    );
+    try {
+      await onUpload(
+        selected.map((s) => s.file),
+        selected.map((s) => s.caption.trim()),
+      );
+    } catch (error) {
+      setProblems([(error as Error).message]);
+    }
   };
 
   return (

@@ -42,8 +42,9 @@ export default defineConfig({
       EMBEDDED_DB_PORT: process.env.E2E_DB_PORT ?? '5497',
       DATABASE_URL: '',
       NODE_ENV: 'test',
-      // The booking journey signs in as a guide of its own (the default address stays a guide).
-      ADMIN_EMAILS: 'guide@serendibtrails.lk,enquiries@e2e.serendibtrails.lk',
+      // The default tour guide, and the guides the booking and album journeys sign in as.
+      ADMIN_EMAILS:
+        'guide@serendibtrails.lk,enquiries@e2e.serendibtrails.lk,albums-e2e@serendibtrails.lk',
     },
   },
 });

@@ -12,6 +12,7 @@ import { TokenService } from './modules/auth/token-service';
 import { mailPreviewUrl } from './modules/mail';
 import { SecurityQuestionsService } from './modules/security-questions/security-questions.service';
 import { SupportService } from './modules/support/support.service';
+import { AlbumService } from './modules/albums/album.service';
 import { FeedbackService } from './modules/feedback/feedback.service';
 import { MediaService } from './modules/media/media.service';
 import { User } from './modules/users/user.entity';
@@ -27,6 +28,7 @@ export interface Services {
   feedback: FeedbackService;
   bookings: BookingService;
   bookingInbox: BookingInboxService;
+  albums: AlbumService;
 }
 
 export function createServices(dataSource: DataSource, config: Config): Services {
@@ -57,5 +59,6 @@ export function createServices(dataSource: DataSource, config: Config): Services
       siteUrl: config.publicUrl,
     }),
     bookingInbox: new BookingInboxService(dataSource, previewUrl),
+    albums: new AlbumService(dataSource, media, config.publicUrl),
   };
 }

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { Booking } from '../modules/booking/booking.entity';
+import { AlbumImage, TourAlbum } from '../modules/albums/album.entity';
 import { Feedback, FeedbackImage } from '../modules/feedback/feedback.entity';
 import { OutboxMessage } from '../modules/mail';
 import { Media, MediaVariant } from '../modules/media/media.entity';
@@ -10,6 +11,7 @@ import { CreateRateLimits1763900001000 } from './migrations/1763900001000-create
 import { CreateAccountRecovery1763900002000 } from './migrations/1763900002000-create-account-recovery';
 import { CreateMediaAndFeedback1764000000000 } from './migrations/1764000000000-create-media-and-feedback';
 import { CreateBookings1764100000000 } from './migrations/1764100000000-create-bookings';
+import { CreateTourAlbums1764200000000 } from './migrations/1764200000000-create-tour-albums';
 import { StatementCountingLogger } from './statement-counter';
 
 export const ENTITIES = [
@@ -20,6 +22,8 @@ export const ENTITIES = [
   Feedback,
   FeedbackImage,
   Booking,
+  TourAlbum,
+  AlbumImage,
 ];
 export const MIGRATIONS = [
   CreateUsers1763800000000,
@@ -28,6 +32,7 @@ export const MIGRATIONS = [
   CreateAccountRecovery1763900002000,
   CreateMediaAndFeedback1764000000000,
   CreateBookings1764100000000,
+  CreateTourAlbums1764200000000,
 ];
 
 export interface DatabaseOptions {

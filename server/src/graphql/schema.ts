@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ContainerType } from 'type-graphql';
 import { AccountResolver } from '../modules/account/account.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { AlbumResolver } from '../modules/albums/album.resolver';
 import { FeedbackResolver } from '../modules/feedback/feedback.resolver';
 import { PasswordResetResolver } from '../modules/auth/password-reset.resolver';
 import { BookingResolver } from '../modules/booking/booking.resolver';
@@ -18,6 +19,7 @@ const RESOLVERS = [
   SupportResolver,
   FeedbackResolver,
   BookingResolver,
+  AlbumResolver,
 ] as const;
 
 /** Resolvers are built once with the services they need; type-graphql asks this for them. */
@@ -30,6 +32,7 @@ function resolverContainer(services: Services): ContainerType {
     [SupportResolver, new SupportResolver(services.support)],
     [FeedbackResolver, new FeedbackResolver(services.feedback, services.media)],
     [BookingResolver, new BookingResolver(services.bookings, services.bookingInbox)],
+    [AlbumResolver, new AlbumResolver(services.albums, services.media)],
   ]);
   return {
     get: (resolverClass) => {

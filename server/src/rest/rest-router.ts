@@ -1,4 +1,6 @@
 import express, { Router } from 'express';
+import { albumRoutes } from '../modules/albums/album.rest';
+import { debugRoutes } from '../modules/albums/debug.rest';
 import { accountRoutes } from '../modules/account/account.rest';
 import { authRoutes } from '../modules/auth/auth.rest';
 import { passwordResetRoutes } from '../modules/auth/password-reset.rest';
@@ -15,5 +17,7 @@ export function restRouter(services: Services): Router {
   router.use('/auth', accountRoutes(services.auth, services.account));
   router.use('/feedback', feedbackRoutes(services.feedback, services.auth, services.media));
   router.use('/bookings', bookingRoutes(services.auth, services.bookings, services.bookingInbox));
+  router.use('/tour-albums', albumRoutes(services.albums, services.auth, services.media));
+  router.use('/debug', debugRoutes(services.albums, services.auth));
   return router;
 }

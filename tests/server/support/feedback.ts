@@ -64,14 +64,14 @@ export const validFeedback = (overrides: Partial<FeedbackFields> = {}): Feedback
 
 const FEEDBACK_FIELDS = 'id userId fullName email rating comment location images { id url }';
 
-function blob(file: Upload): [Blob, string] {
+export function blob(file: Upload): [Blob, string] {
   return [
     new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/jpeg' }),
     file.filename ?? 'photo.jpg',
   ];
 }
 
-async function multipart(
+export async function multipart(
   method: string,
   path: string,
   form: FormData,
@@ -94,15 +94,16 @@ export async function graphqlUpload(
   variables: Record<string, unknown>,
   files: Upload[],
   token?: string,
+  variable = 'images',
 ) {
   const form = new FormData();
   form.append(
     'operations',
-    JSON.stringify({ query, variables: { ...variables, images: files.map(() => null) } }),
+    JSON.stringify({ query, variables: { ...variables, [variable]: files.map(() => null) } }),
   );
   form.append(
     'map',
-    JSON.stringify(Object.fromEntries(files.map((_, i) => [i, [`variables.images.${i}`]]))),
+    JSON.stringify(Object.fromEntries(files.map((_, i) => [i, [`variables.${variable}.${i}`]]))),
   );
   files.forEach((file, i) => form.append(String(i), ...blob(file)));
   return multipart('POST', '/graphql', form, token, { 'apollo-require-preflight': 'true' });
@@ -226,7 +227,7 @@ export async function signedIn() {
   return valueOf(await restTransport.register(newAccount()));
 }
 
-/** What the database holds for this user: feedback rows, and media no feedback owns. */
+/** What the database holds for this user: feedback rows, and media that no feedback or album owns. */
 export function storedFor(
   userId: string,
 ): Promise<{ feedback: number; images: number; orphans: number }> {
@@ -237,7 +238,8 @@ export function storedFor(
          (SELECT count(*) FROM feedback_images fi JOIN feedback f ON f.id = fi.feedback_id
            WHERE f.user_id = $1) AS images,
          (SELECT count(*) FROM media m
-           WHERE NOT EXISTS (SELECT 1 FROM feedback_images fi WHERE fi.media_id = m.id)) AS orphans`,
+           WHERE NOT EXISTS (SELECT 1 FROM feedback_images fi WHERE fi.media_id = m.id)
+             AND NOT EXISTS (SELECT 1 FROM album_images ai WHERE ai.media_id = m.id)) AS orphans`,
       [userId],
     );
     return {

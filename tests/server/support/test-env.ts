@@ -11,6 +11,7 @@ export const ADMIN_SLOTS = [
   'graphql-any-case',
   'rest-any-case',
   'bookings',
+  'albums',
 ] as const;
 export type AdminSlot = (typeof ADMIN_SLOTS)[number];
 

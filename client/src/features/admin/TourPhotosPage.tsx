@@ -1,13 +1,118 @@
+import { ALBUM_MESSAGES, type AlbumValues } from '@shared/album-rules';
+import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { LoadingSpinner } from '../../components/Spinner';
+import { useAdminAlbumsQuery, type AlbumDetailFragment } from '../../graphql/generated';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useTimedMessage } from '../../lib/useTimedMessage';
 import { useAuth } from '../auth/AuthContext';
+import { AdminAlbumCard } from './components/AdminAlbumCard';
+import { AlbumDialogs, type AlbumHandlers, type OpenDialog } from './components/AlbumDialogs';
+import { useAlbumActions } from './useAlbumActions';
+import './admin.css';
 
 export const NOT_A_GUIDE_MESSAGE = 'You need tour guide privileges to access this page.';
 
+function AlbumManager() {
+  const { data, loading, error } = useAdminAlbumsQuery();
+  const actions = useAlbumActions();
+  const [message, showMessage] = useTimedMessage();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+
+  /** Runs an action and shows its success or failure message. */
+  const run = async (action: () => Promise<string>): Promise<boolean> => {
+    try {
+      showMessage({ type: 'success', text: await action() });
+      return true;
+    } catch (failure) {
+      showMessage({ type: 'error', text: (failure as Error).message });
+      return false;
+    }
+  };
+
+  const albums = data?.albums ?? [];
+  const handlers: AlbumHandlers = {
+    open: setDialog,
+    run,
+    actions,
+    // A failed save or upload rejects, and the dialog shows why while it stays open.
+    save: async (values: AlbumValues, editing: AlbumDetailFragment | null) => {
+      showMessage({ type: 'success', text: await actions.save(values, editing) });
+      setDialog(null);
+    },
+    upload: async (album: AlbumDetailFragment, files: File[], captions: string[]) => {
+      showMessage({ type: 'success', text: await actions.upload(album, files, captions) });
+      setDialog(null);
+    },
+  };
+
+  const removeAlbum = (album: AlbumDetailFragment) => {
+    if (window.confirm(ALBUM_MESSAGES.confirmDelete)) void run(() => actions.removeAlbum(album));
+  };
+
+  return (
+    <>
+      <div className="d-flex flex-wrap gap-2 mb-4">
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => setDialog({ kind: 'form', albumId: null })}
+        >
+          Create New Album
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          onClick={() => setDialog({ kind: 'debug' })}
+        >
+          Debug Images
+        </button>
+      </div>
+      <div aria-live="polite">
+        {message && (
+          <div
+            className={`alert alert-${message.type === 'success' ? 'success' : 'danger'}`}
+            role="status"
+          >
+            {message.text}
+          </div>
+        )}
+      </div>
+      {loading && !data && <LoadingSpinner label="Loading tour albums..." />}
+      {error && !data && (
+        <div className="alert alert-danger" role="alert">
+          {ALBUM_MESSAGES.adminLoadFailed}
+        </div>
+      )}
+      {data && !albums.length && <p>No albums yet. Create the first one.</p>}
+      <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4 list-unstyled">
+        {albums.map((album) => (
+          <li className="col" key={album.id}>
+            <AdminAlbumCard
+              album={album}
+              onView={() => setDialog({ kind: 'viewer', albumId: album.id, index: 0 })}
+              onUpload={() => setDialog({ kind: 'upload', albumId: album.id })}
+              onEdit={() => setDialog({ kind: 'form', albumId: album.id })}
+              onDelete={() => removeAlbum(album)}
+            />
+          </li>
+        ))}
+      </ul>
+      <AlbumDialogs dialog={dialog} albums={albums} handlers={handlers} message={message} />
+    </>
+  );
+}
+
 export default function TourPhotosPage() {
+  usePageTitle('Tour Photo Management');
   const { user } = useAuth();
   if (!user?.isAdmin) {
     return <Navigate to="/unauthorized" replace state={{ message: NOT_A_GUIDE_MESSAGE }} />;
   }
-  return <PagePlaceholder title="Tour Photo Management" />;
+  return (
+    <section className="container py-5">
+      <h1 className="mb-4">Tour Photo Management</h1>
+      <AlbumManager />
+    </section>
+  );
 }

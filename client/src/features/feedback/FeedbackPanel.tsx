@@ -8,7 +8,7 @@ import type { PreviewTarget } from './components/ImagePreviewModal';
 import { RatingSummary } from './components/RatingSummary';
 import { useFeedbackActions } from './useFeedbackActions';
 import { useFeedbackDraft } from './useFeedbackDraft';
-import { useTimedMessage } from './useTimedMessage';
+import { useTimedMessage } from '../../lib/useTimedMessage';
 import './feedback.css';
 
 // The preview dialog (react-bootstrap's Modal) loads on the first photo a visitor opens.

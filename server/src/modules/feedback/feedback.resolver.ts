@@ -1,16 +1,11 @@
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
-import { Upload } from '../../graphql/upload-scalar';
+import { openUploads, Upload } from '../../graphql/upload-scalar';
 import type { MediaService } from '../media/media.service';
 import { FeedbackInput, FeedbackSummary } from './feedback.inputs';
 import type { FeedbackService } from './feedback.service';
 import { FeedbackView } from './feedback.types';
-
-async function openUploads(uploads: Promise<FileUpload>[] | null | undefined) {
-  const files = await Promise.all(uploads ?? []);
-  return files.map((file) => file.createReadStream());
-}
 
 @Resolver(() => FeedbackView)
 export class FeedbackResolver {

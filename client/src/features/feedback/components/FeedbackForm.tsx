@@ -2,7 +2,7 @@ import { commentCounter, type FeedbackField } from '@shared/feedback-rules';
 import type { FormEvent, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import type { FeedbackFormValues } from '../form-values';
-import type { TimedMessage } from '../useTimedMessage';
+import type { TimedMessage } from '../../../lib/useTimedMessage';
 import type { DraftErrors } from '../useFeedbackDraft';
 import { ImagePicker } from './ImagePicker';
 import { StarRatingInput } from './StarRatingInput';

@@ -1,0 +1,76 @@
+import { FallbackImage } from '../../../components/FallbackImage';
+import type { AlbumDetailFragment } from '../../../graphql/generated';
+import { photoCount, readableCalendarDate } from '../../../lib/album-format';
+
+interface AdminAlbumCardProps {
+  album: AlbumDetailFragment;
+  onView(): void;
+  onUpload(): void;
+  onEdit(): void;
+  onDelete(): void;
+}
+
+export function AdminAlbumCard({ album, onView, onUpload, onEdit, onDelete }: AdminAlbumCardProps) {
+  const cover = album.coverImage ?? album.images[0];
+  return (
+    <article className="card h-100 shadow-sm" aria-labelledby={`admin-album-${album.id}`}>
+      <div className="admin-album-cover">
+        {cover ? (
+          <FallbackImage
+            src={cover.image.url}
+            srcSet={cover.image.srcset}
+            sizes="(min-width: 992px) 400px, 100vw"
+            alt=""
+            loading="lazy"
+          />
+        ) : (
+          <span>No photos yet</span>
+        )}
+      </div>
+      <div className="card-body">
+        <h2 className="h5 card-title" id={`admin-album-${album.id}`}>
+          {album.title}
+        </h2>
+        <p className="card-text small text-body-secondary mb-1">
+          {album.location} · {readableCalendarDate(album.date)}
+        </p>
+        <p className="card-text small">{photoCount(album.imageCount)}</p>
+        <div className="d-flex flex-wrap gap-2">
+          <button
+            type="button"
+            className="btn btn-sm btn-primary"
+            onClick={onView}
+            disabled={!album.imageCount}
+            aria-describedby={`admin-album-${album.id}`}
+          >
+            View Photos
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-primary"
+            onClick={onUpload}
+            aria-describedby={`admin-album-${album.id}`}
+          >
+            Upload Photos
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            onClick={onEdit}
+            aria-describedby={`admin-album-${album.id}`}
+          >
+            Edit
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger"
+            onClick={onDelete}
+            aria-describedby={`admin-album-${album.id}`}
+          >
+            Delete
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,136 @@
+import { useState, type MouseEvent } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import type { AlbumDetailFragment, AlbumPhotoFragment } from '../../../graphql/generated';
+import type { TimedMessage } from '../../../lib/useTimedMessage';
+
+interface AlbumViewerDialogProps {
+  album: AlbumDetailFragment;
+  message: TimedMessage | null;
+  index: number;
+  onIndex(index: number): void;
+  onClose(): void;
+  onSetCover(image: AlbumPhotoFragment): void;
+  onEditCaption(image: AlbumPhotoFragment): void;
+  onDelete(image: AlbumPhotoFragment): void;
+}
+
+interface Zoom {
+  x: number;
+  y: number;
+}
+
+/** One photo at a time: previous and next wrap, a click zooms in at the point clicked. */
+export function AlbumViewerDialog(props: AlbumViewerDialogProps) {
+  const { album, index, onIndex, onClose } = props;
+  const [zoom, setZoom] = useState<Zoom | null>(null);
+  const count = album.images.length;
+  const image = album.images[index];
+  const isCover = !!image && album.coverImage?.id === image.id;
+
+  const go = (step: number) => {
+    setZoom(null);
+    onIndex((index + step + count) % count);
+  };
+  const toggleZoom = (event: MouseEvent<HTMLButtonElement>) => {
+    if (zoom) {
+      setZoom(null);
+      return;
+    }
+    const box = event.currentTarget.getBoundingClientRect();
+    // A keyboard "click" has no point: zoom into the middle.
+    const x = event.clientX ? ((event.clientX - box.left) / box.width) * 100 : 50;
+    const y = event.clientY ? ((event.clientY - box.top) / box.height) * 100 : 50;
+    setZoom({ x, y });
+  };
+
+  return (
+    <Modal
+      show
+      onHide={onClose}
+      size="xl"
+      centered
+      aria-labelledby="viewer-title"
+      onKeyDown={(event: { key: string }) => {
+        if (event.key === 'ArrowLeft') go(-1);
+        if (event.key === 'ArrowRight') go(1);
+      }}
+    >
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id="viewer-title" as="h2" className="h5">
+          {album.title}: Image {index + 1} of {count}
+        </Modal.Title>
+      </Modal.Header>
+      {image && (
+        <Modal.Body className="album-viewer">
+          <div className="album-viewer-stage">
+            <button
+              type="button"
+              className="btn btn-dark album-viewer-nav"
+              onClick={() => go(-1)}
+              aria-label="Previous image"
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              className={`album-viewer-zoom ${zoom ? 'is-zoomed' : ''}`}
+              onClick={toggleZoom}
+              aria-pressed={!!zoom}
+              aria-label={zoom ? 'Zoom out' : 'Zoom in'}
+            >
+              <img
+                src={image.image.url}
+                srcSet={image.image.srcset}
+                sizes="(min-width: 1200px) 1100px, 95vw"
+                alt={image.caption || `${album.title} photo ${index + 1}`}
+                style={zoom ? { transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined}
+              />
+            </button>
+            <button
+              type="button"
+              className="btn btn-dark album-viewer-nav"
+              onClick={() => go(1)}
+              aria-label="Next image"
+            >
+              ›
+            </button>
+          </div>
+          <p className="text-center mt-2 mb-0">{image.caption || <em>No caption</em>}</p>
+        </Modal.Body>
+      )}
+      {image && (
+        <Modal.Footer className="justify-content-center">
+          <p className="w-100 text-center small mb-1" role="status">
+            {props.message && (
+              <span className={props.message.type === 'error' ? 'text-danger' : 'text-success'}>
+                {props.message.text}
+              </span>
+            )}
+          </p>
+          <button
+            type="button"
+            className="btn btn-warning"
+            disabled={isCover}
+            onClick={() => props.onSetCover(image)}
+          >
+            {isCover ? 'Cover Image' : 'Set Cover'}
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            onClick={() => props.onEditCaption(image)}
+          >
+            Edit Caption
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline-danger"
+            onClick={() => props.onDelete(image)}
+          >
+            Delete Image
+          </button>
+        </Modal.Footer>
+      )}
+    </Modal>
+  );
+}

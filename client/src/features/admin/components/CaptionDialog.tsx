@@ -1,0 +1,53 @@
+import { ALBUM_CAPTION_MAX_LENGTH, captionCounter } from '@shared/album-rules';
+import { useState, type FormEvent } from 'react';
+import Modal from 'react-bootstrap/Modal';
+
+interface CaptionDialogProps {
+  caption: string;
+  onCancel(): void;
+  onSave(caption: string): void;
+}
+
+/** A caption of at most 60 characters, counted as it is typed. */
+export function CaptionDialog({ caption, onCancel, onSave }: CaptionDialogProps) {
+  const [text, setText] = useState(caption);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave(text);
+  };
+  return (
+    <Modal show onHide={onCancel} centered aria-labelledby="caption-dialog-title">
+      <form onSubmit={submit}>
+        <Modal.Header closeButton closeLabel="Close">
+          <Modal.Title id="caption-dialog-title" as="h2" className="h5">
+            Edit Caption
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <label htmlFor="caption-text" className="form-label">
+            Caption
+          </label>
+          <input
+            id="caption-text"
+            className="form-control"
+            value={text}
+            maxLength={ALBUM_CAPTION_MAX_LENGTH}
+            aria-describedby="caption-counter"
+            onChange={(event) => setText(event.target.value)}
+          />
+          <div id="caption-counter" className="form-text" aria-live="polite">
+            {captionCounter(text)}
+          </div>
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary">
+            Save Caption
+          </button>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { getToken } from '../../../lib/session-storage';
+
+interface ImageDiagnostics {
+  rootUploads: { fileCount: number };
+  backendUploads: { fileCount: number };
+  sampleImageUrl: string | null;
+  absoluteImageUrl: string | null;
+}
+
+/** What `GET /api/debug/images` reports of the stored images. */
+export function DebugDialog({ onClose }: { onClose(): void }) {
+  const [result, setResult] = useState<ImageDiagnostics | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch('/api/debug/images', {
+      headers: { Authorization: `Bearer ${getToken() ?? ''}` },
+      credentials: 'include',
+      signal: controller.signal,
+    })
+      .then(async (response) => {
+        const body = (await response.json()) as ImageDiagnostics & { message?: string };
+        if (!response.ok) throw new Error(body.message ?? `Request failed (${response.status})`);
+        setResult(body);
+      })
+      .catch((reason: Error) => {
+        if (reason.name !== 'AbortError') setError(reason.message);
+      });
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <Modal show onHide={onClose} centered aria-labelledby="debug-dialog-title">
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id="debug-dialog-title" as="h2" className="h5">
+          Image Debug Information
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {error && (
+          <div className="alert alert-danger" role="alert">
+            {error}
+          </div>
+        )}
+        {!result && !error && <p role="status">Checking stored images...</p>}
+        {result && (
+          <dl className="mb-0">
+            <dt>Images stored (rootUploads.fileCount)</dt>
+            <dd>{result.rootUploads.fileCount}</dd>
+            <dt>Image files stored (backendUploads.fileCount)</dt>
+            <dd>{result.backendUploads.fileCount}</dd>
+            <dt>Sample image URL</dt>
+            <dd className="text-break">{result.sampleImageUrl ?? 'None yet'}</dd>
+            <dt>Absolute image URL</dt>
+            <dd className="text-break">{result.absoluteImageUrl ?? 'None yet'}</dd>
+          </dl>
+        )}
+        {result?.sampleImageUrl && (
+          <img className="img-fluid mt-2" src={result.sampleImageUrl} alt="Sample stored album" />
+        )}
+      </Modal.Body>
+    </Modal>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import { FallbackImage } from '../../../components/FallbackImage';
+import type { AlbumCardFragment } from '../../../graphql/generated';
+import { photoCount, readableCalendarDate } from '../../../lib/album-format';
+
+/** Cards are a third, half or the whole of the container wide. */
+const CARD_SIZES = '(min-width: 992px) 400px, (min-width: 768px) 50vw, 100vw';
+
+export function AlbumCard({ album, eager }: { album: AlbumCardFragment; eager: boolean }) {
+  const cover = album.coverImage;
+  return (
+    <article className="card h-100 shadow-sm album-card">
+      <Link
+        to={`/showcase/album/${album.id}`}
+        className="album-card-cover"
+        aria-label={`Open album: ${album.title}`}
+      >
+        {cover ? (
+          <FallbackImage
+            src={cover.image.url}
+            srcSet={cover.image.srcset}
+            sizes={CARD_SIZES}
+            alt=""
+            width={cover.image.width}
+            height={cover.image.height}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <span className="album-card-empty">No images</span>
+        )}
+      </Link>
+      <div className="card-body">
+        <h2 className="h5 card-title">{album.title}</h2>
+        <p className="card-text text-body-secondary small mb-1">
+          {album.location} · {readableCalendarDate(album.date)}
+        </p>
+        <p className="card-text small mb-0">{photoCount(album.imageCount)}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import Lightbox from 'yet-another-react-lightbox';
+import Captions from 'yet-another-react-lightbox/plugins/captions';
+import 'yet-another-react-lightbox/styles.css';
+import 'yet-another-react-lightbox/plugins/captions.css';
+import type { AlbumPhotoFragment } from '../../../graphql/generated';
+import { srcsetVariants } from '../album-images';
+
+interface AlbumLightboxProps {
+  title: string;
+  photos: AlbumPhotoFragment[];
+  index: number;
+  onClose(): void;
+}
+
+/**
+ * The photos at full size, opened at the clicked one. Loaded only when first opened; the
+ * library's defaults are the specification's (fade 250 ms, swipe 500 ms, preload 2, wrapping).
+ */
+export default function AlbumLightbox({ title, photos, index, onClose }: AlbumLightboxProps) {
+  const slides = photos.map((photo) => ({
+    src: photo.image.url,
+    width: photo.image.width,
+    height: photo.image.height,
+    srcSet: srcsetVariants(photo.image.srcset, photo.image.width, photo.image.height),
+    alt: photo.caption || 'Tour image',
+    title: photo.caption || '',
+  }));
+  return (
+    <Lightbox
+      open
+      index={index}
+      close={onClose}
+      slides={slides}
+      plugins={[Captions]}
+      carousel={{ finite: false }}
+      labels={{ Lightbox: `${title}: photos`, '{index} of {total}': 'Image {index} of {total}' }}
+    />
+  );
+}

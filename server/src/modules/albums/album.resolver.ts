@@ -1,0 +1,98 @@
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../common/request-context';
+import { openUploads, Upload } from '../../graphql/upload-scalar';
+import type { MediaService } from '../media/media.service';
+import { AlbumInput } from './album.inputs';
+import type { AlbumService } from './album.service';
+import { AlbumImageView, TourAlbumView } from './album.types';
+
+@Resolver(() => TourAlbumView)
+export class AlbumResolver {
+  constructor(
+    private readonly service: AlbumService,
+    private readonly media: MediaService,
+  ) {}
+
+  @Query(() => [TourAlbumView], { description: 'Every album, the most recent tour first.' })
+  albums(): Promise<TourAlbumView[]> {
+    return this.service.list();
+  }
+
+  @Query(() => TourAlbumView)
+  album(@Arg('id', () => ID) id: string): Promise<TourAlbumView> {
+    return this.service.get(id);
+  }
+
+  @Mutation(() => TourAlbumView, { description: 'Tour guides only.' })
+  createAlbum(
+    @Ctx() { viewer }: RequestContext,
+    @Arg('input', () => AlbumInput) input: AlbumInput,
+  ): Promise<TourAlbumView> {
+    return this.service.create(viewer, input);
+  }
+
+  @Mutation(() => TourAlbumView, { description: 'Tour guides only.' })
+  updateAlbum(
+    @Ctx() { viewer }: RequestContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => AlbumInput) input: AlbumInput,
+  ): Promise<TourAlbumView> {
+    return this.service.update(viewer, id, input);
+  }
+
+  @Mutation(() => ID, { description: 'Tour guides only; its images go with it.' })
+  deleteAlbum(@Ctx() { viewer }: RequestContext, @Arg('id', () => ID) id: string): Promise<string> {
+    return this.service.delete(viewer, id);
+  }
+
+  @Mutation(() => TourAlbumView, {
+    description: 'Tour guides only: at most 10 JPEG, PNG or GIF images of at most 10 MB each.',
+  })
+  async uploadAlbumImages(
+    @Ctx() { viewer }: RequestContext,
+    @Arg('albumId', () => ID) albumId: string,
+    @Arg('files', () => [Upload]) files: Promise<FileUpload>[],
+    @Arg('captions', () => [String], {
+      nullable: true,
+      description: 'One per file, in the same order.',
+    })
+    captions?: string[] | null,
+  ): Promise<TourAlbumView> {
+    this.service.requireAdmin(viewer);
+    return this.media.withUploadSlot(async () =>
+      this.service.uploadImages(viewer, albumId, {
+        files: await openUploads(files),
+        captions: captions ?? [],
+      }),
+    );
+  }
+
+  @Mutation(() => TourAlbumView, { description: 'Tour guides only.' })
+  deleteAlbumImage(
+    @Ctx() { viewer }: RequestContext,
+    @Arg('albumId', () => ID) albumId: string,
+    @Arg('imageId', () => ID) imageId: string,
+  ): Promise<TourAlbumView> {
+    return this.service.deleteImage(viewer, albumId, imageId);
+  }
+
+  @Mutation(() => AlbumImageView, { description: 'Tour guides only; an empty caption removes it.' })
+  updateImageCaption(
+    @Ctx() { viewer }: RequestContext,
+    @Arg('albumId', () => ID) albumId: string,
+    @Arg('imageId', () => ID) imageId: string,
+    @Arg('caption', () => String) caption: string,
+  ): Promise<AlbumImageView> {
+    return this.service.updateCaption(viewer, albumId, imageId, caption);
+  }
+
+  @Mutation(() => TourAlbumView, { description: 'Tour guides only.' })
+  setAlbumCover(
+    @Ctx() { viewer }: RequestContext,
+    @Arg('albumId', () => ID) albumId: string,
+    @Arg('imageId', () => ID) imageId: string,
+  ): Promise<TourAlbumView> {
+    return this.service.setCover(viewer, albumId, imageId);
+  }
+}

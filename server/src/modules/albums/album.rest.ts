@@ -1,0 +1,145 @@
+import { Router, type Request } from 'express';
+import { AppError } from '../../common/errors';
+import type { Viewer } from '../../common/request-context';
+import { readMultipart } from '../../rest/multipart';
+import { bodyText } from '../../rest/rest-helpers';
+import {
+  ALBUM_MAX_FILE_BYTES,
+  ALBUM_MAX_FILES,
+  ALBUM_MESSAGES,
+  uploadedMessage,
+  type AlbumValues,
+} from '../../shared/album-rules';
+import type { AuthService } from '../auth/auth.service';
+import type { MediaService } from '../media/media.service';
+import type { AlbumUpload, AlbumService } from './album.service';
+import type { AlbumImageView, TourAlbumView } from './album.types';
+
+const toRestImage = (image: AlbumImageView) => ({
+  _id: image.id,
+  url: image.image.url,
+  caption: image.caption ?? '',
+});
+
+/** An album as the specification's REST clients read it: `_id`, the cover as a URL. */
+export function toRestAlbum(album: TourAlbumView) {
+  return {
+    _id: album.id,
+    title: album.title,
+    description: album.description ?? '',
+    location: album.location,
+    date: album.date,
+    coverImage: album.coverImage?.image.url ?? null,
+    images: album.images.map(toRestImage),
+    createdAt: album.createdAt.toISOString(),
+    updatedAt: album.updatedAt.toISOString(),
+  };
+}
+
+/** The album fields of a JSON body; anything else (`published`, say) is ignored. */
+function albumValues(req: Request): AlbumValues {
+  return {
+    title: bodyText(req, 'title'),
+    location: bodyText(req, 'location'),
+    date: bodyText(req, 'date').slice(0, 10),
+    description: bodyText(req, 'description'),
+  };
+}
+
+function captionsOf(fields: Record<string, string[]>): string[] {
+  const raw = fields.captions?.[0];
+  if (raw === undefined || raw === '') return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    parsed = null;
+  }
+  if (!Array.isArray(parsed) || parsed.some((c) => c !== null && typeof c !== 'string')) {
+    throw AppError.invalidInput({ captions: ALBUM_MESSAGES.captionsInvalid });
+  }
+  return parsed.map((caption: string | null) => caption ?? '');
+}
+
+async function readUpload(req: Request): Promise<AlbumUpload> {
+  if (!req.is('multipart/form-data')) return { files: [], captions: [] };
+  const { fields, files } = await readMultipart(req, {
+    fileField: 'images',
+    maxFiles: ALBUM_MAX_FILES,
+    maxFileBytes: ALBUM_MAX_FILE_BYTES,
+    tooManyFiles: () => AppError.invalidInput({ images: ALBUM_MESSAGES.tooManyFiles }),
+  });
+  return { files, captions: captionsOf(fields) };
+}
+
+/** `/api/tour-albums`: the specification's paths and shapes, on the same service as GraphQL. */
+export function albumRoutes(albums: AlbumService, auth: AuthService, media: MediaService): Router {
+  const router = Router();
+  const viewer = (req: Request): Promise<Viewer> => auth.viewerFor(req.headers.authorization);
+
+  router.get('/', async (_req, res) => {
+    res.json({ albums: (await albums.list()).map(toRestAlbum) });
+  });
+
+  router.get('/:id', async (req, res) => {
+    res.json({ album: toRestAlbum(await albums.get(req.params.id)) });
+  });
+
+  router.post('/', async (req, res) => {
+    const album = await albums.create(await viewer(req), albumValues(req));
+    res.status(201).json({ album: toRestAlbum(album), message: ALBUM_MESSAGES.created });
+  });
+
+  // The client adds `?t=` against caches; the query is not read.
+  router.put('/:id', async (req, res) => {
+    const album = await albums.update(await viewer(req), req.params.id, albumValues(req));
+    res.json({ album: toRestAlbum(album), message: ALBUM_MESSAGES.updated });
+  });
+
+  router.delete('/:id', async (req, res) => {
+    await albums.delete(await viewer(req), req.params.id);
+    res.json({ message: ALBUM_MESSAGES.deleted });
+  });
+
+  router.post('/:id/images', async (req, res) => {
+    const who = await viewer(req);
+    try {
+      // Refused before a byte of the upload is read.
+      albums.requireAdmin(who);
+      await albums.get(req.params.id);
+    } catch (error) {
+      // Read and drop the body, so the answer reaches a client that is still sending.
+      req.resume();
+      throw error;
+    }
+    let count = 0;
+    const album = await media.withUploadSlot(async () => {
+      const upload = await readUpload(req);
+      count = upload.files.length;
+      return albums.uploadImages(who, req.params.id, upload);
+    });
+    res.status(201).json({ album: toRestAlbum(album), message: uploadedMessage(count) });
+  });
+
+  router.delete('/:id/images/:imageId', async (req, res) => {
+    const album = await albums.deleteImage(await viewer(req), req.params.id, req.params.imageId);
+    res.json({ album: toRestAlbum(album), message: ALBUM_MESSAGES.imageDeleted });
+  });
+
+  router.put('/:id/images/:imageId/caption', async (req, res) => {
+    const image = await albums.updateCaption(
+      await viewer(req),
+      req.params.id,
+      req.params.imageId,
+      bodyText(req, 'caption'),
+    );
+    res.json({ image: toRestImage(image), message: ALBUM_MESSAGES.captionUpdated });
+  });
+
+  router.put('/:id/cover', async (req, res) => {
+    const album = await albums.setCover(await viewer(req), req.params.id, bodyText(req, 'imageId'));
+    res.json({ album: toRestAlbum(album), message: ALBUM_MESSAGES.coverUpdated });
+  });
+
+  return router;
+}

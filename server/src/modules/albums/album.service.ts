@@ -1,0 +1,227 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppError } from '../../common/errors';
+import type { Viewer } from '../../common/request-context';
+import {
+  ALBUM_IMAGE_TYPES,
+  ALBUM_MAX_FILE_BYTES,
+  ALBUM_MAX_FILES,
+  ALBUM_MESSAGES,
+  albumProblems,
+  captionProblem,
+  type AlbumValues,
+} from '../../shared/album-rules';
+import type { ProcessedImage } from '../media/image-processor';
+import { mediaUrl } from '../media/media-image.type';
+import type { ImageSource, MediaService } from '../media/media.service';
+import { albumById, allAlbums, mediaCounts } from './album-reads';
+import { AlbumImage, TourAlbum } from './album.entity';
+import type { AlbumImageView, TourAlbumView } from './album.types';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface AlbumUpload {
+  files: ImageSource[];
+  /** One per file, in order; missing or empty ones leave the image without a caption. */
+  captions: string[];
+}
+
+export interface ImageDiagnostics {
+  rootUploads: { fileCount: number };
+  backendUploads: { fileCount: number };
+  sampleImageUrl: string | null;
+  absoluteImageUrl: string | null;
+}
+
+function cleanValues(values: AlbumValues) {
+  const fields = albumProblems(values);
+  if (Object.keys(fields).length) throw AppError.invalidInput(fields);
+  return {
+    title: values.title.trim(),
+    location: values.location.trim(),
+    date: values.date.trim(),
+    description: values.description?.trim() || null,
+  };
+}
+
+function cleanCaption(caption: string | null | undefined): string {
+  const text = (caption ?? '').trim();
+  const problem = captionProblem(text);
+  if (problem) throw AppError.invalidInput({ caption: problem });
+  return text;
+}
+
+const albumNotFound = () => new AppError('NOT_FOUND', ALBUM_MESSAGES.notFound);
+const imageNotFound = () => new AppError('NOT_FOUND', ALBUM_MESSAGES.imageNotFound);
+
+/**
+ * Tour albums: anyone reads them; only a tour guide (an admin) changes them. The checks are the
+ * same on both transports: signed out is 401, signed in without the role is 403.
+ */
+export class AlbumService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly media: MediaService,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** REST asks before it reads an upload. */
+  requireAdmin(viewer: Viewer): void {
+    viewer.requireUser();
+    if (!viewer.isAdmin) throw new AppError('FORBIDDEN');
+  }
+
+  list(): Promise<TourAlbumView[]> {
+    return allAlbums(this.dataSource.manager);
+  }
+
+  async get(id: string): Promise<TourAlbumView> {
+    const found = UUID.test(id) ? await albumById(this.dataSource.manager, id) : null;
+    if (!found) throw albumNotFound();
+    return found;
+  }
+
+  async create(viewer: Viewer, values: AlbumValues): Promise<TourAlbumView> {
+    this.requireAdmin(viewer);
+    const inserted = await this.dataSource.manager.insert(TourAlbum, cleanValues(values));
+    return this.get(inserted.identifiers[0].id as string);
+  }
+
+  async update(viewer: Viewer, id: string, values: AlbumValues): Promise<TourAlbumView> {
+    this.requireAdmin(viewer);
+    const clean = cleanValues(values);
+    const { affected } = await this.dataSource.manager.update(
+      TourAlbum,
+      { id: this.uuid(id) },
+      clean,
+    );
+    if (!affected) throw albumNotFound();
+    return this.get(id);
+  }
+
+  async delete(viewer: Viewer, id: string): Promise<string> {
+    this.requireAdmin(viewer);
+    // Its image rows cascade, and their trigger removes the media.
+    const { affected } = await this.dataSource.manager.delete(TourAlbum, { id: this.uuid(id) });
+    if (!affected) throw albumNotFound();
+    return id;
+  }
+
+  async uploadImages(viewer: Viewer, albumId: string, upload: AlbumUpload): Promise<TourAlbumView> {
+    this.requireAdmin(viewer);
+    await this.get(albumId);
+    if (!upload.files.length) throw AppError.invalidInput({ images: ALBUM_MESSAGES.noFiles });
+    if (upload.files.length > ALBUM_MAX_FILES) {
+      throw AppError.invalidInput({ images: ALBUM_MESSAGES.tooManyFiles });
+    }
+    const captions = upload.files.map((_, index) => cleanCaption(upload.captions[index]));
+    const prepared = await this.prepare(upload.files);
+    await this.dataSource.transaction(async (manager) => {
+      await this.locked(manager, albumId);
+      const [{ next }] = await manager.query<{ next: number }[]>(
+        `SELECT coalesce(max(position), -1) + 1 AS next FROM album_images WHERE album_id = $1`,
+        [albumId],
+      );
+      for (const [index, image] of prepared.entries()) {
+        const media = await this.media.save(image, manager);
+        await manager.insert(AlbumImage, {
+          albumId,
+          mediaId: media.id,
+          caption: captions[index],
+          position: next + index,
+        });
+      }
+      await manager.update(TourAlbum, { id: albumId }, { updatedAt: () => 'now()' });
+    });
+    return this.get(albumId);
+  }
+
+  async deleteImage(viewer: Viewer, albumId: string, imageId: string): Promise<TourAlbumView> {
+    this.requireAdmin(viewer);
+    await this.dataSource.transaction(async (manager) => {
+      await this.locked(manager, albumId);
+      // The trigger removes the media; a cover pointing here is cleared by its foreign key.
+      const { affected } = await manager.delete(AlbumImage, {
+        id: this.uuid(imageId, imageNotFound),
+        albumId,
+      });
+      if (!affected) throw imageNotFound();
+    });
+    return this.get(albumId);
+  }
+
+  async updateCaption(
+    viewer: Viewer,
+    albumId: string,
+    imageId: string,
+    caption: string | null | undefined,
+  ): Promise<AlbumImageView> {
+    this.requireAdmin(viewer);
+    const text = cleanCaption(caption);
+    const { affected } = await this.dataSource.manager.update(
+      AlbumImage,
+      { id: this.uuid(imageId, imageNotFound), albumId: this.uuid(albumId) },
+      { caption: text },
+    );
+    if (!affected) throw imageNotFound();
+    const album = await this.get(albumId);
+    return album.images.find((image) => image.id === imageId) as AlbumImageView;
+  }
+
+  async setCover(viewer: Viewer, albumId: string, imageId: string): Promise<TourAlbumView> {
+    this.requireAdmin(viewer);
+    await this.dataSource.transaction(async (manager) => {
+      await this.locked(manager, albumId);
+      const image = await manager.findOneBy(AlbumImage, {
+        id: this.uuid(imageId, imageNotFound),
+        albumId,
+      });
+      if (!image) throw imageNotFound();
+      await manager.update(TourAlbum, { id: albumId }, { coverImageId: image.id });
+    });
+    return this.get(albumId);
+  }
+
+  /** What is stored, for the tour guide's troubleshooting: media rows and their variant files. */
+  async diagnostics(viewer: Viewer): Promise<ImageDiagnostics> {
+    this.requireAdmin(viewer);
+    const { images, files, sampleMedia } = await mediaCounts(this.dataSource.manager);
+    const sampleImageUrl = sampleMedia
+      ? mediaUrl(sampleMedia.id, sampleMedia.variantWidths[0])
+      : null;
+    return {
+      rootUploads: { fileCount: images },
+      backendUploads: { fileCount: files },
+      sampleImageUrl,
+      absoluteImageUrl: sampleImageUrl && `${this.publicUrl}${sampleImageUrl}`,
+    };
+  }
+
+  /** An id that cannot be a uuid names no row; checked before PostgreSQL would refuse it. */
+  private uuid(id: string, notFound = albumNotFound): string {
+    if (!UUID.test(id)) throw notFound();
+    return id;
+  }
+
+  private async locked(manager: EntityManager, albumId: string): Promise<void> {
+    const found = await manager
+      .createQueryBuilder(TourAlbum, 'album')
+      .where('album.id = :id', { id: this.uuid(albumId) })
+      .setLock('pessimistic_write')
+      .getOne();
+    if (!found) throw albumNotFound();
+  }
+
+  /** One at a time: memory stays bounded by one decoded image per request. */
+  private async prepare(sources: ImageSource[]): Promise<ProcessedImage[]> {
+    const prepared: ProcessedImage[] = [];
+    for (const source of sources) {
+      prepared.push(
+        await this.media.prepareImage(source, {
+          allowedTypes: ALBUM_IMAGE_TYPES,
+          maxBytes: ALBUM_MAX_FILE_BYTES,
+        }),
+      );
+    }
+    return prepared;
+  }
+}

@@ -1,0 +1,38 @@
+import { Router, type Request } from 'express';
+import type { AuthService } from '../auth/auth.service';
+import type { AlbumService } from './album.service';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A page that shows one stored album image, to check that images reach the browser. */
+function testImagePage(imageUrl: string | null): string {
+  const body = imageUrl
+    ? `<p>Sample image: <a href="${escapeHtml(imageUrl)}">${escapeHtml(imageUrl)}</a></p>
+    <img src="${escapeHtml(imageUrl)}" alt="Sample album image" style="max-width:100%">`
+    : '<p>No album images are stored yet.</p>';
+  return `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8"><title>Image test</title></head>
+  <body>
+    <h1>Image test</h1>
+    ${body}
+  </body>
+</html>`;
+}
+
+/** `/api/debug`: tour guides only. */
+export function debugRoutes(albums: AlbumService, auth: AuthService): Router {
+  const router = Router();
+  const viewer = (req: Request) => auth.viewerFor(req.headers.authorization);
+
+  router.get('/images', async (req, res) => {
+    res.json(await albums.diagnostics(await viewer(req)));
+  });
+
+  router.get('/test-image', async (req, res) => {
+    const { absoluteImageUrl } = await albums.diagnostics(await viewer(req));
+    res.type('html').set('Cache-Control', 'no-store').send(testImagePage(absoluteImageUrl));
+  });
+
+  return router;
+}

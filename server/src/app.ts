@@ -13,6 +13,7 @@ import { restRouter } from './rest/rest-router';
 import { clientIp } from './rest/rest-helpers';
 import type { Services } from './services';
 import { staticClient } from './static-client';
+import { albumPages } from './modules/albums/album-pages';
 
 export interface AppParts {
   app: Express;
@@ -61,6 +62,7 @@ export async function createApp(
     app.use('/dev/mail', mailPreviewRoutes(outbox, name ? `${name} <${address}>` : address));
   }
   app.use('/media', mediaRoutes(services.media));
+  app.use(albumPages(services.albums, config.clientDist, config.publicUrl));
   app.use(staticClient(config.clientDist));
   app.use((_req, _res, next) => next(new AppError('NOT_FOUND')));
   app.use(httpErrorHandler);

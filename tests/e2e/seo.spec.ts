@@ -98,14 +98,18 @@ test('each page describes what it shows to search engines', async ({ browser }) 
   expect(JSON.stringify(agency)).not.toMatch(/rating|review/i);
 });
 
-test('sitemap.xml lists the indexed pages and robots.txt points to it', async ({ request }) => {
+test('sitemap.xml lists the indexed pages, then the albums, and robots.txt points to it', async ({
+  request,
+}) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()['content-type']).toMatch(/xml/);
   const locations = [...(await sitemap.text()).matchAll(/<url>\s*<loc>([^<]+)<\/loc>/g)].map(
     ([, loc]) => new URL(loc).pathname,
   );
-  expect(locations).toEqual(INDEXED);
+  const albums = locations.filter((path) => path.startsWith('/showcase/album/'));
+  expect(locations.slice(0, INDEXED.length)).toEqual(INDEXED);
+  expect(locations.slice(INDEXED.length)).toEqual(albums);
 
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);

@@ -1,0 +1,48 @@
+import { restAlbums, tourGuide, validAlbum, valueOfOutcome } from './support/albums';
+import { request } from './support/http';
+import { png } from './support/images';
+
+/** Album pages come from the database: crawlers and link previews get their head from the server. */
+describe('album pages for search engines and link previews', () => {
+  test("an album's page carries its title, description, canonical URL and og:image", async () => {
+    const guide = await tourGuide();
+    const fields = validAlbum({ title: 'Ella & the <Nine Arch> Bridge' });
+    const album = valueOfOutcome(await restAlbums.create(guide.token, fields));
+    const withPhoto = valueOfOutcome(
+      await restAlbums.upload(guide.token, album.id, [{ bytes: await png() }], ['Dawn train']),
+    );
+
+    const page = await request('GET', `/showcase/album/${album.id}`);
+
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(
+      '<title>Ella &#38; the &#60;Nine Arch&#62; Bridge | Serendib Trails</title>',
+    );
+    expect(page.text).toContain(`content="${fields.description}"`);
+    expect(page.text).toMatch(
+      new RegExp(`<link rel="canonical" href="https?://[^"]+/showcase/album/${album.id}"`),
+    );
+    expect(page.text).toMatch(
+      new RegExp(`<meta property="og:image" content="https?://[^"]+${withPhoto.coverImage}"`),
+    );
+    expect(page.text).toContain('<div id="root"></div>');
+  });
+
+  test('the sitemap lists every album with its photos', async () => {
+    const guide = await tourGuide();
+    const album = valueOfOutcome(await restAlbums.create(guide.token, validAlbum()));
+    const withPhoto = valueOfOutcome(
+      await restAlbums.upload(guide.token, album.id, [{ bytes: await png() }], ['Lion Gate']),
+    );
+
+    const sitemap = await request('GET', '/sitemap.xml');
+
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.text).toMatch(
+      new RegExp(`<loc>https?://[^<]+/showcase/album/${album.id}</loc>`),
+    );
+    expect(sitemap.text).toContain(`${withPhoto.images[0].url}</image:loc>`);
+    expect(sitemap.text).toContain('<image:title>Lion Gate</image:title>');
+    expect(sitemap.text.match(/\/showcase<\/loc>/g)).toHaveLength(1);
+  });
+});

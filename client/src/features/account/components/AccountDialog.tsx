@@ -1,5 +1,7 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import { FormAlert } from '../../auth/components/FormAlert';
+import { SubmitButton } from '../../auth/components/SubmitButton';
 
 interface AccountDialogProps {
   id: string;
@@ -9,8 +11,10 @@ interface AccountDialogProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The form's ref from useFormFields, which moves focus to the first invalid input. */
   formRef?: Ref<HTMLFormElement>;
-  /** The footer's buttons, the submit button among them. */
-  actions: ReactNode;
+  /** The footer's submit button, beside Cancel. */
+  submit: { label: string; busyLabel: string; busy: boolean; danger?: boolean; disabled?: boolean };
+  /** The last attempt's failure, shown above the form. */
+  failure: string | null;
   children: ReactNode;
 }
 
@@ -20,7 +24,7 @@ interface AccountDialogProps {
  * afresh.
  */
 export function AccountDialog(props: AccountDialogProps) {
-  const { id, title, show, onHide, onSubmit, formRef, actions, children } = props;
+  const { id, title, show, onHide, onSubmit, formRef, submit, failure, children } = props;
   const titleId = `${id}-title`;
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby={titleId}>
@@ -30,8 +34,23 @@ export function AccountDialog(props: AccountDialogProps) {
             {title}
           </Modal.Title>
         </Modal.Header>
-        <Modal.Body>{children}</Modal.Body>
-        <Modal.Footer>{actions}</Modal.Footer>
+        <Modal.Body>
+          {failure && <FormAlert type="error">{failure}</FormAlert>}
+          {children}
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
+            Cancel
+          </button>
+          <SubmitButton
+            busy={submit.busy}
+            busyLabel={submit.busyLabel}
+            className={submit.danger ? 'btn btn-danger' : 'btn btn-primary'}
+            disabled={submit.disabled}
+          >
+            {submit.label}
+          </SubmitButton>
+        </Modal.Footer>
       </form>
     </Modal>
   );

@@ -7,9 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useChangePasswordMutation } from '../../../graphql/generated';
 import { useAuth } from '../../auth/AuthContext';
 import { actionErrorMessage, serverFieldErrors } from '../../auth/auth-error-message';
-import { FormAlert } from '../../auth/components/FormAlert';
 import { PasswordField } from '../../auth/components/PasswordField';
-import { SubmitButton } from '../../auth/components/SubmitButton';
 import { useFormFields } from '../../auth/useFormFields';
 import { AccountDialog } from './AccountDialog';
 
@@ -62,18 +60,9 @@ export function ChangePasswordDialog({
       onHide={onHide}
       onSubmit={handleSubmit}
       formRef={formRef}
-      actions={
-        <>
-          <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
-            Cancel
-          </button>
-          <SubmitButton busy={loading} busyLabel="Changing..." className="btn btn-primary">
-            Change Password
-          </SubmitButton>
-        </>
-      }
+      submit={{ label: 'Change Password', busyLabel: 'Changing...', busy: loading }}
+      failure={failure}
     >
-      {failure && <FormAlert type="error">{failure}</FormAlert>}
       <PasswordField
         id="current-password"
         label="Current password"

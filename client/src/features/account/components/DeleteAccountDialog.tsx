@@ -3,9 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useDeleteAccountMutation } from '../../../graphql/generated';
 import { useAuth } from '../../auth/AuthContext';
 import { actionErrorMessage } from '../../auth/auth-error-message';
-import { FormAlert } from '../../auth/components/FormAlert';
 import { FormField } from '../../auth/components/FormField';
-import { SubmitButton } from '../../auth/components/SubmitButton';
 import { AccountDialog } from './AccountDialog';
 
 /** Deleting is confirmed by typing the account's email exactly. */
@@ -44,23 +42,15 @@ export function DeleteAccountDialog({
       show={show}
       onHide={onHide}
       onSubmit={handleSubmit}
-      actions={
-        <>
-          <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
-            Cancel
-          </button>
-          <SubmitButton
-            busy={loading}
-            busyLabel="Deleting..."
-            className="btn btn-danger"
-            disabled={!confirmed}
-          >
-            Delete Account
-          </SubmitButton>
-        </>
-      }
+      submit={{
+        label: 'Delete Account',
+        busyLabel: 'Deleting...',
+        busy: loading,
+        danger: true,
+        disabled: !confirmed,
+      }}
+      failure={failure}
     >
-      {failure && <FormAlert type="error">{failure}</FormAlert>}
       <p>
         This permanently deletes your account, your feedback and your photos. It cannot be undone.
       </p>

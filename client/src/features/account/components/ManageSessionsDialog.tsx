@@ -3,8 +3,6 @@ import { useState, type FormEvent } from 'react';
 import { useSignOutOtherDevicesMutation } from '../../../graphql/generated';
 import { useAuth } from '../../auth/AuthContext';
 import { actionErrorMessage } from '../../auth/auth-error-message';
-import { FormAlert } from '../../auth/components/FormAlert';
-import { SubmitButton } from '../../auth/components/SubmitButton';
 import { AccountDialog } from './AccountDialog';
 
 /** Ends every session but this one: the server revokes them all and re-issues this device's. */
@@ -40,18 +38,13 @@ export function ManageSessionsDialog({
       show={show}
       onHide={onHide}
       onSubmit={handleSubmit}
-      actions={
-        <>
-          <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
-            Cancel
-          </button>
-          <SubmitButton busy={loading} busyLabel="Signing out..." className="btn btn-primary">
-            Sign out of all other devices
-          </SubmitButton>
-        </>
-      }
+      submit={{
+        label: 'Sign out of all other devices',
+        busyLabel: 'Signing out...',
+        busy: loading,
+      }}
+      failure={failure}
     >
-      {failure && <FormAlert type="error">{failure}</FormAlert>}
       <p>You stay signed in on this device.</p>
       <p className="mb-0">
         If you signed in somewhere else, on a shared computer or a phone you no longer use, you can

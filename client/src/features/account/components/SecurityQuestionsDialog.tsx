@@ -7,10 +7,8 @@ import {
   type SecurityQuestionsQuery,
 } from '../../../graphql/generated';
 import { actionErrorMessage, serverFieldErrors } from '../../auth/auth-error-message';
-import { FormAlert } from '../../auth/components/FormAlert';
 import { FormField } from '../../auth/components/FormField';
 import { PasswordField } from '../../auth/components/PasswordField';
-import { SubmitButton } from '../../auth/components/SubmitButton';
 import { useFormFields } from '../../auth/useFormFields';
 import { AccountDialog } from './AccountDialog';
 
@@ -65,18 +63,9 @@ export function SecurityQuestionsDialog({
       onHide={onHide}
       onSubmit={handleSubmit}
       formRef={formRef}
-      actions={
-        <>
-          <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
-            Cancel
-          </button>
-          <SubmitButton busy={loading} busyLabel="Saving..." className="btn btn-primary">
-            Save Answers
-          </SubmitButton>
-        </>
-      }
+      submit={{ label: 'Save Answers', busyLabel: 'Saving...', busy: loading }}
+      failure={failure}
     >
-      {failure && <FormAlert type="error">{failure}</FormAlert>}
       <p>
         These answers let you choose a new password without email. The city and the pet&apos;s name
         are checked without regard to capitals; they are stored encrypted and never shown again.

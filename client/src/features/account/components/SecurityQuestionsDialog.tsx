@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@shared/account-rules';
-import { SECURITY_QUESTIONS, securityAnswerErrors } from '@shared/recovery-rules';
+import { securityAnswerErrors } from '@shared/recovery-rules';
 import { useState, type FormEvent } from 'react';
 import {
   SecurityQuestionsDocument,
@@ -7,7 +7,7 @@ import {
   type SecurityQuestionsQuery,
 } from '../../../graphql/generated';
 import { actionErrorMessage, serverFieldErrors } from '../../auth/auth-error-message';
-import { FormField } from '../../auth/components/FormField';
+import { SecurityAnswerFields } from '../../auth/components/SecurityAnswerFields';
 import { PasswordField } from '../../auth/components/PasswordField';
 import { useFormFields } from '../../auth/useFormFields';
 import { AccountDialog } from './AccountDialog';
@@ -70,25 +70,7 @@ export function SecurityQuestionsDialog({
         These answers let you choose a new password without email. The city and the pet&apos;s name
         are checked without regard to capitals; they are stored encrypted and never shown again.
       </p>
-      <FormField
-        id="set-city"
-        label={SECURITY_QUESTIONS.favoriteCity}
-        autoComplete="off"
-        {...field('favoriteCity')}
-      />
-      <FormField
-        id="set-year"
-        label={SECURITY_QUESTIONS.birthYear}
-        inputMode="numeric"
-        autoComplete="off"
-        {...field('birthYear')}
-      />
-      <FormField
-        id="set-pet"
-        label={SECURITY_QUESTIONS.petName}
-        autoComplete="off"
-        {...field('petName')}
-      />
+      <SecurityAnswerFields idPrefix="set" field={field} />
       <PasswordField
         id="set-answers-password"
         label="Current password"

@@ -1,11 +1,10 @@
 import { ACCOUNT_MESSAGES } from '@shared/account-rules';
-import { SECURITY_QUESTIONS } from '@shared/recovery-rules';
 import { useState, type FormEvent } from 'react';
 import { useVerifySecurityAnswersMutation } from '../../../graphql/generated';
 import { actionErrorMessage } from '../auth-error-message';
 import { useFormFields } from '../useFormFields';
 import { FormAlert } from './FormAlert';
-import { FormField } from './FormField';
+import { SecurityAnswerFields } from './SecurityAnswerFields';
 import { SubmitButton } from './SubmitButton';
 
 const EMPTY_ANSWERS = { favoriteCity: '', birthYear: '', petName: '' };
@@ -44,25 +43,7 @@ export function SecurityAnswersStep({
     <>
       {failure && <FormAlert type="error">{failure}</FormAlert>}
       <form ref={formRef} onSubmit={handleSubmit} noValidate>
-        <FormField
-          id="answer-city"
-          label={SECURITY_QUESTIONS.favoriteCity}
-          autoComplete="off"
-          {...field('favoriteCity')}
-        />
-        <FormField
-          id="answer-year"
-          label={SECURITY_QUESTIONS.birthYear}
-          inputMode="numeric"
-          autoComplete="off"
-          {...field('birthYear')}
-        />
-        <FormField
-          id="answer-pet"
-          label={SECURITY_QUESTIONS.petName}
-          autoComplete="off"
-          {...field('petName')}
-        />
+        <SecurityAnswerFields idPrefix="answer" field={field} />
         <SubmitButton busy={loading} busyLabel="Verifying...">
           Verify Answers
         </SubmitButton>

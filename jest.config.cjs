@@ -1,4 +1,8 @@
-/** Two projects: server integration tests (real HTTP, real PostgreSQL) and client component tests. */
+/**
+ * Server integration tests (real HTTP, real PostgreSQL), the security suite (same shared server),
+ * operations tests (several servers, faults, backups: each file starts its own) and client
+ * component tests.
+ */
 const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tests/tsconfig.json' }];
 
 module.exports = {
@@ -13,6 +17,22 @@ module.exports = {
       transform: { '^.+\\.tsx?$': tsJest },
       globalSetup: '<rootDir>/tests/server/support/global-setup.ts',
       globalTeardown: '<rootDir>/tests/server/support/global-teardown.ts',
+    },
+    {
+      displayName: 'security',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/security'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.tsx?$': tsJest },
+      globalSetup: '<rootDir>/tests/server/support/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/server/support/global-teardown.ts',
+    },
+    {
+      displayName: 'operations',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/operations'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.tsx?$': tsJest },
     },
     {
       displayName: 'client',

@@ -9,6 +9,7 @@ const TMP = path.resolve('tests/.tmp');
 fs.mkdirSync(TMP, { recursive: true });
 const EXTERNAL_DB =
   process.env.TEST_EXTERNAL_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 
 const results = [];
 
@@ -64,7 +65,8 @@ function playwright() {
 function reachable(url) {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
+    const defaultPort = url.startsWith('redis') ? 6379 : 5432;
+    const socket = net.connect({ host: hostname, port: Number(port || defaultPort) });
     const answer = (value) => {
       socket.destroy();
       resolve(value);
@@ -81,21 +83,26 @@ check('format (prettier)', 'npx', ['prettier', '--check', '.']);
 check('build', 'npm', ['run', 'build']);
 check('types', 'npm', ['run', 'typecheck']);
 check('generated code is current', 'node', ['scripts/check-generated.mjs']);
-jest('server (embedded PostgreSQL)', 'server', { DATABASE_URL: '' });
-if (await reachable(EXTERNAL_DB)) {
-  jest('server (DATABASE_URL)', 'server', { DATABASE_URL: EXTERNAL_DB });
-} else if (process.env.CI) {
-  results.push({
-    name: `server (DATABASE_URL): ${EXTERNAL_DB} unreachable`,
-    passed: 0,
-    failed: 1,
-    seconds: 0,
-  });
-} else {
-  console.log(
-    `\nNo PostgreSQL at ${EXTERNAL_DB}: the DATABASE_URL pass runs where one is (CI has it).`,
-  );
+/** Runs a step that needs a service: a failure in CI when it is missing, a note elsewhere. */
+async function withService(name, url, step) {
+  if (await reachable(url)) return step();
+  if (process.env.CI) {
+    results.push({ name: `${name}: ${url} unreachable`, passed: 0, failed: 1, seconds: 0 });
+  } else {
+    console.log(`\nNothing listens at ${url}: the ${name} pass runs where it does (CI has it).`);
+  }
 }
+
+jest('server (embedded PostgreSQL)', 'server', { DATABASE_URL: '' });
+await withService('server (DATABASE_URL)', EXTERNAL_DB, () =>
+  jest('server (DATABASE_URL)', 'server', { DATABASE_URL: EXTERNAL_DB }),
+);
+jest('security (GraphQL and REST)', 'security', { DATABASE_URL: '' });
+await withService('operations (PostgreSQL and Redis)', EXTERNAL_DB, () =>
+  withService('operations (PostgreSQL and Redis)', REDIS, () =>
+    jest('operations', 'operations', { DATABASE_URL: EXTERNAL_DB, REDIS_URL: REDIS }),
+  ),
+);
 jest('client components', 'client');
 playwright();
 

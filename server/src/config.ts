@@ -20,8 +20,31 @@ export interface Config {
   adminEmails: string[];
   clientDist: string;
   shutdownGraceMs: number;
+  /** Longest time a request may take to arrive in full; a slower upload is cut off. */
+  requestTimeoutMs: number;
+  /** Origins besides PUBLIC_URL's own that browsers may call the API from (CORS_ORIGINS). */
+  corsOrigins: string[];
+  /** Set: rate-limit counters live in Redis; unset: in PostgreSQL. Either way instances share them. */
+  redisUrl?: string;
+  database: DatabasePoolConfig;
+  logLevel: LogLevel;
+  metrics: MetricsConfig;
   mail: MailConfig;
   media: MediaConfig;
+}
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
+
+export interface DatabasePoolConfig {
+  poolSize: number;
+  /** How long a request waits for a connection before it fails with 503 (pg waits forever). */
+  connectTimeoutMs: number;
+}
+
+/** GET /metrics in Prometheus format: off with METRICS_ENABLED=false, or bearer-protected by METRICS_TOKEN. */
+export interface MetricsConfig {
+  enabled: boolean;
+  token?: string;
 }
 
 export interface MailConfig {
@@ -121,6 +144,40 @@ function readMailConfig(env: Env, problems: string[]): MailConfig {
   };
 }
 
+function readOrigins(raw: string | undefined, problems: string[]): string[] {
+  const origins = (raw ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  for (const origin of origins) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
+      problems.push(`CORS_ORIGINS has an invalid origin: "${origin}" (use scheme://host[:port])`);
+    }
+  }
+  return origins;
+}
+
+function readLogLevel(env: Env, nodeEnv: string, problems: string[]): LogLevel {
+  const levels: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'silent'];
+  const raw = env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info');
+  if (!levels.includes(raw as LogLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${levels.join(', ')} (got "${raw}")`);
+    return 'info';
+  }
+  return raw as LogLevel;
+}
+
+function readMetrics(env: Env, problems: string[]): MetricsConfig {
+  const raw = (env.METRICS_ENABLED || 'true').toLowerCase();
+  if (!['true', 'false'].includes(raw)) {
+    problems.push(`METRICS_ENABLED must be true or false (got "${env.METRICS_ENABLED}")`);
+  }
+  const token = env.METRICS_TOKEN || undefined;
+  if (token && token.length < 16)
+    problems.push('METRICS_TOKEN must be at least 16 characters long');
+  return { enabled: raw !== 'false', token };
+}
+
 /** Reads and validates the environment once; every problem is reported together. */
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
@@ -133,6 +190,18 @@ export function loadConfig(env: Env = process.env): Config {
   if (port > 65535) problems.push('PORT must be at most 65535');
   const embeddedDbPort = readInteger(env, 'EMBEDDED_DB_PORT', 5488, problems);
   const shutdownGraceMs = readInteger(env, 'SHUTDOWN_GRACE_MS', 10000, problems);
+  const requestTimeoutMs = readInteger(env, 'REQUEST_TIMEOUT_MS', 120000, problems);
+  if (requestTimeoutMs < 1000) problems.push('REQUEST_TIMEOUT_MS must be at least 1000');
+  const database: DatabasePoolConfig = {
+    poolSize: readInteger(env, 'DB_POOL_SIZE', 10, problems),
+    connectTimeoutMs: readInteger(env, 'DB_CONNECT_TIMEOUT_MS', 3000, problems),
+  };
+  if (database.poolSize < 1) problems.push('DB_POOL_SIZE must be at least 1');
+  if (database.connectTimeoutMs < 100) problems.push('DB_CONNECT_TIMEOUT_MS must be at least 100');
+  const redisUrl = env.REDIS_URL || undefined;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
+    problems.push('REDIS_URL must be a redis:// or rediss:// URL');
+  }
   const media: MediaConfig = {
     maxFileBytes: readInteger(env, 'MEDIA_MAX_FILE_BYTES', 10 * 1024 * 1024, problems),
     maxInputPixels: readInteger(env, 'MEDIA_MAX_INPUT_PIXELS', 50_000_000, problems),
@@ -164,6 +233,9 @@ export function loadConfig(env: Env = process.env): Config {
 
   const jwtSecret = readJwtSecret(env, dataDir, isProduction, problems);
   const mail = readMailConfig(env, problems);
+  const corsOrigins = readOrigins(env.CORS_ORIGINS, problems);
+  const logLevel = readLogLevel(env, nodeEnv, problems);
+  const metrics = readMetrics(env, problems);
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -180,6 +252,12 @@ export function loadConfig(env: Env = process.env): Config {
     adminEmails,
     clientDist: path.resolve(REPO_ROOT, env.CLIENT_DIST || 'client/dist'),
     shutdownGraceMs,
+    requestTimeoutMs,
+    corsOrigins,
+    redisUrl,
+    database,
+    logLevel,
+    metrics,
     mail,
     media,
   };

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     }
     dataSource = await openDatabase(config.databaseUrl ?? embedded!.url, {
       countStatements: config.nodeEnv === 'test',
+      pool: config.database,
     });
   } catch (error) {
     await closeDatabase();
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
   const httpServer = http.createServer();
   const { app, stop } = await createApp(createServices(dataSource, config), config, httpServer);
   httpServer.on('request', app);
+  httpServer.requestTimeout = config.requestTimeoutMs;
   // In production the preview is not served, so without SMTP the mail waits for a server with it.
   const mailWorker =
     config.mail.smtpUrl || !config.isProduction

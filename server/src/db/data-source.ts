@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import type { DatabasePoolConfig } from '../config';
 import { Booking } from '../modules/booking/booking.entity';
 import { AlbumImage, TourAlbum } from '../modules/albums/album.entity';
 import { Feedback, FeedbackImage } from '../modules/feedback/feedback.entity';
@@ -38,6 +39,7 @@ export const MIGRATIONS = [
 export interface DatabaseOptions {
   /** Count each request's statements (tests read them from a response header). */
   countStatements?: boolean;
+  pool?: DatabasePoolConfig;
 }
 
 export function createDataSource(url: string, options: DatabaseOptions = {}): DataSource {
@@ -51,7 +53,11 @@ export function createDataSource(url: string, options: DatabaseOptions = {}): Da
     // Failed queries surface as errors and are logged without their parameters (common/errors).
     logging: false,
     ...(options.countStatements && { logger: new StatementCountingLogger() }),
-    extra: { max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000 },
+    extra: {
+      max: options.pool?.poolSize ?? 10,
+      connectionTimeoutMillis: options.pool?.connectTimeoutMs ?? 3000,
+      idleTimeoutMillis: 30000,
+    },
   });
 }
 

@@ -10,8 +10,8 @@ import {
 } from '@shared/booking-options';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
-import { FormAlert } from '../auth/components/FormAlert';
-import { SubmitButton } from '../auth/components/SubmitButton';
+import { FormAlert } from '../../components/form/FormAlert';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import './booking.css';
 import { MessageControl, SelectControl, TextControl } from './components/FormControls';
 import { useBookingForm } from './useBookingForm';

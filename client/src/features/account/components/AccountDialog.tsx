@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { FormAlert } from '../../auth/components/FormAlert';
-import { SubmitButton } from '../../auth/components/SubmitButton';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 
 interface AccountDialogProps {
   id: string;

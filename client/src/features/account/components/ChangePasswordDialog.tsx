@@ -6,9 +6,9 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useChangePasswordMutation } from '../../../graphql/generated';
 import { useAuth } from '../../auth/AuthContext';
-import { actionErrorMessage, serverFieldErrors } from '../../auth/auth-error-message';
-import { PasswordField } from '../../auth/components/PasswordField';
-import { useFormFields } from '../../auth/useFormFields';
+import { actionErrorMessage, serverFieldErrors } from '../../../lib/action-error-message';
+import { PasswordField } from '../../../components/form/PasswordField';
+import { useFormFields } from '../../../lib/useFormFields';
 import { AccountDialog } from './AccountDialog';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -2,8 +2,8 @@ import { ACCOUNT_MESSAGES, deleteConfirmationMatches } from '@shared/account-rul
 import { useState, type FormEvent } from 'react';
 import { useDeleteAccountMutation } from '../../../graphql/generated';
 import { useAuth } from '../../auth/AuthContext';
-import { actionErrorMessage } from '../../auth/auth-error-message';
-import { FormField } from '../../auth/components/FormField';
+import { actionErrorMessage } from '../../../lib/action-error-message';
+import { FormField } from '../../../components/form/FormField';
 import { AccountDialog } from './AccountDialog';
 
 /** Deleting is confirmed by typing the account's email exactly. */

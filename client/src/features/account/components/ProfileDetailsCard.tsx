@@ -1,12 +1,12 @@
 import { ACCOUNT_MESSAGES, profileErrors } from '@shared/account-rules';
 import { useState, type FormEvent } from 'react';
 import { useUpdateProfileMutation, type CurrentUserFragment } from '../../../graphql/generated';
-import { actionErrorMessage, serverFieldErrors } from '../../auth/auth-error-message';
-import { CountryField } from '../../auth/components/CountryField';
-import { FormAlert } from '../../auth/components/FormAlert';
-import { FormField } from '../../auth/components/FormField';
-import { SubmitButton } from '../../auth/components/SubmitButton';
-import { useFormFields } from '../../auth/useFormFields';
+import { actionErrorMessage, serverFieldErrors } from '../../../lib/action-error-message';
+import { CountryField } from '../../../components/form/CountryField';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { FormField } from '../../../components/form/FormField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { useFormFields } from '../../../lib/useFormFields';
 import { useTimedNotice } from '../useTimedNotice';
 
 /** Name and country, shown, or edited in place; the email stays as it is. */

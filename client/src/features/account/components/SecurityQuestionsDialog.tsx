@@ -6,10 +6,10 @@ import {
   useSetSecurityAnswersMutation,
   type SecurityQuestionsQuery,
 } from '../../../graphql/generated';
-import { actionErrorMessage, serverFieldErrors } from '../../auth/auth-error-message';
+import { actionErrorMessage, serverFieldErrors } from '../../../lib/action-error-message';
 import { SecurityAnswerFields } from '../../auth/components/SecurityAnswerFields';
-import { PasswordField } from '../../auth/components/PasswordField';
-import { useFormFields } from '../../auth/useFormFields';
+import { PasswordField } from '../../../components/form/PasswordField';
+import { useFormFields } from '../../../lib/useFormFields';
 import { AccountDialog } from './AccountDialog';
 
 const EMPTY = { favoriteCity: '', birthYear: '', petName: '', currentPassword: '' };

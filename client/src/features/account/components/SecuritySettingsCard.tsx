@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSecurityQuestionsQuery } from '../../../graphql/generated';
-import { FormAlert } from '../../auth/components/FormAlert';
+import { FormAlert } from '../../../components/form/FormAlert';
 import { formatLongDate } from '../format-date';
 import { useTimedNotice } from '../useTimedNotice';
 import { ChangePasswordDialog } from './ChangePasswordDialog';

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES, RESET_LINK_MINUTES } from '@shared/account-rules';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthCard } from './AuthCard';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../../components/form/FormAlert';
 import { ManualVerificationForm } from './ManualVerificationForm';
 import { SupportContacts } from './SupportContacts';
 

@@ -2,11 +2,11 @@ import { ACCOUNT_MESSAGES, signInEmailError } from '@shared/account-rules';
 import { favoriteCityError, SECURITY_QUESTIONS } from '@shared/recovery-rules';
 import { useState, type FormEvent } from 'react';
 import { useRequestManualVerificationMutation } from '../../../graphql/generated';
-import { actionErrorMessage } from '../auth-error-message';
-import { useFormFields } from '../useFormFields';
-import { FormAlert } from './FormAlert';
-import { FormField } from './FormField';
-import { SubmitButton } from './SubmitButton';
+import { actionErrorMessage } from '../../../lib/action-error-message';
+import { useFormFields } from '../../../lib/useFormFields';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { FormField } from '../../../components/form/FormField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 
 /** Sends the support team a request to check who the visitor is; they reply by email. */
 export function ManualVerificationForm() {

@@ -3,12 +3,12 @@ import { recoveryPasswordError } from '@shared/recovery-rules';
 import { useState, type FormEvent } from 'react';
 import { useResetPasswordMutation } from '../../../graphql/generated';
 import { useAuth } from '../AuthContext';
-import { actionErrorMessage } from '../auth-error-message';
-import { useFormFields } from '../useFormFields';
+import { actionErrorMessage } from '../../../lib/action-error-message';
+import { useFormFields } from '../../../lib/useFormFields';
 import { useRedirectToLogin } from '../useRedirectToLogin';
-import { FormAlert } from './FormAlert';
-import { PasswordField } from './PasswordField';
-import { SubmitButton } from './SubmitButton';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { PasswordField } from '../../../components/form/PasswordField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 
 /** Step 3: the new password, set with the reset token the answers earned. */
 export function NewPasswordStep({ resetToken }: { resetToken: string }) {

@@ -1,11 +1,11 @@
 import { ACCOUNT_MESSAGES } from '@shared/account-rules';
 import { useState, type FormEvent } from 'react';
 import { useVerifySecurityAnswersMutation } from '../../../graphql/generated';
-import { actionErrorMessage } from '../auth-error-message';
-import { useFormFields } from '../useFormFields';
-import { FormAlert } from './FormAlert';
+import { actionErrorMessage } from '../../../lib/action-error-message';
+import { useFormFields } from '../../../lib/useFormFields';
+import { FormAlert } from '../../../components/form/FormAlert';
 import { SecurityAnswerFields } from './SecurityAnswerFields';
-import { SubmitButton } from './SubmitButton';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 
 const EMPTY_ANSWERS = { favoriteCity: '', birthYear: '', petName: '' };
 

@@ -3,13 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useForgotPasswordMutation } from '../../../graphql/generated';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { authErrorMessage } from '../auth-error-message';
+import { authErrorMessage } from '../../../lib/action-error-message';
 import { AlternativeHelp } from '../components/AlternativeHelp';
 import { AuthCard } from '../components/AuthCard';
-import { FormAlert } from '../components/FormAlert';
-import { FormField } from '../components/FormField';
-import { SubmitButton } from '../components/SubmitButton';
-import { useFormFields } from '../useFormFields';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { FormField } from '../../../components/form/FormField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { useFormFields } from '../../../lib/useFormFields';
 import '../auth.css';
 
 interface Sent {

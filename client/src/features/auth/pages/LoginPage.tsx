@@ -7,11 +7,11 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { useAuth } from '../AuthContext';
 import { returnPath } from '../return-path';
 import { AuthCard } from '../components/AuthCard';
-import { FormAlert, type AlertType } from '../components/FormAlert';
-import { FormField } from '../components/FormField';
-import { PasswordField } from '../components/PasswordField';
-import { SubmitButton } from '../components/SubmitButton';
-import { useFormFields } from '../useFormFields';
+import { FormAlert, type AlertType } from '../../../components/form/FormAlert';
+import { FormField } from '../../../components/form/FormField';
+import { PasswordField } from '../../../components/form/PasswordField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { useFormFields } from '../../../lib/useFormFields';
 import '../auth.css';
 
 export default function LoginPage() {

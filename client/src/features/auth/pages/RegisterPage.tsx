@@ -9,12 +9,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useAuth } from '../AuthContext';
 import { AuthCard } from '../components/AuthCard';
-import { CountryField } from '../components/CountryField';
-import { FormAlert } from '../components/FormAlert';
-import { FormField } from '../components/FormField';
-import { PasswordField } from '../components/PasswordField';
-import { SubmitButton } from '../components/SubmitButton';
-import { useFormFields } from '../useFormFields';
+import { CountryField } from '../../../components/form/CountryField';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { FormField } from '../../../components/form/FormField';
+import { PasswordField } from '../../../components/form/PasswordField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { useFormFields } from '../../../lib/useFormFields';
 import '../auth.css';
 
 const EMPTY_FORM = { name: '', email: '', country: '', password: '', confirmPassword: '' };

@@ -3,11 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { AuthCard } from '../components/AuthCard';
-import { FormField } from '../components/FormField';
+import { FormField } from '../../../components/form/FormField';
 import { NewPasswordStep } from '../components/NewPasswordStep';
 import { SecurityAnswersStep } from '../components/SecurityAnswersStep';
-import { SubmitButton } from '../components/SubmitButton';
-import { useFormFields } from '../useFormFields';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { useFormFields } from '../../../lib/useFormFields';
 import '../auth.css';
 
 type Step = { name: 'email' } | { name: 'answers' } | { name: 'password'; resetToken: string };

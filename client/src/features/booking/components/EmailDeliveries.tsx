@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { actionErrorMessage } from '../../auth/auth-error-message';
+import { actionErrorMessage } from '../../../lib/action-error-message';
 import {
   useResendBookingEmailMutation,
   type InboxBookingFragment,

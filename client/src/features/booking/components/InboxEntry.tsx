@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { actionErrorMessage } from '../../auth/auth-error-message';
+import { actionErrorMessage } from '../../../lib/action-error-message';
 import {
   useSetBookingStatusMutation,
   type BookingStatus,

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@shared/account-rules';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { authErrorMessage, serverFieldErrors } from './auth-error-message';
+import { authErrorMessage, serverFieldErrors } from './action-error-message';
 
 type FieldElement = HTMLInputElement | HTMLSelectElement;
 

@@ -1,23 +1,13 @@
-import {
-  ACCOUNT_MESSAGES,
-  newPasswordError,
-  passwordConfirmationError,
-  RESET_TOKEN_MIN_LENGTH,
-} from '@shared/account-rules';
-import { useState, type FormEvent } from 'react';
+import { ACCOUNT_MESSAGES, newPasswordError, RESET_TOKEN_MIN_LENGTH } from '@shared/account-rules';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { useResetPasswordMutation } from '../../../graphql/generated';
-import { usePageTitle } from '../../../lib/usePageTitle';
-import { useAuth } from '../AuthContext';
-import { actionErrorMessage } from '../../../lib/action-error-message';
-import { AuthCard } from '../components/AuthCard';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { InvalidTokenView } from '../components/InvalidTokenView';
-import { PasswordField } from '../../../components/form/PasswordField';
-import { PasswordRequirements } from '../components/PasswordRequirements';
 import { SubmitButton } from '../../../components/form/SubmitButton';
-import { useFormFields } from '../../../lib/useFormFields';
-import { useRedirectToLogin } from '../useRedirectToLogin';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { AuthCard } from '../components/AuthCard';
+import { InvalidTokenView } from '../components/InvalidTokenView';
+import { NewPasswordFields } from '../components/NewPasswordFields';
+import { PasswordRequirements } from '../components/PasswordRequirements';
+import { useNewPasswordForm } from '../useNewPasswordForm';
 import '../auth.css';
 
 export default function ResetPasswordPage() {
@@ -30,34 +20,12 @@ export default function ResetPasswordPage() {
 }
 
 function ResetPasswordForm({ token, handedError }: { token: string; handedError: string | null }) {
-  const [resetPassword, { loading }] = useResetPasswordMutation();
-  const { logout } = useAuth();
-  const redirectToLogin = useRedirectToLogin();
-  const { formRef, values, field, showErrors } = useFormFields({
-    password: '',
-    confirmPassword: '',
+  const { formRef, values, field, loading, failure, succeeded, handleSubmit } = useNewPasswordForm({
+    token,
+    passwordError: newPasswordError,
+    signInNotice: (serverMessage) => serverMessage || ACCOUNT_MESSAGES.resetSucceeded,
+    initialFailure: handedError,
   });
-  const [failure, setFailure] = useState(handedError);
-  const [succeeded, setSucceeded] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    const invalid = showErrors({
-      password: newPasswordError(values.password),
-      confirmPassword: passwordConfirmationError(values.password, values.confirmPassword),
-    });
-    if (invalid) return;
-    try {
-      const { data } = await resetPassword({ variables: { token, password: values.password } });
-      setSucceeded(true);
-      // Every session of the account has just been revoked, this browser's included.
-      logout();
-      redirectToLogin(data?.resetPassword.message || ACCOUNT_MESSAGES.resetSucceeded);
-    } catch (error) {
-      setFailure(actionErrorMessage(error, ACCOUNT_MESSAGES.resetRequestError));
-    }
-  }
 
   return (
     <AuthCard
@@ -75,19 +43,10 @@ function ResetPasswordForm({ token, handedError }: { token: string; handedError:
             </FormAlert>
           )}
           <form ref={formRef} onSubmit={handleSubmit} noValidate>
-            <PasswordField
-              id="reset-password"
-              label="New Password"
-              autoComplete="new-password"
-              required
-              {...field('password')}
-            />
-            <PasswordField
-              id="reset-confirm-password"
-              label="Confirm New Password"
-              autoComplete="new-password"
-              required
-              {...field('confirmPassword')}
+            <NewPasswordFields
+              idPrefix="reset"
+              password={field('password')}
+              confirmPassword={field('confirmPassword')}
             />
             <PasswordRequirements password={values.password} />
             <SubmitButton busy={loading} busyLabel="Resetting...">

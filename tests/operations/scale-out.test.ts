@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { newAccount, uniqueEmail } from '../server/support/accounts';
-import { withDatabase, type ScratchDatabase } from '../server/support/database';
+import type { ScratchDatabase } from '../server/support/database';
 import { multipart, restForm, validFeedback } from '../server/support/feedback';
 import { png } from '../server/support/images';
 import { freePort, type RunningServer } from '../server/support/server-process';
@@ -13,14 +12,18 @@ import {
   startInstances,
   stopInstances,
 } from './support/instances';
+import {
+  expectRefusedAfterTheLimit,
+  FORGOT_PER_IP,
+  forgotPassword,
+  postgresCounter,
+  readiness,
+} from './support/rate-limits';
 
 /**
  * Two app processes behind one (imagined) load balancer, sharing one PostgreSQL database and,
  * in the first deployment, Redis: whichever instance a request lands on, the visitor sees one site.
  */
-const FORGOT_PER_IP = 10;
-const FIFTEEN_MINUTES = 15 * 60;
-
 const mailbox = new SmtpMailbox();
 let database: ScratchDatabase;
 let smtpUrl: string;
@@ -38,48 +41,6 @@ afterAll(async () => {
 });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function forgotPassword(instance: RunningServer, ip: string, email = uniqueEmail('forgetful')) {
-  return restFrom<{ message: string }>(
-    ip,
-    'POST',
-    '/api/auth/forgot-password',
-    { email },
-    { base: instance.baseUrl },
-  );
-}
-
-/**
- * Asks for reset links from one address, alternately on each instance, each time for another
- * email (so only the per-IP limit applies) until refused; returns the statuses and the refusal.
- */
-async function askUntilRefused(instances: RunningServer[], ip: string) {
-  const statuses: number[] = [];
-  for (let i = 0; i <= FORGOT_PER_IP; i += 1) {
-    const answer = await forgotPassword(instances[i % instances.length], ip);
-    statuses.push(answer.status);
-    if (answer.status !== 200) return { statuses, refusal: answer };
-  }
-  throw new Error(`Never refused: ${statuses.join(', ')}`);
-}
-
-/** The PostgreSQL counter of this limit for this address, if the limiter keeps it there. */
-async function postgresCounter(rule: string, subject: string): Promise<number | undefined> {
-  const key = `${rule}:${createHash('sha256').update(subject).digest('base64url')}`;
-  const { rows } = await withDatabase(
-    (db) => db.query<{ count: number }>('SELECT count FROM rate_limits WHERE key = $1', [key]),
-    database.url,
-  );
-  return rows[0]?.count;
-}
-
-function expectRefusedAfterTheLimit(result: Awaited<ReturnType<typeof askUntilRefused>>) {
-  expect(result.statuses).toEqual([...Array(FORGOT_PER_IP).fill(200), 429]);
-  expect(result.refusal.body.message).toMatch(/^Too many requests/);
-  const retryAfter = Number(result.refusal.headers.get('retry-after'));
-  expect(retryAfter).toBeGreaterThan(0);
-  expect(retryAfter).toBeLessThanOrEqual(FIFTEEN_MINUTES);
-}
 
 describe('two instances sharing PostgreSQL and Redis', () => {
   let a: RunningServer;
@@ -103,10 +64,10 @@ describe('two instances sharing PostgreSQL and Redis', () => {
 
   test('each reports itself ready, with Redis reachable', async () => {
     for (const instance of [a, b]) {
-      const answer = await restFrom('127.0.0.1', 'GET', '/readyz', undefined, {
-        base: instance.baseUrl,
+      expect(await readiness(instance)).toEqual({
+        status: 200,
+        body: { status: 'ready', redis: 'reachable' },
       });
-      expect(answer.body).toEqual({ status: 'ready', redis: 'reachable' });
     }
   });
 
@@ -136,8 +97,8 @@ describe('two instances sharing PostgreSQL and Redis', () => {
   test('a rate limit counts the attempts made on either instance, in Redis', async () => {
     const ip = visitorIp();
 
-    expectRefusedAfterTheLimit(await askUntilRefused([a, b], ip));
-    expect(await postgresCounter('forgot-password:ip', ip)).toBeUndefined();
+    await expectRefusedAfterTheLimit([a, b], ip);
+    expect(await postgresCounter(database.url, FORGOT_PER_IP.rule, ip)).toBeUndefined();
   });
 
   test('a photo uploaded through one instance is served by the other, byte for byte', async () => {
@@ -206,14 +167,13 @@ describe('two instances sharing PostgreSQL only', () => {
   test('a rate limit counts the attempts made on either instance, in PostgreSQL', async () => {
     const ip = visitorIp();
 
-    expectRefusedAfterTheLimit(await askUntilRefused(instances, ip));
-    expect(await postgresCounter('forgot-password:ip', ip)).toBe(FORGOT_PER_IP + 1);
+    await expectRefusedAfterTheLimit(instances, ip);
+    expect(await postgresCounter(database.url, FORGOT_PER_IP.rule, ip)).toBe(
+      FORGOT_PER_IP.limit + 1,
+    );
   });
 
   test('readiness does not mention Redis', async () => {
-    const answer = await restFrom('127.0.0.1', 'GET', '/readyz', undefined, {
-      base: instances[0].baseUrl,
-    });
-    expect(answer.body).toEqual({ status: 'ready' });
+    expect(await readiness(instances[0])).toEqual({ status: 200, body: { status: 'ready' } });
   });
 });

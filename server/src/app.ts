@@ -34,10 +34,15 @@ export async function createApp(
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  // Redis is reported but does not decide readiness: without it rate limits count in PostgreSQL,
+  // so taking every instance out of the balancer over it would take the site down for nothing.
   app.get('/readyz', async (_req, res) => {
     try {
-      await services.dataSource.query('SELECT 1');
-      res.json({ status: 'ready' });
+      const [redis] = await Promise.all([
+        services.rateLimiter.redisStatus(),
+        services.dataSource.query('SELECT 1'),
+      ]);
+      res.json({ status: 'ready', ...(redis && { redis }) });
     } catch {
       res.status(503).json({ status: 'unavailable', reason: 'database unreachable' });
     }

@@ -35,7 +35,8 @@ async function main(): Promise<void> {
   }
 
   const httpServer = http.createServer();
-  const { app, stop } = await createApp(createServices(dataSource, config), config, httpServer);
+  const services = createServices(dataSource, config);
+  const { app, stop } = await createApp(services, config, httpServer);
   httpServer.on('request', app);
   httpServer.requestTimeout = config.requestTimeoutMs;
   // In production the preview is not served, so without SMTP the mail waits for a server with it.
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
     await stop();
     // Requests may still queue mail while they finish, so the worker stops after them.
     await mailWorker?.stop();
+    await services.rateLimiter.close();
     await closeDatabase();
     console.log('Stopped cleanly');
     process.exit(0);

@@ -19,6 +19,7 @@ import { User } from './modules/users/user.entity';
 
 export interface Services {
   dataSource: DataSource;
+  rateLimiter: RateLimiter;
   auth: AuthService;
   passwordReset: PasswordResetService;
   securityQuestions: SecurityQuestionsService;
@@ -33,7 +34,7 @@ export interface Services {
 
 export function createServices(dataSource: DataSource, config: Config): Services {
   const tokens = new TokenService(config);
-  const limiter = new RateLimiter(dataSource);
+  const limiter = new RateLimiter(dataSource, config.redisUrl);
   const passwords = new PasswordConfirmation(limiter);
   const emails = new AccountEmails(config.publicUrl);
   // The preview stands in for a mailbox only where no real one is configured.
@@ -44,6 +45,7 @@ export function createServices(dataSource: DataSource, config: Config): Services
   const securityQuestions = new SecurityQuestionsService(dataSource, limiter, passwords, emails);
   return {
     dataSource,
+    rateLimiter: limiter,
     auth: new AuthService(dataSource.getRepository(User), tokens, config.adminEmails),
     passwordReset: new PasswordResetService(dataSource, limiter, emails, previewUrl),
     securityQuestions,

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { AppError } from './errors';
-import { returningRows, type Queryable } from './sql';
+import { PostgresCounters, RedisCounters, type WindowCount } from './rate-limit-stores';
+import type { Queryable } from './sql';
 
 export interface RateLimitRule {
   /** Names the counter, e.g. 'forgot-password:ip'. */
@@ -11,60 +12,70 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-const PURGE_EVERY_HITS = 500;
-
 /**
- * Fixed-window counters kept in PostgreSQL, so every app instance counts against the same limit.
- * One atomic upsert per attempt: a new window starts once the previous one has run out.
+ * Fixed-window counters every app instance shares: in Redis when REDIS_URL is set, in PostgreSQL
+ * otherwise.
+ *
+ * Redis unreachable: the limiter counts in PostgreSQL until it answers again, and says so once per
+ * outage. Limits still hold and the site stays up; counts made in Redis before the outage are not
+ * carried over, so for one window a subject may get up to twice its limit. While the connection is
+ * known to be down no request waits for Redis; a Redis that accepts connections but does not answer
+ * costs each limited request at most the command timeout (500 ms).
  */
 export class RateLimiter {
-  private hitsSincePurge = 0;
+  private readonly postgres: PostgresCounters;
+  private readonly redis: RedisCounters | undefined;
+  private redisDown = false;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(dataSource: DataSource, redisUrl?: string) {
+    this.postgres = new PostgresCounters(dataSource);
+    this.redis = redisUrl ? new RedisCounters(redisUrl) : undefined;
+  }
 
   /** Counts one attempt by `subject` (an IP, an email…); RATE_LIMITED once over the limit. */
   async hit(rule: RateLimitRule, subject: string): Promise<void> {
-    const { count, retryAfterSeconds } = await this.count(rule, subject, this.dataSource);
+    const { count, retryAfterSeconds } = await this.count(rule, subject);
     if (count > rule.limit) throw AppError.rateLimited(retryAfterSeconds);
   }
 
   /**
    * Counts one attempt and says whether it is within the limit, for work that goes on without
-   * the limited part. Given a transaction's manager, the count is undone if that rolls back.
+   * the limited part. Given a transaction's manager, PostgreSQL undoes the count if that rolls
+   * back; Redis keeps it (it is no part of the transaction), which only errs on the strict side.
    */
-  async allows(rule: RateLimitRule, subject: string, db: Queryable = this.dataSource) {
+  async allows(rule: RateLimitRule, subject: string, db?: Queryable): Promise<boolean> {
     const { count } = await this.count(rule, subject, db);
     return count <= rule.limit;
   }
 
-  private async count(rule: RateLimitRule, subject: string, db: Queryable) {
-    // Subjects are personal data (addresses), so only their hash is stored.
-    const key = `${rule.name}:${createHash('sha256').update(subject).digest('base64url')}`;
-    const [row] = await returningRows<{ count: number; retry_after: string }>(
-      db,
-      `INSERT INTO rate_limits AS r (key, window_start, count) VALUES ($1, now(), 1)
-       ON CONFLICT (key) DO UPDATE SET
-         window_start = CASE WHEN r.window_start <= now() - make_interval(secs => $2)
-                             THEN now() ELSE r.window_start END,
-         count = CASE WHEN r.window_start <= now() - make_interval(secs => $2)
-                      THEN 1 ELSE r.count + 1 END
-       RETURNING count, extract(epoch FROM window_start + make_interval(secs => $2) - now())
-         AS retry_after`,
-      [key, rule.windowSeconds],
-    );
-    this.purgeNowAndThen();
-    return {
-      count: row.count,
-      retryAfterSeconds: Math.max(1, Math.ceil(Number(row.retry_after))),
-    };
+  /** For the readiness probe: whether Redis answers, when counters are meant to be there. */
+  async redisStatus(): Promise<'reachable' | 'unreachable' | undefined> {
+    if (!this.redis) return undefined;
+    return (await this.redis.reachable()) ? 'reachable' : 'unreachable';
   }
 
-  private purgeNowAndThen(): void {
-    this.hitsSincePurge += 1;
-    if (this.hitsSincePurge < PURGE_EVERY_HITS) return;
-    this.hitsSincePurge = 0;
-    void this.dataSource
-      .query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`)
-      .catch(() => undefined);
+  /** Closes the Redis connection, once no request needs it any more. */
+  async close(): Promise<void> {
+    await this.redis?.close();
+  }
+
+  private async count(rule: RateLimitRule, subject: string, db?: Queryable): Promise<WindowCount> {
+    // Subjects are personal data (addresses), so only their hash is stored.
+    const key = `${rule.name}:${createHash('sha256').update(subject).digest('base64url')}`;
+    if (this.redis && (!this.redisDown || this.redis.connected)) {
+      try {
+        const counted = await this.redis.increment(key, rule.windowSeconds);
+        if (this.redisDown) console.log('Rate limits: Redis answers again, counting there');
+        this.redisDown = false;
+        return counted;
+      } catch (error) {
+        if (!this.redisDown) {
+          const reason = error instanceof Error ? error.message : String(error);
+          console.error(`Rate limits: Redis unreachable (${reason}), counting in PostgreSQL`);
+        }
+        this.redisDown = true;
+      }
+    }
+    return this.postgres.increment(key, rule.windowSeconds, db);
   }
 }

@@ -49,16 +49,25 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-/** An empty database beside the shared one, for servers whose background work must not meet it. */
-export async function createScratchDatabase(): Promise<ScratchDatabase> {
-  const name = `scratch_${randomBytes(6).toString('hex')}`;
-  await withDatabase((db) => db.query(`CREATE DATABASE ${name}`));
-  const url = new URL(databaseUrl());
+/**
+ * An empty database beside the shared one (or beside the one `besideUrl` names), for servers whose
+ * background work must not meet it. `prefix` tells whose it is should one be left behind.
+ */
+export async function createScratchDatabase(
+  besideUrl = databaseUrl(),
+  prefix = 'scratch',
+): Promise<ScratchDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await withDatabase((db) => db.query(`CREATE DATABASE ${name}`), besideUrl);
+  const url = new URL(besideUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     drop: async () => {
-      await withDatabase((db) => db.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await withDatabase(
+        (db) => db.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+        besideUrl,
+      );
     },
   };
 }

@@ -77,8 +77,9 @@ export async function multipart(
   form: FormData,
   token?: string,
   headers: Record<string, string> = {},
+  base = baseUrl(),
 ) {
-  const response = await fetch(`${baseUrl()}${path}`, {
+  const response = await fetch(`${base}${path}`, {
     method,
     headers: { ...(token && { authorization: `Bearer ${token}` }), ...headers },
     body: form,
@@ -164,7 +165,8 @@ interface RestFeedback extends Omit<SeenFeedback, 'id'> {
   _id: string;
 }
 
-function restForm(fields: FeedbackFields, files: Upload[], keep?: string[]): FormData {
+/** The form the site's feedback page posts to /api/feedback. */
+export function restForm(fields: FeedbackFields, files: Upload[], keep?: string[]): FormData {
   const form = new FormData();
   form.append('fullName', fields.fullName);
   form.append('email', 'ignored@example.com');

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { createScratchDatabase, type ScratchDatabase } from '../../server/support/database';
+import { startServer, TMP_DIR, type RunningServer } from '../../server/support/server-process';
+import { TEST_JWT_SECRET } from '../../server/support/test-env';
+
+/** A service the operations tests run against, given by the environment (see jest.config.cjs). */
+export function requiredService(name: 'DATABASE_URL' | 'REDIS_URL'): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: operations tests need an external one`);
+  return value;
+}
+
+/** An empty database on the external PostgreSQL, named `<prefix>_<random>`. */
+export function scratchDatabase(prefix: string): Promise<ScratchDatabase> {
+  return createScratchDatabase(requiredService('DATABASE_URL'), prefix);
+}
+
+/**
+ * What every instance of one deployment shares: the database, the signing secret (so a token
+ * issued by one is valid on all), the environment. `overrides` add or replace variables.
+ */
+export function deploymentVariables(
+  databaseUrl: string,
+  overrides: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: path.join(TMP_DIR, 'unused-data'),
+    ...overrides,
+  };
+}
+
+/**
+ * `count` app processes with the same variables, each on a port of its own. They start one after
+ * the other: the first one runs the migrations, the others find them done.
+ */
+export async function startInstances(
+  count: number,
+  variables: Record<string, string>,
+): Promise<RunningServer[]> {
+  const instances: RunningServer[] = [];
+  try {
+    for (let i = 0; i < count; i += 1) instances.push(await startServer(variables));
+  } catch (error) {
+    await stopInstances(instances);
+    throw error;
+  }
+  return instances;
+}
+
+/** Stops them all at once; resolves with how each one exited. */
+export function stopInstances(instances: RunningServer[]) {
+  return Promise.all(instances.map((instance) => instance.stop()));
+}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { newAccount } from '../server/support/accounts';
@@ -128,7 +129,9 @@ async function visibleState(server: RunningServer, visitorToken: string, adminTo
     urls.map(async (url) => {
       const response = await fetch(`${base}${url}`);
       const bytes = Buffer.from(await response.arrayBuffer());
-      return { url, status: response.status, type: response.headers.get('content-type'), bytes };
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      const type = response.headers.get('content-type');
+      return { url, status: response.status, type, length: bytes.length, sha256 };
     }),
   );
   return { me: me.body, reviews: reviews.body, inbox, media };
@@ -197,6 +200,7 @@ test('a running app with accounts, a review with a photo, a booking and sent ema
   expect(mailboxA.received).toHaveLength(outbox.total);
   before = await visibleState(appA, visitorToken, adminToken);
   expect(before.media.length).toBeGreaterThan(0);
+  expect(before.media.every((image) => image.status === 200 && image.length > 0)).toBe(true);
   expect(before.inbox.bookings).toHaveLength(1);
 
   const backup = await backupCommand(databaseA);

@@ -11,13 +11,27 @@ ARG SITE_URL
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim AS runtime
-ENV NODE_ENV=production PORT=5000
+# `npm run backup` and `npm run restore` need pg_dump and pg_restore of the database's major
+# version or newer (Debian's own are 15), so they come from the PostgreSQL apt repository.
+ARG PG_MAJOR=16
+ADD https://www.postgresql.org/media/keys/ACCC4CF8.asc /etc/apt/keyrings/postgresql.asc
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends ca-certificates \
+ && chmod 644 /etc/apt/keyrings/postgresql.asc \
+ && echo "deb [signed-by=/etc/apt/keyrings/postgresql.asc] https://apt.postgresql.org/pub/repos/apt bookworm-pgdg main" \
+    > /etc/apt/sources.list.d/pgdg.list \
+ && apt-get update \
+ && apt-get install -y --no-install-recommends postgresql-client-${PG_MAJOR} \
+ && rm -rf /var/lib/apt/lists/*
+ENV NODE_ENV=production PORT=5000 PG_BIN=/usr/lib/postgresql/${PG_MAJOR}/bin
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/server/package.json ./server/package.json
 COPY --from=build /app/server/dist ./server/dist
 COPY --from=build /app/client/dist ./client/dist
+# Where backups are written (a volume in docker-compose.yml); the app runs as node.
+RUN mkdir -p /app/backups && chown node:node /app/backups
 USER node
 EXPOSE 5000
 HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:5000/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"

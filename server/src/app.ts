@@ -29,7 +29,7 @@ export async function createApp(
   const apollo = await createApolloServer(services, config, httpServer);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { isValidEmail } from './shared/account-rules';
 import { BRAND_NAME, BUSINESS_EMAIL } from './shared/brand';
@@ -24,6 +25,11 @@ export interface Config {
   requestTimeoutMs: number;
   /** Origins besides PUBLIC_URL's own that browsers may call the API from (CORS_ORIGINS). */
   corsOrigins: string[];
+  /**
+   * Which proxies' X-Forwarded-For/-Proto are believed (TRUST_PROXY), as Express's 'trust proxy'
+   * takes it: addresses, subnets and names (loopback, linklocal, uniquelocal), a hop count, or true.
+   */
+  trustProxy: TrustProxy;
   /** Set: rate-limit counters live in Redis; unset: in PostgreSQL. Either way instances share them. */
   redisUrl?: string;
   database: DatabasePoolConfig;
@@ -32,6 +38,8 @@ export interface Config {
   mail: MailConfig;
   media: MediaConfig;
 }
+
+export type TrustProxy = boolean | number | string[];
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
 
@@ -157,6 +165,38 @@ function readOrigins(raw: string | undefined, problems: string[]): string[] {
   return origins;
 }
 
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+
+/** Unset: only a proxy on the same machine; a client elsewhere could forge its address otherwise. */
+function readTrustProxy(raw: string | undefined, problems: string[]): TrustProxy {
+  const value = (raw ?? '').trim();
+  if (!value) return ['loopback'];
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (!isProxyAddress(entry)) {
+      problems.push(
+        `TRUST_PROXY has an invalid entry: "${entry}" (use addresses, subnets, ${PROXY_NAMES.join(', ')}, a hop count or true)`,
+      );
+    }
+  }
+  return entries;
+}
+
 function readLogLevel(env: Env, nodeEnv: string, problems: string[]): LogLevel {
   const levels: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'silent'];
   const raw = env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info');
@@ -234,6 +274,7 @@ export function loadConfig(env: Env = process.env): Config {
   const jwtSecret = readJwtSecret(env, dataDir, isProduction, problems);
   const mail = readMailConfig(env, problems);
   const corsOrigins = readOrigins(env.CORS_ORIGINS, problems);
+  const trustProxy = readTrustProxy(env.TRUST_PROXY, problems);
   const logLevel = readLogLevel(env, nodeEnv, problems);
   const metrics = readMetrics(env, problems);
   if (problems.length) throw new ConfigError(problems);
@@ -254,6 +295,7 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownGraceMs,
     requestTimeoutMs,
     corsOrigins,
+    trustProxy,
     redisUrl,
     database,
     logLevel,

@@ -1,5 +1,9 @@
 import path from 'node:path';
-import { spawnServer, TMP_DIR } from './support/server-process';
+import { uniqueEmail } from './support/accounts';
+import { createScratchDatabase } from './support/database';
+import { startServer, spawnServer, TMP_DIR } from './support/server-process';
+import { jwtSecret } from './support/test-env';
+import { restFrom } from './support/visitor';
 
 const DATA_DIR = path.join(TMP_DIR, 'config-test-data');
 
@@ -47,4 +51,48 @@ test('the media limits must be positive whole numbers', async () => {
       '  - MEDIA_PROCESSING_CONCURRENCY must be at least 1',
     ].join('\n'),
   );
+});
+
+test('TRUST_PROXY names the proxies to believe; a value Express cannot read stops the start', async () => {
+  const server = spawnServer({
+    TRUST_PROXY: 'loopback, 10.0.0.0/33, proxy.internal',
+    JWT_SECRET: 'x'.repeat(32),
+    DATA_DIR,
+  });
+
+  const exit = await server.exited;
+
+  expect(exit.code).toBe(1);
+  expect(server.output()).toContain('  - TRUST_PROXY has an invalid entry: "10.0.0.0/33"');
+  expect(server.output()).toContain('  - TRUST_PROXY has an invalid entry: "proxy.internal"');
+});
+
+test('behind TRUST_PROXY without loopback, a local caller cannot pick its address with X-Forwarded-For', async () => {
+  // Forgot-password allows 10 requests per address in 15 minutes; 11 made-up addresses would pass.
+  const database = await createScratchDatabase();
+  const server = await startServer({
+    DATABASE_URL: database.url,
+    JWT_SECRET: jwtSecret(),
+    NODE_ENV: 'test',
+    TRUST_PROXY: '192.0.2.10',
+    DATA_DIR,
+  });
+  try {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 11; i += 1) {
+      const answer = await restFrom(
+        `198.51.100.${i}`,
+        'POST',
+        '/api/auth/forgot-password',
+        { email: uniqueEmail('forwarded') },
+        { base: server.baseUrl },
+      );
+      statuses.push(answer.status);
+    }
+
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+  } finally {
+    await server.stop();
+    await database.drop();
+  }
 });

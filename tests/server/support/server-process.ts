@@ -7,7 +7,7 @@ export const TMP_DIR = path.join(REPO_ROOT, 'tests', '.tmp');
 const MAIN_SCRIPT = path.join(REPO_ROOT, 'server', 'dist', 'main.js');
 
 /** Variables the server reads; none of them leaks from the developer's shell into a test server. */
-const SERVER_VARIABLES = [
+export const SERVER_VARIABLES = [
   'PORT',
   'HOST',
   'PUBLIC_URL',
@@ -31,6 +31,7 @@ const SERVER_VARIABLES = [
   'MEDIA_PROCESSING_CONCURRENCY',
   'REQUEST_TIMEOUT_MS',
   'CORS_ORIGINS',
+  'TRUST_PROXY',
   'REDIS_URL',
   'DB_POOL_SIZE',
   'DB_CONNECT_TIMEOUT_MS',

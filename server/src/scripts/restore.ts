@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import { Client } from 'pg';
+import { loadConfig } from '../config';
+import {
+  findPgTool,
+  OperatorError,
+  openTargetDatabase,
+  runCommand,
+  runPgTool,
+} from './database-tools';
+
+/** Tables every migrated app database has; either one means the app's data is there. */
+const APP_TABLES = ['migrations', 'users'];
+
+async function appTablesIn(url: string): Promise<string[]> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const result = await client.query<{ tablename: string }>(
+      `SELECT tablename FROM pg_tables
+        WHERE schemaname = current_schema() AND tablename = ANY($1) ORDER BY tablename`,
+      [APP_TABLES],
+    );
+    return result.rows.map((row) => row.tablename);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * `npm run restore FILE [--force]`: a `npm run backup` archive into the configured database.
+ * An empty database is the normal target; one that holds the app's tables only with --force.
+ */
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const force = args.includes('--force');
+  const files = args.filter((arg) => arg !== '--force');
+  if (files.length !== 1) {
+    throw new OperatorError('Usage: npm run restore -- FILE [--force]');
+  }
+  const [file] = files;
+  if (!fs.existsSync(file)) throw new OperatorError(`No backup file ${file}`);
+
+  const config = loadConfig();
+  const pgRestore = findPgTool('pg_restore');
+  const database = await openTargetDatabase(config);
+  try {
+    const existing = await appTablesIn(database.url);
+    if (existing.length && !force) {
+      throw new OperatorError(
+        [
+          `The database ${database.name} already holds the app's tables (${existing.join(', ')}).`,
+          "Restoring into it would mix the backup's rows with the ones there.",
+          'Restore into an empty database (set DATABASE_URL), or stop the app and add --force',
+          'to drop the tables the backup holds and replace them with its contents.',
+        ].join('\n'),
+      );
+    }
+    await runPgTool(pgRestore, database.url, [
+      // Owners and grants belong to the old server; here everything is owned by the restoring user.
+      '--no-owner',
+      '--no-privileges',
+      '--single-transaction',
+      '--exit-on-error',
+      ...(force ? ['--clean', '--if-exists'] : []),
+      file,
+    ]);
+    console.log(`Restored ${file} into ${database.name}`);
+  } finally {
+    await database.release();
+  }
+}
+
+runCommand(main);

@@ -44,6 +44,11 @@ async function ensureDatabase(cluster: Cluster): Promise<void> {
   }
 }
 
+/** The address of the embedded cluster's application database on `port`. */
+export function embeddedDatabaseUrl(port: number): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE_NAME}`;
+}
+
 /** Starts a PostgreSQL cluster kept in `dataDir/postgres`, creating it on the first run. */
 export async function startEmbeddedPostgres(
   dataDir: string,
@@ -69,7 +74,7 @@ export async function startEmbeddedPostgres(
   await cluster.start();
   await ensureDatabase(cluster);
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE_NAME}`,
+    url: embeddedDatabaseUrl(port),
     stop: () => cluster.stop(),
   };
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { ConfigError, type Config } from '../config';
-import { startEmbeddedPostgres } from '../db/embedded-postgres';
+import { embeddedDatabaseUrl, startEmbeddedPostgres } from '../db/embedded-postgres';
 
 /** A failure the operator can act on: printed as it is, without a stack. */
 export class OperatorError extends Error {}
@@ -15,11 +15,6 @@ export interface TargetDatabase {
   serverMajor: number;
   /** Stops what was started for this command only (the embedded PostgreSQL when it was off). */
   release(): Promise<void>;
-}
-
-/** The embedded cluster's address as db/embedded-postgres.ts sets it up for `npm start`. */
-function embeddedUrl(port: number): string {
-  return `postgres://postgres:postgres@127.0.0.1:${port}/lanka_tours`;
 }
 
 async function serverMajorVersion(url: string): Promise<number> {
@@ -43,7 +38,7 @@ function isRefused(error: unknown): boolean {
  * after, so a backup does not need the app up; an external database is never started.
  */
 export async function openTargetDatabase(config: Config): Promise<TargetDatabase> {
-  const url = config.databaseUrl ?? embeddedUrl(config.embeddedDbPort);
+  const url = config.databaseUrl ?? embeddedDatabaseUrl(config.embeddedDbPort);
   const name = decodeURIComponent(new URL(url).pathname.slice(1)) || 'postgres';
   try {
     return { url, name, serverMajor: await serverMajorVersion(url), release: async () => {} };

@@ -1,41 +1,41 @@
 /**
- * How large and costly one GraphQL operation may be. Each number leaves room above the largest
- * operation the client sends (tests/security/graphql-limits.test.ts checks every one of them),
- * while keeping a hostile query from running: anything over a limit is refused before any
- * resolver runs.
+ * How large and costly one GraphQL operation may be; anything over a limit is refused before any
+ * resolver runs (query-limits.ts). Each number leaves room above what the client sends, measured
+ * on its documents as Apollo Client sends them (with __typename added); the security tests check
+ * every client operation against these limits.
  */
 export const QUERY_LIMITS = {
   /**
-   * Field nesting, fragments flattened. The deepest client operation is 4 (albums → coverImage →
-   * image → url); the schema has nothing deeper than 5 to ask for, so 6 refuses only recursion.
+   * Field nesting, fragments flattened. The client goes 4 deep (albums → coverImage → image →
+   * url) and the schema's deepest path is 5; one level more leaves room for a new field, while
+   * a cycle added to the schema later still cannot be nested without end.
    */
   maxDepth: 6,
   /**
-   * Aliased fields. The client uses none; a few stay possible for hand-written queries, while
-   * one field aliased hundreds of times (each alias runs its resolver again) is refused.
+   * Aliased fields (__typename excepted). The client uses none; a few stay possible for a
+   * hand-written query, while one field aliased hundreds of times, each alias running its
+   * resolver (or mutation) again, is refused.
    */
   maxAliases: 5,
-  /**
-   * @include/@skip/@deprecated uses. The client uses none; a handful is plenty, and thousands
-   * would cost validation time for nothing.
-   */
+  /** @include/@skip uses. The client uses none; thousands would only cost validation time. */
   maxDirectives: 10,
   /**
-   * Lexical tokens in the request document. The largest client document (the booking inbox
-   * with its fragment) has about 80; a limit keeps parsing and the quadratic field-merging
-   * check small.
+   * Lexical tokens. The largest client document (an album upload with its fragments) has 98 and
+   * a query naming every field of the schema about 230; the bound keeps parsing and graphql's
+   * quadratic field-merging check small.
    */
   maxTokens: 500,
-  /** Comments are skipped by the token count; the client sends none. */
+  /** Comments are not counted as tokens; the client sends none. */
   maxComments: 50,
   /**
-   * Characters in the document (variables are apart). The largest client document is about
-   * 600; inline string arguments of a hand-written query still fit comfortably.
+   * Characters of the document (variables apart). The largest client document has 620; inline
+   * string arguments of a hand-written query still fit.
    */
   maxSourceLength: 20_000,
   /**
-   * Armor's cost: every object 2, every scalar 1, each nesting level weighs 1.5 times more.
-   * The costliest client operation (an album with its photos) comes to about 120.
+   * Armor's cost: an object 2, a scalar 1, each nesting level weighing 1.5 times more. The
+   * costliest client operation (an album with all its photos) comes to 121; three full album
+   * listings in one request go over.
    */
-  maxCost: 400,
+  maxCost: 300,
 } as const;

@@ -3,7 +3,12 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-types';
-import { GraphQLError, type ParseOptions, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  type ParseOptions,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
 import { AppError } from '../common/errors';
 import { QUERY_LIMITS } from './cost-limits';
 
@@ -12,9 +17,13 @@ import { QUERY_LIMITS } from './cost-limits';
  * internal error; instead each refusal is reported as a validation error that carries the
  * QUERY_TOO_COMPLEX code (format-error.ts reads it from originalError).
  */
+const refused = new WeakSet<ValidationContext>();
 const refuse: GraphQLArmorRejectCallback = (context) => {
+  // One refusal per request, however many limits the operation breaks.
+  if (!context || refused.has(context)) return;
+  refused.add(context);
   const refusal = new AppError('QUERY_TOO_COMPLEX');
-  context?.reportError(new GraphQLError(refusal.message, { originalError: refusal }));
+  context.reportError(new GraphQLError(refusal.message, { originalError: refusal }));
 };
 
 const reject = { onReject: [refuse], propagateOnRejection: false };

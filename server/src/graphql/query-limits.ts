@@ -2,7 +2,6 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
-import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-types';
 import {
   GraphQLError,
   type ParseOptions,
@@ -18,7 +17,7 @@ import { QUERY_LIMITS } from './cost-limits';
  * QUERY_TOO_COMPLEX code (format-error.ts reads it from originalError).
  */
 const refused = new WeakSet<ValidationContext>();
-const refuse: GraphQLArmorRejectCallback = (context) => {
+const refuse = (context: ValidationContext | null) => {
   // One refusal per request, however many limits the operation breaks.
   if (!context || refused.has(context)) return;
   refused.add(context);
@@ -38,7 +37,7 @@ export const queryLimitRules: ValidationRule[] = [
   maxAliasesRule({ n: QUERY_LIMITS.maxAliases, ...reject }),
   maxDirectivesRule({ n: QUERY_LIMITS.maxDirectives, ...reject }),
   costLimitRule({ maxCost: QUERY_LIMITS.maxCost, flattenFragments: true, ...reject }),
-] as ValidationRule[];
+];
 
 /** graphql's parser refuses a document past these sizes before building anything from it. */
 export const queryParseOptions: ParseOptions = {

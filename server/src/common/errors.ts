@@ -43,6 +43,7 @@ export const ERROR_CODES = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Only image files are accepted.' },
   INVALID_IMAGE: { status: 422, message: 'The image could not be read.' },
   IMAGE_TOO_LARGE: { status: 422, message: 'The image has too many pixels to process.' },
+  QUERY_TOO_COMPLEX: { status: 400, message: 'The query is too large or too complex.' },
   MALFORMED_UPLOAD: { status: 400, message: 'The upload could not be read.' },
   EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists' },
   IDEMPOTENCY_KEY_REUSED: { status: 409, message: BOOKING_MESSAGES.keyReused },

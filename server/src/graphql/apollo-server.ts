@@ -9,7 +9,8 @@ import {
 import type { Config } from '../config';
 import type { RequestContext } from '../common/request-context';
 import type { Services } from '../services';
-import { formatGraphQLError } from './format-error';
+import { graphqlErrorFormatter } from './format-error';
+import { queryLimitRules, queryParseOptions } from './query-limits';
 import { buildAppSchema } from './schema';
 
 export async function createApolloServer(
@@ -20,7 +21,12 @@ export async function createApolloServer(
   const server = new ApolloServer<RequestContext>({
     schema: await buildAppSchema(services),
     introspection: !config.isProduction,
-    formatError: formatGraphQLError,
+    formatError: graphqlErrorFormatter({ hideSuggestions: config.isProduction }),
+    // The formatter builds every error anew; this keeps Apollo from adding a stack regardless.
+    includeStacktraceInErrorResponses: false,
+    // Oversized or too costly operations are refused before anything runs (cost-limits.ts).
+    parseOptions: queryParseOptions,
+    validationRules: queryLimitRules,
     stopOnTerminationSignals: false,
     // Compact JSON: Apollo's default indents every response, which costs time and bytes.
     stringifyResult: (result) => JSON.stringify(result),

@@ -1,7 +1,8 @@
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import { AppError, logUnexpected, toAppError } from '../common/errors';
+import { isParseLimitError } from './query-limits';
 
 /** Failures of the request itself, which Apollo describes well enough for the client. */
 const REQUEST_ERROR_CODES = new Set([
@@ -13,6 +14,9 @@ const REQUEST_ERROR_CODES = new Set([
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
 ]);
+
+/** graphql's hints at names close to a wrong one, which would map the schema for a stranger. */
+const SUGGESTION = /\s*Did you mean [^?]*\?/g;
 
 function validationFields(error: ArgumentValidationError): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -36,20 +40,39 @@ function fromAppError(error: AppError, formatted: GraphQLFormattedError): GraphQ
   };
 }
 
-/** Every error leaves through the code table; nothing internal (stack, SQL) reaches the client. */
-export function formatGraphQLError(
-  formatted: GraphQLFormattedError,
-  error: unknown,
-): GraphQLFormattedError {
+/** The AppError behind an error, where a resolver or a query limit (query-limits.ts) threw one. */
+function originalOf(error: unknown): unknown {
   const original = unwrapResolverError(error);
-  if (original instanceof AppError) return fromAppError(original, formatted);
-  if (original instanceof ArgumentValidationError) {
-    return fromAppError(AppError.invalidInput(validationFields(original)), formatted);
+  if (original instanceof GraphQLError && original.originalError instanceof AppError) {
+    return original.originalError;
   }
-  const code = formatted.extensions?.code;
-  if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) {
-    return { message: formatted.message, locations: formatted.locations, extensions: { code } };
-  }
-  logUnexpected('GraphQL', original);
-  return fromAppError(toAppError(original), formatted);
+  return original;
+}
+
+export interface ErrorFormatterOptions {
+  /** Production hides "Did you mean …?" so that guessing names does not reveal the schema. */
+  hideSuggestions: boolean;
+}
+
+/** Every error leaves through the code table; nothing internal (stack, SQL) reaches the client. */
+export function graphqlErrorFormatter({ hideSuggestions }: ErrorFormatterOptions) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = originalOf(error);
+    if (original instanceof AppError) return fromAppError(original, formatted);
+    if (original instanceof ArgumentValidationError) {
+      return fromAppError(AppError.invalidInput(validationFields(original)), formatted);
+    }
+    const code = formatted.extensions?.code;
+    if (code === 'GRAPHQL_PARSE_FAILED' && isParseLimitError(formatted.message)) {
+      return fromAppError(new AppError('QUERY_TOO_COMPLEX'), formatted);
+    }
+    if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) {
+      const message = hideSuggestions
+        ? formatted.message.replace(SUGGESTION, '')
+        : formatted.message;
+      return { message, locations: formatted.locations, extensions: { code } };
+    }
+    logUnexpected('GraphQL', original);
+    return fromAppError(toAppError(original), formatted);
+  };
 }

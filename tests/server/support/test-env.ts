@@ -12,6 +12,7 @@ export const ADMIN_SLOTS = [
   'rest-any-case',
   'bookings',
   'albums',
+  'page-sizes',
 ] as const;
 export type AdminSlot = (typeof ADMIN_SLOTS)[number];
 

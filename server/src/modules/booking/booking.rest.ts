@@ -40,9 +40,17 @@ function toRestEmail(email: BookingEmailState) {
   };
 }
 
+/**
+ * The bound GraphQL's Int puts on `limit` and `offset`: far past any real inbox, so a larger
+ * offset gets the same empty page instead of a number PostgreSQL cannot read.
+ */
+const MAX_QUERY_NUMBER = 2 ** 31 - 1;
+
+/** A whole number from the query string; the service caps the page size itself. */
 function queryNumber(req: Request, name: string): number | undefined {
   const value = req.query[name];
-  return typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : undefined;
+  if (typeof value !== 'string' || !/^\d+$/.test(value)) return undefined;
+  return Math.min(Number(value), MAX_QUERY_NUMBER);
 }
 
 /** POST /api/bookings for the form; the rest for My requests and the tour guides' inbox. */

@@ -1,7 +1,7 @@
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
-import { AppError, logUnexpected, toAppError } from '../common/errors';
+import { AppError, logFailure, toAppError } from '../common/errors';
 
 /** Failures of the request itself, which Apollo describes well enough for the client. */
 const REQUEST_ERROR_CODES = new Set([
@@ -41,7 +41,12 @@ export function formatGraphQLError(
   formatted: GraphQLFormattedError,
   error: unknown,
 ): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
+  const unwrapped = unwrapResolverError(error);
+  // A failed context (the viewer's lookup, say) arrives wrapped too, without a path.
+  const original =
+    unwrapped instanceof GraphQLError && unwrapped.originalError
+      ? unwrapped.originalError
+      : unwrapped;
   if (original instanceof AppError) return fromAppError(original, formatted);
   if (original instanceof ArgumentValidationError) {
     return fromAppError(AppError.invalidInput(validationFields(original)), formatted);
@@ -50,6 +55,7 @@ export function formatGraphQLError(
   if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) {
     return { message: formatted.message, locations: formatted.locations, extensions: { code } };
   }
-  logUnexpected('GraphQL', original);
-  return fromAppError(toAppError(original), formatted);
+  const appError = toAppError(original);
+  logFailure('GraphQL', original, appError);
+  return fromAppError(appError, formatted);
 }

@@ -8,6 +8,29 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-post
 import { createMailTransport, MailWorker } from './modules/mail';
 import { createServices } from './services';
 
+/** Thrown when the server cannot start; its message is all the operator needs. */
+class StartupError extends Error {}
+
+/** Listens, or fails with a message that says why (the port is taken, say) instead of crashing. */
+function listen(httpServer: http.Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const fail = (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') {
+        reject(
+          new StartupError(
+            `Port ${port} is already in use: stop the program using it, or set PORT to a free port.`,
+          ),
+        );
+      } else reject(error);
+    };
+    httpServer.once('error', fail);
+    httpServer.listen(port, host, () => {
+      httpServer.off('error', fail);
+      resolve();
+    });
+  });
+}
+
 /** Bootstrap only: config → database → app → listen → graceful shutdown. */
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -39,6 +62,12 @@ async function main(): Promise<void> {
   const { app, stop } = await createApp(services, config, httpServer);
   httpServer.on('request', app);
   httpServer.requestTimeout = config.requestTimeoutMs;
+  try {
+    await listen(httpServer, config.port, config.host);
+  } catch (error) {
+    await closeDatabase();
+    throw error;
+  }
   // In production the preview is not served, so without SMTP the mail waits for a server with it.
   const mailWorker =
     config.mail.smtpUrl || !config.isProduction
@@ -46,7 +75,6 @@ async function main(): Promise<void> {
       : undefined;
   if (mailWorker) mailWorker.start();
   else console.warn('SMTP_URL is not set: emails wait in the outbox until it is');
-  await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   console.log(`Ready on http://localhost:${config.port} in ${seconds}s (${config.nodeEnv})`);
 
@@ -68,6 +96,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  const expected = error instanceof ConfigError || error instanceof StartupError;
+  console.error(expected ? error.message : error);
   process.exit(1);
 });

@@ -1,12 +1,15 @@
 import { ACCOUNT_MESSAGES, type FieldErrors } from '../shared/account-rules';
 import { FEEDBACK_MESSAGES } from '../shared/feedback-rules';
 import { BOOKING_MESSAGES } from '../shared/booking-options';
+import { isConnectionFailure, warnDatabaseUnavailable } from '../db/connection-failure';
 
 interface ErrorDefinition {
   status: number;
   message: string;
   /** The REST body's `status` field, where the specification's clients read one. */
   reason?: string;
+  /** Sent as Retry-After (REST, and GraphQL when Apollo answers with the status). */
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -54,6 +57,11 @@ export const ERROR_CODES = {
     status: 503,
     message: 'The service is temporarily unavailable. Please try again shortly.',
   },
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    message: 'The service is temporarily unavailable. Please try again shortly.',
+    retryAfterSeconds: 5,
+  },
   INTERNAL_SERVER_ERROR: { status: 500, message: 'Something went wrong. Please try again later.' },
 } as const satisfies Record<string, ErrorDefinition>;
 
@@ -63,19 +71,40 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 const GRAPHQL_CODE: Partial<Record<ErrorCode, string>> = {
   SESSION_EXPIRED: 'UNAUTHENTICATED',
   FEEDBACK_LOGIN_REQUIRED: 'UNAUTHENTICATED',
+  DATABASE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 };
+
+/** Apollo's own field: the HTTP status (and headers) it answers with when this error reaches it. */
+interface HttpExtension {
+  http: { status: number; headers: Map<string, string> };
+}
 
 export class AppError extends Error {
   /** Set on RATE_LIMITED: when the client may try again (REST sends it as Retry-After). */
   retryAfterSeconds?: number;
+  /**
+   * Set on 503s: graphql-js copies an error's extensions onto the GraphQLError it wraps it in, and
+   * Apollo then answers with this status, from a resolver or from the context alike.
+   */
+  readonly extensions?: HttpExtension;
 
   constructor(
     readonly code: ErrorCode,
     message: string = ERROR_CODES[code].message,
     readonly fields?: FieldErrors,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'AppError';
+    const definition: ErrorDefinition = ERROR_CODES[code];
+    this.retryAfterSeconds = definition.retryAfterSeconds;
+    if (definition.status === 503) {
+      const headers = new Map<string, string>();
+      if (definition.retryAfterSeconds) {
+        headers.set('retry-after', String(definition.retryAfterSeconds));
+      }
+      this.extensions = { http: { status: definition.status, headers } };
+    }
   }
 
   get status(): number {
@@ -107,10 +136,25 @@ export class AppError extends Error {
   }
 }
 
-/** Any unexpected error becomes the generic internal error; its details stay in the log. */
+/** An unreachable database answers 503; its cause stays in the log (one warning line). */
+export function databaseUnavailable(cause: unknown): AppError {
+  return new AppError('DATABASE_UNAVAILABLE', undefined, undefined, { cause });
+}
+
+/**
+ * Any unexpected error becomes the generic internal error, and a lost database connection the
+ * 503 one; their details stay in the log.
+ */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  if (isConnectionFailure(error)) return databaseUnavailable(error);
   return new AppError('INTERNAL_SERVER_ERROR');
+}
+
+/** What the log says of a failed request: a stack for the unexpected, a line for an outage. */
+export function logFailure(where: string, error: unknown, appError: AppError): void {
+  if (appError.code === 'INTERNAL_SERVER_ERROR') logUnexpected(where, error);
+  if (appError.code === 'DATABASE_UNAVAILABLE') warnDatabaseUnavailable(appError.cause ?? error);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
-import { logUnexpected, toAppError } from './errors';
+import { logFailure, toAppError } from './errors';
 
 interface BodyParserError {
   type?: string;
@@ -21,7 +21,7 @@ export const httpErrorHandler: ErrorRequestHandler = (error, _req, res, _next) =
     return;
   }
   const appError = toAppError(error);
-  if (appError.code === 'INTERNAL_SERVER_ERROR') logUnexpected('HTTP', error);
+  logFailure('HTTP', error, appError);
   if (appError.retryAfterSeconds) res.setHeader('Retry-After', appError.retryAfterSeconds);
   res.status(appError.status).json({
     ...(appError.reason && { status: appError.reason }),

@@ -1,4 +1,6 @@
 import { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { databaseUnavailable } from '../common/errors';
 import type { DatabasePoolConfig } from '../config';
 import { Booking } from '../modules/booking/booking.entity';
 import { AlbumImage, TourAlbum } from '../modules/albums/album.entity';
@@ -13,6 +15,7 @@ import { CreateAccountRecovery1763900002000 } from './migrations/1763900002000-c
 import { CreateMediaAndFeedback1764000000000 } from './migrations/1764000000000-create-media-and-feedback';
 import { CreateBookings1764100000000 } from './migrations/1764100000000-create-bookings';
 import { CreateTourAlbums1764200000000 } from './migrations/1764200000000-create-tour-albums';
+import { isConnectionFailure, warnDatabaseUnavailable } from './connection-failure';
 import { StatementCountingLogger } from './statement-counter';
 
 export const ENTITIES = [
@@ -53,6 +56,9 @@ export function createDataSource(url: string, options: DatabaseOptions = {}): Da
     // Failed queries surface as errors and are logged without their parameters (common/errors).
     logging: false,
     ...(options.countStatements && { logger: new StatementCountingLogger() }),
+    // An idle pooled connection that dies (the server restarts, an operator ends it) is dropped
+    // from the pool, which reports it here; the next query opens a fresh one.
+    poolErrorHandler: warnDatabaseUnavailable,
     extra: {
       max: options.pool?.poolSize ?? 10,
       connectionTimeoutMillis: options.pool?.connectTimeoutMs ?? 3000,
@@ -61,10 +67,25 @@ export function createDataSource(url: string, options: DatabaseOptions = {}): Da
   });
 }
 
+/**
+ * Once running, a connection the pool cannot make (the database is down) fails as a 503 AppError
+ * where it happens: every query, transaction and the GraphQL context start there, so each
+ * transport answers 503 without knowing about the driver.
+ */
+function failUnreachableAsUnavailable(dataSource: DataSource): void {
+  const driver = dataSource.driver as PostgresDriver;
+  const obtainConnection = driver.obtainMasterConnection.bind(driver);
+  driver.obtainMasterConnection = () =>
+    obtainConnection().catch((error: unknown) => {
+      throw isConnectionFailure(error) ? databaseUnavailable(error) : error;
+    });
+}
+
 /** Connects and brings the schema up to date with the reviewed migrations. */
 export async function openDatabase(url: string, options?: DatabaseOptions): Promise<DataSource> {
   const dataSource = createDataSource(url, options);
   await dataSource.initialize();
   await dataSource.runMigrations();
+  failUnreachableAsUnavailable(dataSource);
   return dataSource;
 }

@@ -1,7 +1,7 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
-import { AppError, logUnexpected, toAppError } from '../common/errors';
+import { AppError, logFailure, toAppError } from '../common/errors';
 import { isParseLimitError } from './query-limits';
 
 /** Failures of the request itself, which Apollo describes well enough for the client. */
@@ -40,13 +40,20 @@ function fromAppError(error: AppError, formatted: GraphQLFormattedError): GraphQ
   };
 }
 
-/** The AppError behind an error, where a resolver or a query limit (query-limits.ts) threw one. */
-function originalOf(error: unknown): unknown {
+function isRequestError(formatted: GraphQLFormattedError): boolean {
+  const code = formatted.extensions?.code;
+  return typeof code === 'string' && REQUEST_ERROR_CODES.has(code);
+}
+
+/**
+ * What was thrown: a resolver's error, or one that arrives wrapped without a path, from a query
+ * limit (query-limits.ts) or a failed context (the viewer's lookup while the database is down).
+ */
+function originalOf(error: unknown, formatted: GraphQLFormattedError): unknown {
   const original = unwrapResolverError(error);
-  if (original instanceof GraphQLError && original.originalError instanceof AppError) {
-    return original.originalError;
-  }
-  return original;
+  if (!(original instanceof GraphQLError) || !original.originalError) return original;
+  const inner = original.originalError;
+  return inner instanceof AppError || !isRequestError(formatted) ? inner : original;
 }
 
 export interface ErrorFormatterOptions {
@@ -57,7 +64,7 @@ export interface ErrorFormatterOptions {
 /** Every error leaves through the code table; nothing internal (stack, SQL) reaches the client. */
 export function graphqlErrorFormatter({ hideSuggestions }: ErrorFormatterOptions) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = originalOf(error);
+    const original = originalOf(error, formatted);
     if (original instanceof AppError) return fromAppError(original, formatted);
     if (original instanceof ArgumentValidationError) {
       return fromAppError(AppError.invalidInput(validationFields(original)), formatted);
@@ -66,13 +73,14 @@ export function graphqlErrorFormatter({ hideSuggestions }: ErrorFormatterOptions
     if (code === 'GRAPHQL_PARSE_FAILED' && isParseLimitError(formatted.message)) {
       return fromAppError(new AppError('QUERY_TOO_COMPLEX'), formatted);
     }
-    if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) {
+    if (isRequestError(formatted)) {
       const message = hideSuggestions
         ? formatted.message.replace(SUGGESTION, '')
         : formatted.message;
       return { message, locations: formatted.locations, extensions: { code } };
     }
-    logUnexpected('GraphQL', original);
-    return fromAppError(toAppError(original), formatted);
+    const appError = toAppError(original);
+    logFailure('GraphQL', original, appError);
+    return fromAppError(appError, formatted);
   };
 }

@@ -12,6 +12,7 @@ import type { Services } from '../services';
 import { graphqlErrorFormatter } from './format-error';
 import { queryLimitRules, queryParseOptions } from './query-limits';
 import { buildAppSchema } from './schema';
+import { unavailableStatusPlugin } from './unavailable-status';
 
 export async function createApolloServer(
   services: Services,
@@ -33,6 +34,7 @@ export async function createApolloServer(
     plugins: [
       // No @cacheControl hints are used; the plugin would still visit every resolved field.
       ApolloServerPluginCacheControlDisabled(),
+      unavailableStatusPlugin,
       // Stopping Apollo stops the whole HTTP server after in-flight requests finish.
       ApolloServerPluginDrainHttpServer({
         httpServer,

@@ -38,6 +38,8 @@ async function main(): Promise<void> {
   const { app, stop } = await createApp(createServices(dataSource, config), config, httpServer);
   httpServer.on('request', app);
   httpServer.requestTimeout = config.requestTimeoutMs;
+  // Headers are small: a client still sending them after 20 s is holding a connection open.
+  httpServer.headersTimeout = Math.min(config.requestTimeoutMs, 20_000);
   // In production the preview is not served, so without SMTP the mail waits for a server with it.
   const mailWorker =
     config.mail.smtpUrl || !config.isProduction

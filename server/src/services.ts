@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { AccountService } from './modules/account/account.service';
 import { AccountEmails } from './modules/auth/account-emails';
 import { AuthService } from './modules/auth/auth.service';
+import { LoginLimits } from './modules/auth/login-limits';
 import { BookingInboxService } from './modules/booking/booking-inbox.service';
 import { BookingService } from './modules/booking/booking.service';
 import { PasswordConfirmation } from './modules/auth/password-confirmation';
@@ -44,7 +45,12 @@ export function createServices(dataSource: DataSource, config: Config): Services
   const securityQuestions = new SecurityQuestionsService(dataSource, limiter, passwords, emails);
   return {
     dataSource,
-    auth: new AuthService(dataSource.getRepository(User), tokens, config.adminEmails),
+    auth: new AuthService(
+      dataSource.getRepository(User),
+      tokens,
+      config.adminEmails,
+      new LoginLimits(limiter, dataSource.manager),
+    ),
     passwordReset: new PasswordResetService(dataSource, limiter, emails, previewUrl),
     securityQuestions,
     account: new AccountService(dataSource, tokens, passwords, emails),

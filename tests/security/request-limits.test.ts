@@ -184,7 +184,7 @@ describe('with REQUEST_TIMEOUT_MS=2000', () => {
     const answer = await fetch(`${server.baseUrl}${upload.path}`, {
       method: 'POST',
       headers: { 'content-type': upload.type, authorization: `Bearer ${token}` },
-      body: upload.body,
+      body: new Uint8Array(upload.body),
     });
     expect(answer.status).toBe(201);
   });

@@ -57,7 +57,9 @@ export class LoginLimits {
 
   /**
    * The first limit that one more failure would exceed, found without counting anything: the
-   * counts are taken in a transaction that is then rolled back.
+   * counts are taken in a transaction that is then rolled back (RateLimiter.allows counts within
+   * the transaction it is given; a store that could not would make this count, and the limits
+   * stricter, never looser).
    */
   private async firstOverLimit(subjects: [RateLimitRule, string][]) {
     let blocked: [RateLimitRule, string] | undefined;

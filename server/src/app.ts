@@ -14,6 +14,10 @@ import { clientIp } from './rest/rest-helpers';
 import type { Services } from './services';
 import { staticClient } from './static-client';
 import { albumPages } from './modules/albums/album-pages';
+import { allowedOrigins } from './http/allowed-origins';
+import { corsPolicy } from './http/cors-policy';
+import { crossSiteGuard } from './http/cross-site-guard';
+import { securityHeaders } from './http/security-headers';
 
 export interface AppParts {
   app: Express;
@@ -30,6 +34,8 @@ export async function createApp(
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.use(securityHeaders(config));
+  const origins = allowedOrigins(config);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -48,8 +54,10 @@ export async function createApp(
     }
   });
 
+  // Apollo's csrfPrevention (on by default) refuses GraphQL requests a plain form could send.
   app.use(
     '/graphql',
+    corsPolicy(origins.graphql),
     express.json({ limit: '100kb' }),
     graphqlUploads(config.media),
     ...(config.nodeEnv === 'test' ? [countStatements] : []),
@@ -60,7 +68,7 @@ export async function createApp(
       }),
     }),
   );
-  app.use('/api', restRouter(services));
+  app.use('/api', corsPolicy(origins.api), crossSiteGuard(origins.api), restRouter(services));
   if (!config.isProduction) {
     const { name, address } = config.mail.from;
     const outbox = services.dataSource.getRepository(OutboxMessage);

@@ -62,6 +62,8 @@ async function main(): Promise<void> {
   const { app, stop } = await createApp(services, config, httpServer);
   httpServer.on('request', app);
   httpServer.requestTimeout = config.requestTimeoutMs;
+  // Headers are small: a client still sending them after 20 s is holding a connection open.
+  httpServer.headersTimeout = Math.min(config.requestTimeoutMs, 20_000);
   try {
     await listen(httpServer, config.port, config.host);
   } catch (error) {

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { AccountService } from './modules/account/account.service';
 import { AccountEmails } from './modules/auth/account-emails';
 import { AuthService } from './modules/auth/auth.service';
+import { LoginLimits } from './modules/auth/login-limits';
 import { BookingInboxService } from './modules/booking/booking-inbox.service';
 import { BookingService } from './modules/booking/booking.service';
 import { PasswordConfirmation } from './modules/auth/password-confirmation';
@@ -46,7 +47,12 @@ export function createServices(dataSource: DataSource, config: Config): Services
   return {
     dataSource,
     rateLimiter: limiter,
-    auth: new AuthService(dataSource.getRepository(User), tokens, config.adminEmails),
+    auth: new AuthService(
+      dataSource.getRepository(User),
+      tokens,
+      config.adminEmails,
+      new LoginLimits(limiter),
+    ),
     passwordReset: new PasswordResetService(dataSource, limiter, emails, previewUrl),
     securityQuestions,
     account: new AccountService(dataSource, tokens, passwords, emails),

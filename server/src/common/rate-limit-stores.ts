@@ -39,6 +39,18 @@ export class PostgresCounters {
     return { count: row.count, retryAfterSeconds: retryAfter(Number(row.retry_after)) };
   }
 
+  /** The window's count so far, counting nothing (0 once the window has run out). */
+  async read(key: string, windowSeconds: number): Promise<WindowCount> {
+    const [row] = await this.dataSource.query<{ count: number; retry_after: string }[]>(
+      `SELECT count, extract(epoch FROM window_start + make_interval(secs => $2) - now())
+         AS retry_after
+       FROM rate_limits WHERE key = $1 AND window_start > now() - make_interval(secs => $2)`,
+      [key, windowSeconds],
+    );
+    if (!row) return { count: 0, retryAfterSeconds: windowSeconds };
+    return { count: row.count, retryAfterSeconds: retryAfter(Number(row.retry_after)) };
+  }
+
   private purgeNowAndThen(): void {
     this.hitsSincePurge += 1;
     if (this.hitsSincePurge < PURGE_EVERY_HITS) return;
@@ -101,6 +113,19 @@ export class RedisCounters {
       windowSeconds * 1000,
     )) as [number, number];
     return { count, retryAfterSeconds: retryAfter(ttlMs / 1000) };
+  }
+
+  /** The window's count so far, counting nothing (0 once the key has expired). */
+  async read(key: string): Promise<WindowCount> {
+    const fullKey = `${KEY_PREFIX}${key}`;
+    const replies = await this.redis.multi().get(fullKey).pttl(fullKey).exec();
+    if (!replies) throw new Error('Redis discarded the read');
+    const [[countError, count], [ttlError, ttlMs]] = replies;
+    if (countError || ttlError) throw countError ?? ttlError;
+    return {
+      count: Number(count ?? 0),
+      retryAfterSeconds: retryAfter(Math.max(0, Number(ttlMs)) / 1000),
+    };
   }
 
   /** Whether Redis answers right now, for the readiness probe. */

@@ -48,6 +48,19 @@ export class RateLimiter {
     return count <= rule.limit;
   }
 
+  /**
+   * RATE_LIMITED when `subject` has already used up the rule's window, without counting this
+   * attempt: for limits on failures, which are counted (with `allows`) only once they happen.
+   */
+  async ensureWithin(rule: RateLimitRule, subject: string): Promise<void> {
+    const key = keyOf(rule, subject);
+    const { count, retryAfterSeconds } = await this.inRedisElsePostgres(
+      (redis) => redis.read(key),
+      () => this.postgres.read(key, rule.windowSeconds),
+    );
+    if (count >= rule.limit) throw AppError.rateLimited(retryAfterSeconds);
+  }
+
   /** For the readiness probe: whether Redis answers, when counters are meant to be there. */
   async redisStatus(): Promise<'reachable' | 'unreachable' | undefined> {
     if (!this.redis) return undefined;
@@ -59,12 +72,21 @@ export class RateLimiter {
     await this.redis?.close();
   }
 
-  private async count(rule: RateLimitRule, subject: string, db?: Queryable): Promise<WindowCount> {
-    // Subjects are personal data (addresses), so only their hash is stored.
-    const key = `${rule.name}:${createHash('sha256').update(subject).digest('base64url')}`;
+  private count(rule: RateLimitRule, subject: string, db?: Queryable): Promise<WindowCount> {
+    const key = keyOf(rule, subject);
+    return this.inRedisElsePostgres(
+      (redis) => redis.increment(key, rule.windowSeconds),
+      () => this.postgres.increment(key, rule.windowSeconds, db),
+    );
+  }
+
+  private async inRedisElsePostgres(
+    inRedis: (redis: RedisCounters) => Promise<WindowCount>,
+    inPostgres: () => Promise<WindowCount>,
+  ): Promise<WindowCount> {
     if (this.redis && (!this.redisDown || this.redis.connected)) {
       try {
-        const counted = await this.redis.increment(key, rule.windowSeconds);
+        const counted = await inRedis(this.redis);
         if (this.redisDown) console.log('Rate limits: Redis answers again, counting there');
         this.redisDown = false;
         return counted;
@@ -76,6 +98,11 @@ export class RateLimiter {
         this.redisDown = true;
       }
     }
-    return this.postgres.increment(key, rule.windowSeconds, db);
+    return inPostgres();
   }
+}
+
+/** Subjects are personal data (addresses), so only their hash is stored. */
+function keyOf(rule: RateLimitRule, subject: string): string {
+  return `${rule.name}:${createHash('sha256').update(subject).digest('base64url')}`;
 }

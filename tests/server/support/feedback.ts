@@ -89,13 +89,17 @@ export async function multipart(
   return { status: response.status, body };
 }
 
-/** A GraphQL multipart request (operations, map, files), as an upload-capable client sends it. */
+/**
+ * A GraphQL multipart request (operations, map, files), as an upload-capable client sends it:
+ * with the header Apollo's CSRF prevention asks for, unless other headers are given.
+ */
 export async function graphqlUpload(
   query: string,
   variables: Record<string, unknown>,
   files: Upload[],
   token?: string,
   variable = 'images',
+  headers: Record<string, string> = { 'apollo-require-preflight': 'true' },
 ) {
   const form = new FormData();
   form.append(
@@ -107,7 +111,7 @@ export async function graphqlUpload(
     JSON.stringify(Object.fromEntries(files.map((_, i) => [i, [`variables.${variable}.${i}`]]))),
   );
   files.forEach((file, i) => form.append(String(i), ...blob(file)));
-  return multipart('POST', '/graphql', form, token, { 'apollo-require-preflight': 'true' });
+  return multipart('POST', '/graphql', form, token, headers);
 }
 
 type GraphQLFeedback = Omit<SeenFeedback, 'images'> & { images: { id: string; url: string }[] };

@@ -22,8 +22,11 @@ export class AuthResolver {
   }
 
   @Mutation(() => AuthPayload)
-  login(@Arg('input', () => LoginInput) input: LoginInput): Promise<AuthPayload> {
-    return this.auth.login(input);
+  login(
+    @Arg('input', () => LoginInput) input: LoginInput,
+    @Ctx() { clientIp }: RequestContext,
+  ): Promise<AuthPayload> {
+    return this.auth.login(input, clientIp);
   }
 
   @FieldResolver(() => Boolean, { description: 'Tour guides manage the photo albums.' })

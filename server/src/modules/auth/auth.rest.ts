@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { bodyText } from '../../rest/rest-helpers';
+import { bodyText, clientIp } from '../../rest/rest-helpers';
 import { toRestUser } from '../users/user.rest';
 import type { AuthResult, AuthService } from './auth.service';
 
@@ -21,10 +21,10 @@ export function authRoutes(auth: AuthService): Router {
   });
 
   router.post('/login', async (req, res) => {
-    const result = await auth.login({
-      email: bodyText(req, 'email'),
-      password: bodyText(req, 'password'),
-    });
+    const result = await auth.login(
+      { email: bodyText(req, 'email'), password: bodyText(req, 'password') },
+      clientIp(req),
+    );
     res.json(payload(result));
   });
 

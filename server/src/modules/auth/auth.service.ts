@@ -11,6 +11,7 @@ import {
 import { findUserByEmail } from '../users/user-queries';
 import type { User } from '../users/user.entity';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password-hasher';
+import type { LoginLimits } from './login-limits';
 import type { TokenService } from './token-service';
 
 export interface AuthResult {
@@ -31,6 +32,7 @@ export class AuthService {
     private readonly users: Repository<User>,
     private readonly tokens: TokenService,
     private readonly adminEmails: readonly string[],
+    private readonly loginLimits: LoginLimits,
   ) {}
 
   isAdmin(user: Pick<User, 'email'>): boolean {
@@ -72,17 +74,20 @@ export class AuthService {
     return { token: this.tokens.issue(saved), user: saved };
   }
 
-  async login(values: LoginValues): Promise<AuthResult> {
+  /** Wrong passwords are limited per account and per client address (login-limits.ts). */
+  async login(values: LoginValues, clientIp: string): Promise<AuthResult> {
     assertValid(loginErrors(values));
-    const user = await this.findByEmail(values.email.trim());
+    const email = values.email.trim();
+    await this.loginLimits.check(email, clientIp);
+    const user = await this.findByEmail(email);
     if (!user) {
       await burnPasswordCheck(values.password);
-      throw new AppError('INVALID_CREDENTIALS');
+    } else if (await verifyPassword(user.passwordHash, values.password)) {
+      return { token: this.tokens.issue(user), user };
     }
-    if (!(await verifyPassword(user.passwordHash, values.password))) {
-      throw new AppError('INVALID_CREDENTIALS');
-    }
-    return { token: this.tokens.issue(user), user };
+    // An unknown address counts too, so the limits do not tell which accounts exist.
+    await this.loginLimits.recordFailure(email, clientIp);
+    throw new AppError('INVALID_CREDENTIALS');
   }
 
   /** The user a bearer token speaks for, or SESSION_EXPIRED when it is forged, stale or revoked. */

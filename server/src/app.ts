@@ -14,6 +14,8 @@ import { clientIp } from './rest/rest-helpers';
 import type { Services } from './services';
 import { staticClient } from './static-client';
 import { albumPages } from './modules/albums/album-pages';
+import { createMetrics, metricsRoute } from './observability/metrics';
+import { requestLog } from './observability/request-log';
 
 export interface AppParts {
   app: Express;
@@ -30,6 +32,9 @@ export async function createApp(
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  const metrics = config.metrics.enabled ? createMetrics(services.dataSource) : undefined;
+  app.use(requestLog(metrics));
+  if (metrics) app.get('/metrics', metricsRoute(metrics.registry, config.metrics.token));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

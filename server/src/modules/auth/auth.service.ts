@@ -1,7 +1,9 @@
 import type { Repository } from 'typeorm';
 import { assertValid } from '../../common/assert-valid';
 import { AppError, ERROR_CODES } from '../../common/errors';
+import { emailHash, logger } from '../../common/logger';
 import { bearerToken, Viewer } from '../../common/request-context';
+import { noteTokenRefused, noteUser } from '../../observability/request-scope';
 import {
   loginErrors,
   registrationErrors,
@@ -42,9 +44,12 @@ export class AuthService {
     const token = bearerToken(authorization);
     if (!token) return new Viewer(null, false, this);
     try {
-      return new Viewer(await this.userForToken(token), false, this);
+      const user = await this.userForToken(token);
+      noteUser(user.id);
+      return new Viewer(user, false, this);
     } catch (error) {
       if (error instanceof AppError && error.code === 'SESSION_EXPIRED') {
+        noteTokenRefused();
         return new Viewer(null, true, this);
       }
       throw error;
@@ -77,11 +82,15 @@ export class AuthService {
     const user = await this.findByEmail(values.email.trim());
     if (!user) {
       await burnPasswordCheck(values.password);
+      logger.warn({ event: 'login.failed', emailHash: emailHash(values.email) }, 'Login failed');
       throw new AppError('INVALID_CREDENTIALS');
     }
     if (!(await verifyPassword(user.passwordHash, values.password))) {
+      logger.warn({ event: 'login.failed', userId: user.id }, 'Login failed');
       throw new AppError('INVALID_CREDENTIALS');
     }
+    noteUser(user.id);
+    logger.info({ event: 'login.succeeded', userId: user.id }, 'Signed in');
     return { token: this.tokens.issue(user), user };
   }
 

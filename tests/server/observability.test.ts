@@ -38,12 +38,14 @@ afterAll(async () => {
 
 type LogLine = Record<string, unknown>;
 
+/** The complete lines written so far (a line may still be arriving). */
+function writtenLines(): string[] {
+  const output = server.output();
+  return output.slice(0, output.lastIndexOf('\n')).split('\n').filter(Boolean);
+}
+
 function logLines(): LogLine[] {
-  return server
-    .output()
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as LogLine);
+  return writtenLines().map((line) => JSON.parse(line) as LogLine);
 }
 
 /** Lines are written as requests end, which may be just after the answer arrived. */
@@ -55,7 +57,7 @@ async function linesOf(requestId: string, count = 1): Promise<LogLine[]> {
 }
 
 async function requestLine(requestId: string): Promise<LogLine> {
-  await server.waitForOutput(new RegExp(`"reqId":"${requestId}"[^\\n]*"status":`), 5_000);
+  await server.waitForOutput(new RegExp(`"reqId":"${requestId}"[^\\n]*"status":[^\\n]*\\n`), 5_000);
   return logLines().find((line) => line.reqId === requestId && 'status' in line) as LogLine;
 }
 
@@ -289,7 +291,7 @@ test('/metrics is off with METRICS_ENABLED=false, and in production unless asked
 }, 95_000);
 
 test('every line written is one JSON object; health checks are not logged at info', () => {
-  const lines = server.output().split('\n').filter(Boolean);
+  const lines = writtenLines();
 
   for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
   expect(lines.length).toBeGreaterThan(10);

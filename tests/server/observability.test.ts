@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { newAccount } from './support/accounts';
-import { createScratchDatabase, type ScratchDatabase } from './support/database';
+import { createScratchDatabase, withDatabase, type ScratchDatabase } from './support/database';
 import { request, type GraphQLBody } from './support/http';
 import { openPreview } from './support/recovery';
 import { startServer, TMP_DIR, type RunningServer } from './support/server-process';
@@ -68,12 +68,16 @@ interface RestAnswer {
   previewUrl: string;
 }
 
-function call(method: string, route: string, options: { body?: unknown; token?: string } = {}) {
+function call<Body = RestAnswer>(
+  method: string,
+  route: string,
+  options: { body?: unknown; token?: string } = {},
+) {
   const id = `test-${randomUUID()}`;
   const headers = { 'x-request-id': id, 'x-forwarded-for': visitorIp() };
   return {
     id,
-    response: request<RestAnswer>(method, route, {
+    response: request<Body>(method, route, {
       ...options,
       headers,
       base: server.baseUrl,
@@ -190,6 +194,45 @@ test('a GraphQL request refused by a rate limit is logged as a denial, though an
       errors: ['RATE_LIMITED'],
     }),
   );
+});
+
+/** The failure is real: PostgreSQL refuses the outbox row the request writes. */
+test('a GraphQL request that fails inside is logged as a failure, with the error under its id', async () => {
+  const { account } = await register();
+  await withDatabase(async (db) => {
+    await db.query(`CREATE FUNCTION refuse_outbox() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'disk full'; END $$`);
+    await db.query(`CREATE TRIGGER refuse_outbox BEFORE INSERT ON outbox
+      FOR EACH ROW EXECUTE FUNCTION refuse_outbox()`);
+  }, database.url);
+  const { id, response } = call<GraphQLBody>('POST', '/graphql', {
+    body: {
+      query: 'mutation Forgot($email: String!) { forgotPassword(email: $email) { message } }',
+      variables: { email: account.email },
+    },
+  });
+  const answer = await response;
+  await withDatabase(async (db) => {
+    await db.query('DROP TRIGGER refuse_outbox ON outbox');
+    await db.query('DROP FUNCTION refuse_outbox()');
+  }, database.url);
+  const lines = await linesOf(id, 2);
+
+  expect(answer.body.errors?.[0].extensions?.code).toBe('INTERNAL_SERVER_ERROR');
+  expect(lines).toEqual([
+    expect.objectContaining({
+      level: 'error',
+      event: 'error.unexpected',
+      msg: expect.stringContaining('disk full'),
+    }),
+    expect.objectContaining({
+      level: 'error',
+      event: 'request.failed',
+      route: '/graphql',
+      status: 200,
+      errors: ['INTERNAL_SERVER_ERROR'],
+    }),
+  ]);
 });
 
 test('register, login and password reset leave no address, password or token in the log', async () => {

@@ -18,6 +18,8 @@ import { allowedOrigins } from './http/allowed-origins';
 import { corsPolicy } from './http/cors-policy';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { securityHeaders } from './http/security-headers';
+import { createMetrics, metricsRoute } from './observability/metrics';
+import { requestLog } from './observability/request-log';
 
 export interface AppParts {
   app: Express;
@@ -34,6 +36,9 @@ export async function createApp(
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  const metrics = config.metrics.enabled ? createMetrics(services.dataSource) : undefined;
+  app.use(requestLog(metrics));
+  if (metrics) app.get('/metrics', metricsRoute(metrics.registry, config.metrics.token));
   app.use(securityHeaders(config));
   const origins = allowedOrigins(config);
 

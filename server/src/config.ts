@@ -207,15 +207,21 @@ function readLogLevel(env: Env, nodeEnv: string, problems: string[]): LogLevel {
   return raw as LogLevel;
 }
 
-function readMetrics(env: Env, problems: string[]): MetricsConfig {
-  const raw = (env.METRICS_ENABLED || 'true').toLowerCase();
-  if (!['true', 'false'].includes(raw)) {
+/**
+ * In production /metrics is served only when asked for: METRICS_TOKEN set (then bearer-protected)
+ * or METRICS_ENABLED=true (open, for a scraper on a private network). Elsewhere it is on unless
+ * METRICS_ENABLED=false.
+ */
+function readMetrics(env: Env, isProduction: boolean, problems: string[]): MetricsConfig {
+  const raw = (env.METRICS_ENABLED || '').toLowerCase();
+  if (!['', 'true', 'false'].includes(raw)) {
     problems.push(`METRICS_ENABLED must be true or false (got "${env.METRICS_ENABLED}")`);
   }
   const token = env.METRICS_TOKEN || undefined;
   if (token && token.length < 16)
     problems.push('METRICS_TOKEN must be at least 16 characters long');
-  return { enabled: raw !== 'false', token };
+  const byDefault = !isProduction || token !== undefined;
+  return { enabled: raw === '' ? byDefault : raw === 'true', token };
 }
 
 /** Reads and validates the environment once; every problem is reported together. */
@@ -276,7 +282,7 @@ export function loadConfig(env: Env = process.env): Config {
   const corsOrigins = readOrigins(env.CORS_ORIGINS, problems);
   const trustProxy = readTrustProxy(env.TRUST_PROXY, problems);
   const logLevel = readLogLevel(env, nodeEnv, problems);
-  const metrics = readMetrics(env, problems);
+  const metrics = readMetrics(env, isProduction, problems);
   if (problems.length) throw new ConfigError(problems);
 
   return {

@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import http from 'node:http';
 import type { DataSource } from 'typeorm';
 import { createApp } from './app';
+import { logUnexpected } from './common/errors';
+import { lifecycleLogger, logger, setLogLevel } from './common/logger';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/data-source';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
@@ -35,6 +37,8 @@ function listen(httpServer: http.Server, port: number, host: string): Promise<vo
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
+  setLogLevel(config.logLevel);
+  const lifecycle = lifecycleLogger();
   let embedded: EmbeddedDatabase | undefined;
   let dataSource: DataSource | undefined;
 
@@ -45,7 +49,7 @@ async function main(): Promise<void> {
 
   try {
     if (!config.databaseUrl) {
-      console.log(`Starting the embedded PostgreSQL in ${config.dataDir}`);
+      lifecycle.info(`Starting the embedded PostgreSQL in ${config.dataDir}`);
       embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedDbPort);
     }
     dataSource = await openDatabase(config.databaseUrl ?? embedded!.url, {
@@ -76,21 +80,21 @@ async function main(): Promise<void> {
       ? new MailWorker(dataSource, createMailTransport(config.mail), config.mail)
       : undefined;
   if (mailWorker) mailWorker.start();
-  else console.warn('SMTP_URL is not set: emails wait in the outbox until it is');
+  else logger.warn('SMTP_URL is not set: emails wait in the outbox until it is');
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  console.log(`Ready on http://localhost:${config.port} in ${seconds}s (${config.nodeEnv})`);
+  lifecycle.info(`Ready on http://localhost:${config.port} in ${seconds}s (${config.nodeEnv})`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing in-flight requests, then stopping`);
+    lifecycle.info(`${signal}: finishing in-flight requests, then stopping`);
     await stop();
     // Requests may still queue mail while they finish, so the worker stops after them.
     await mailWorker?.stop();
     await services.rateLimiter.close();
     await closeDatabase();
-    console.log('Stopped cleanly');
+    lifecycle.info('Stopped cleanly');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -98,7 +102,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const expected = error instanceof ConfigError || error instanceof StartupError;
-  console.error(expected ? error.message : error);
+  if (error instanceof ConfigError || error instanceof StartupError) {
+    // Read by whoever starts the process, before any log is set up: plain text.
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    logUnexpected('start-up', error);
+  }
   process.exit(1);
 });

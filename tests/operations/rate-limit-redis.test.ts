@@ -33,7 +33,10 @@ beforeAll(async () => {
   await proxy.open();
   [instance] = await startInstances(
     1,
-    deploymentVariables(database.url, { REDIS_URL: proxy.urlFor(redisUrl.toString()) }),
+    deploymentVariables(database.url, {
+      REDIS_URL: proxy.urlFor(redisUrl.toString()),
+      LOG_LEVEL: 'info',
+    }),
   );
 }, 120_000);
 

@@ -1,3 +1,4 @@
+import { logger } from './logger';
 import { ACCOUNT_MESSAGES, type FieldErrors } from '../shared/account-rules';
 import { FEEDBACK_MESSAGES } from '../shared/feedback-rules';
 import { BOOKING_MESSAGES } from '../shared/booking-options';
@@ -170,7 +171,11 @@ export function logFailure(where: string, error: unknown, appError: AppError): v
  * may hold a password hash or personal data, and those never reach the log.
  */
 export function logUnexpected(where: string, error: unknown): void {
-  const described =
+  const stack =
     error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
-  console.error(`Unexpected ${where} error: ${described}`);
+  const summary = stack.split('\n', 1)[0];
+  logger.error(
+    { event: 'error.unexpected', where, stack },
+    `Unexpected ${where} error: ${summary}`,
+  );
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { AppError } from './errors';
+import { logger } from './logger';
 import { PostgresCounters, RedisCounters, type WindowCount } from './rate-limit-stores';
 import type { Queryable } from './sql';
 
@@ -87,13 +88,13 @@ export class RateLimiter {
     if (this.redis && (!this.redisDown || this.redis.connected)) {
       try {
         const counted = await inRedis(this.redis);
-        if (this.redisDown) console.log('Rate limits: Redis answers again, counting there');
+        if (this.redisDown) logger.info('Rate limits: Redis answers again, counting there');
         this.redisDown = false;
         return counted;
       } catch (error) {
         if (!this.redisDown) {
           const reason = error instanceof Error ? error.message : String(error);
-          console.error(`Rate limits: Redis unreachable (${reason}), counting in PostgreSQL`);
+          logger.error(`Rate limits: Redis unreachable (${reason}), counting in PostgreSQL`);
         }
         this.redisDown = true;
       }

@@ -1,3 +1,5 @@
+import { logger } from '../common/logger';
+
 /**
  * Failures that say the database cannot be reached (it is down, restarting, or cut our
  * connection), as opposed to a query it refused. Requests meeting one are answered 503.
@@ -60,5 +62,5 @@ export function warnDatabaseUnavailable(error: unknown): void {
   lastWarningAt = now;
   const { code, message } = (error ?? {}) as MaybeDriverError;
   const detail = [code, message].filter((part) => typeof part === 'string' && part).join(' ');
-  console.warn(`Database unavailable (${detail || 'no detail'}): answering 503 until it is back`);
+  logger.warn(`Database unavailable (${detail || 'no detail'}): answering 503 until it is back`);
 }

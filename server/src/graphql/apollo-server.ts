@@ -8,6 +8,7 @@ import {
 } from '@apollo/server/plugin/landingPage/default';
 import type { Config } from '../config';
 import type { RequestContext } from '../common/request-context';
+import { graphqlOutcomes } from '../observability/graphql-outcomes';
 import type { Services } from '../services';
 import { graphqlErrorFormatter } from './format-error';
 import { queryLimitRules, queryParseOptions } from './query-limits';
@@ -40,6 +41,7 @@ export async function createApolloServer(
         httpServer,
         stopGracePeriodMillis: config.shutdownGraceMs,
       }),
+      graphqlOutcomes(),
       config.isProduction
         ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
         : ApolloServerPluginLandingPageLocalDefault({ footer: false }),

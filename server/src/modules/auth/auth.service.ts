@@ -1,7 +1,9 @@
 import type { Repository } from 'typeorm';
 import { assertValid } from '../../common/assert-valid';
 import { AppError, ERROR_CODES } from '../../common/errors';
+import { emailHash, logger } from '../../common/logger';
 import { bearerToken, Viewer } from '../../common/request-context';
+import { noteTokenRefused, noteUser } from '../../observability/request-scope';
 import {
   loginErrors,
   registrationErrors,
@@ -44,9 +46,12 @@ export class AuthService {
     const token = bearerToken(authorization);
     if (!token) return new Viewer(null, false, this);
     try {
-      return new Viewer(await this.userForToken(token), false, this);
+      const user = await this.userForToken(token);
+      noteUser(user.id);
+      return new Viewer(user, false, this);
     } catch (error) {
       if (error instanceof AppError && error.code === 'SESSION_EXPIRED') {
+        noteTokenRefused();
         return new Viewer(null, true, this);
       }
       throw error;
@@ -83,8 +88,14 @@ export class AuthService {
     if (!user) {
       await burnPasswordCheck(values.password);
     } else if (await verifyPassword(user.passwordHash, values.password)) {
+      noteUser(user.id);
+      logger.info({ event: 'login.succeeded', userId: user.id }, 'Signed in');
       return { token: this.tokens.issue(user), user };
     }
+    logger.warn(
+      { event: 'login.failed', ...(user ? { userId: user.id } : { emailHash: emailHash(email) }) },
+      'Login failed',
+    );
     // An unknown address counts too, so the limits do not tell which accounts exist.
     await this.loginLimits.recordFailure(email, clientIp);
     throw new AppError('INVALID_CREDENTIALS');

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { MailConfig } from '../../config';
+import { logger } from '../../common/logger';
 import { returningRows } from '../../common/sql';
 import { describeFailure, isPermanentFailure, type MailTransport } from './mail-transport';
 
@@ -39,7 +40,7 @@ export class MailWorker {
   ) {}
 
   start(): void {
-    console.log(`Mail outbox delivers to ${this.transport.description}`);
+    logger.info(`Mail outbox delivers to ${this.transport.description}`);
     this.schedule(0);
   }
 
@@ -68,11 +69,13 @@ export class MailWorker {
         batch = await this.claim();
         for (const message of batch) await this.deliver(message);
       } while (batch.length === BATCH_SIZE && !this.stopped);
-      if (this.failing) console.log('Mail outbox: delivering again');
+      if (this.failing) logger.info({ event: 'mail.resumed' }, 'Mail outbox: delivering again');
       this.failing = false;
     } catch (error) {
       // Said once per outage (the database is down, say), not once per poll.
-      if (!this.failing) console.error(`Mail outbox paused: ${describeFailure(error)}`);
+      if (!this.failing) {
+        logger.error({ event: 'mail.paused' }, `Mail outbox paused: ${describeFailure(error)}`);
+      }
       this.failing = true;
     }
   }
@@ -117,6 +120,11 @@ export class MailWorker {
   private async recordFailure(message: ClaimedMessage, error: unknown): Promise<void> {
     const lastError = describeFailure(error);
     if (isPermanentFailure(error) || message.attempts >= this.settings.maxAttempts) {
+      // By id only: the message's address and text stay in the outbox.
+      logger.warn(
+        { event: 'mail.failed', messageId: message.id, attempts: message.attempts },
+        'Mail delivery given up',
+      );
       await this.dataSource.query(
         `UPDATE outbox SET status = 'failed', last_error = $2 WHERE id = $1`,
         [message.id, lastError],

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import { logger } from '../common/logger';
+import { runInRequestScope, type RequestScope } from './request-scope';
+
+/** Receives every finished request, by route pattern (see routeOf). */
+export interface RequestObserver {
+  observe(method: string, route: string, status: number, seconds: number): void;
+}
+
+/** A caller's id is kept when it is a plain token; anything else is replaced, never echoed. */
+const ACCEPTED_ID = /^[\w.:-]{8,100}$/;
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const DENIED = new Set([401, 403, 429]);
+/** Polled by load balancers and scrapers, or served by the thousand: only worth a debug line. */
+const ROUTINE_ROUTES = new Set(['/healthz', '/readyz', '/metrics', '(static)']);
+/** A segment this long may be a secret (a reset token in /reset-password/…); UUIDs are ids. */
+const SECRET_LIKE = /^(?!(?:[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12})$).{24,}$/i;
+
+/**
+ * The route pattern, never the raw path, so metrics stay bounded and no token in a path is kept:
+ * `/api/auth/reset-password/:token`. Routers restore req.baseUrl when they pass an error on, so
+ * the mount prefix is taken from the path's leading segments, as many as the pattern leaves.
+ * Without a route: `/graphql`, a file or page of the client `(static)`, else `(unmatched)`.
+ */
+function routeOf(req: Request, status: number): string {
+  const path = req.originalUrl.split('?', 1)[0];
+  const route = req.route as { path?: unknown } | undefined;
+  if (typeof route?.path === 'string') {
+    const segments = path.split('/').filter(Boolean);
+    const tail = route.path.split('/').filter(Boolean);
+    const prefix = segments.slice(0, Math.max(0, segments.length - tail.length));
+    return `/${[...prefix.map((segment) => segment.toLowerCase()), ...tail].join('/')}`;
+  }
+  if (/^\/graphql(\/|$)/i.test(path)) return '/graphql';
+  const served = status < 400 && (req.method === 'GET' || req.method === 'HEAD');
+  return served ? '(static)' : '(unmatched)';
+}
+
+/** The path for a line without a route pattern, with secret-like segments masked. */
+function maskedPath(req: Request): string {
+  return req.originalUrl
+    .split('?', 1)[0]
+    .split('/')
+    .map((segment) => (SECRET_LIKE.test(segment) ? ':masked' : segment))
+    .join('/');
+}
+
+function outcome(status: number, scope: RequestScope) {
+  const statuses = [status, ...scope.errors.map((error) => error.status)];
+  if (statuses.some((code) => code >= 500)) return { level: 'error', event: 'request.failed' };
+  if (statuses.some((code) => DENIED.has(code)) || scope.tokenRefused) {
+    return { level: 'warn', event: 'request.denied' };
+  }
+  return undefined;
+}
+
+function logLine(req: Request, res: Response, scope: RequestScope, seconds: number) {
+  const status = res.statusCode;
+  const route = routeOf(req, status);
+  const notable = outcome(status, scope);
+  const level = notable?.level ?? (ROUTINE_ROUTES.has(route) ? 'debug' : 'info');
+  const method = METHODS.has(req.method) ? req.method : 'OTHER';
+  logger[level as 'info'](
+    {
+      ...(notable && { event: notable.event }),
+      reqId: scope.id,
+      ...(scope.userId && { userId: scope.userId }),
+      method,
+      route,
+      ...(route.startsWith('(') && { path: maskedPath(req) }),
+      ...(scope.operation && { operation: scope.operation }),
+      status,
+      ms: Math.round(seconds * 10_000) / 10,
+      ...(scope.errors.length > 0 && { errors: scope.errors.map((error) => error.code) }),
+      ...(scope.tokenRefused && { tokenRefused: true }),
+      ...(!res.writableFinished && { aborted: true }),
+    },
+    `${method} ${route} ${status}`,
+  );
+  return { method, route, status };
+}
+
+/**
+ * One log line per request, written when it ends: its id (the caller's X-Request-Id when sane,
+ * else a new one, echoed in the response), the signed-in user, method, route, status and time.
+ * Denials (401, 403, 429, a refused token) are warnings, failures (5xx) errors, each with an event.
+ */
+export function requestLog(observer?: RequestObserver): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    const incoming = req.get('x-request-id');
+    const scope: RequestScope = {
+      id: incoming && ACCEPTED_ID.test(incoming) ? incoming : randomUUID(),
+      errors: [],
+    };
+    res.setHeader('X-Request-Id', scope.id);
+    res.once('close', () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const { method, route, status } = logLine(req, res, scope, seconds);
+      observer?.observe(method, route, status, seconds);
+    });
+    runInRequestScope(scope, next);
+  };
+}

@@ -16,10 +16,10 @@ import {
   type Upload,
 } from '../server/support/feedback';
 import { request } from '../server/support/http';
-import { png } from '../server/support/images';
+import { jpegOfSize, png } from '../server/support/images';
 
 /**
- * Size over MEDIA_MAX_FILE_BYTES, a text file named .jpg and the per-entry counts (a sixth
+ * A lone file over MEDIA_MAX_FILE_BYTES, a text file named .jpg and the per-entry counts (a sixth
  * feedback image, an eleventh album photo) are covered in tests/server/{feedback,albums}-uploads.
  */
 const SVG = Buffer.from(
@@ -36,19 +36,39 @@ type Refusal = { rest: number; graphql: string };
 const UNSUPPORTED: Refusal = { rest: 415, graphql: 'UNSUPPORTED_MEDIA_TYPE' };
 const UNREADABLE: Refusal = { rest: 422, graphql: 'INVALID_IMAGE' };
 
-const NOT_IMAGES: [string, Upload, Refusal][] = [
-  ['an SVG with a script', { bytes: SVG, filename: 'map.svg', type: 'image/svg+xml' }, UNSUPPORTED],
-  ['an SVG named .png', { bytes: SVG, filename: 'map.png', type: 'image/png' }, UNSUPPORTED],
+const TOO_LARGE: Refusal = { rest: 413, graphql: 'FILE_TOO_LARGE' };
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+const REFUSED_FILES: [string, () => Promise<Upload> | Upload, Refusal][] = [
   [
-    'an HTML page named .jpg',
-    { bytes: HTML, filename: 'ella.jpg', type: 'image/jpeg' },
+    'an SVG with a script',
+    () => ({ bytes: SVG, filename: 'map.svg', type: 'image/svg+xml' }),
     UNSUPPORTED,
   ],
-  ['a PDF named .jpg', { bytes: PDF, filename: 'ticket.jpg', type: 'image/jpeg' }, UNSUPPORTED],
+  [
+    'an SVG named .png',
+    () => ({ bytes: SVG, filename: 'map.png', type: 'image/png' }),
+    UNSUPPORTED,
+  ],
+  [
+    'an HTML page named .jpg',
+    () => ({ bytes: HTML, filename: 'ella.jpg', type: 'image/jpeg' }),
+    UNSUPPORTED,
+  ],
+  [
+    'a PDF named .jpg',
+    () => ({ bytes: PDF, filename: 'ticket.jpg', type: 'image/jpeg' }),
+    UNSUPPORTED,
+  ],
   [
     'a script behind a GIF signature',
-    { bytes: GIF_SCRIPT, filename: 'smile.gif', type: 'image/gif' },
+    () => ({ bytes: GIF_SCRIPT, filename: 'smile.gif', type: 'image/gif' }),
     UNREADABLE,
+  ],
+  [
+    'a photo one byte over the size limit',
+    async () => ({ bytes: await jpegOfSize(MAX_FILE_BYTES + 1) }),
+    TOO_LARGE,
   ],
 ];
 
@@ -74,14 +94,14 @@ async function servedBytes(url: string): Promise<{ type: string | null; text: st
 }
 
 describe.each(FEEDBACK_TRANSPORTS)('feedback uploads over $name', (transport) => {
-  test.each(NOT_IMAGES)(
+  test.each(REFUSED_FILES)(
     '%s beside a real photo is refused, and nothing is stored',
-    async (_, upload, refusal) => {
+    async (_, makeUpload, refusal) => {
       const user = await signedIn();
 
       const outcome = await transport.create(user.token, validFeedback(), [
         { bytes: await png() },
-        upload,
+        await makeUpload(),
       ]);
 
       refusedAs(transport.name, outcome, refusal);
@@ -113,12 +133,15 @@ describe.each(ALBUM_TRANSPORTS)('album uploads over $name', (transport) => {
     };
   };
 
-  test.each(NOT_IMAGES)(
+  test.each(REFUSED_FILES)(
     '%s beside a real photo is refused, and nothing is stored',
-    async (_, upload, refusal) => {
+    async (_, makeUpload, refusal) => {
       const { token, album } = await newAlbum();
 
-      const outcome = await transport.upload(token, album.id, [{ bytes: await png() }, upload]);
+      const outcome = await transport.upload(token, album.id, [
+        { bytes: await png() },
+        await makeUpload(),
+      ]);
 
       refusedAs(transport.name, outcome, refusal);
       expect(await storedForAlbum(album.id)).toEqual({ images: 0, media: 0 });

@@ -1,28 +1,14 @@
 import {
   ALBUM_TRANSPORTS,
+  adminOperations,
   refusal,
   tourGuide,
   validAlbum,
   valueOfOutcome,
-  type AlbumTransport,
 } from './support/albums';
 import { signedIn } from './support/feedback';
 import { request } from './support/http';
 import { png } from './support/images';
-
-/** Every change an album can undergo, each as one call. */
-function adminOperations(transport: AlbumTransport, albumId: string, imageId: string) {
-  return {
-    createAlbum: (token?: string) => transport.create(token, validAlbum()),
-    updateAlbum: (token?: string) => transport.update(token, albumId, validAlbum({ title: 'X' })),
-    deleteAlbum: (token?: string) => transport.remove(token, albumId),
-    uploadAlbumImages: async (token?: string) =>
-      transport.upload(token, albumId, [{ bytes: await png() }], ['Lion gate']),
-    deleteAlbumImage: (token?: string) => transport.deleteImage(token, albumId, imageId),
-    updateImageCaption: (token?: string) => transport.caption(token, albumId, imageId, 'Changed'),
-    setAlbumCover: (token?: string) => transport.cover(token, albumId, imageId),
-  };
-}
 
 describe.each(ALBUM_TRANSPORTS)('who may change albums, over $name', (transport) => {
   async function albumWithImage() {

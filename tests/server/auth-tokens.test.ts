@@ -1,57 +1,10 @@
 import jwt from 'jsonwebtoken';
 import { newAccount } from './support/accounts';
-import { bumpTokenVersion, deleteUser } from './support/database';
+import { bumpTokenVersion } from './support/database';
 import { graphql, rest } from './support/http';
 import { jwtSecret } from './support/test-env';
-import { failureOf, TRANSPORTS, valueOf, type Session } from './support/transports';
-
-const HOUR = 3600;
-const now = () => Math.floor(Date.now() / 1000);
-
-function base64url(value: object): string {
-  return Buffer.from(JSON.stringify(value)).toString('base64url');
-}
-
-/** The same token with its expiry pushed back a year and the original signature. */
-function extendedByAYear(token: string): string {
-  const [header, payload, signature] = token.split('.');
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-  return [header, base64url({ ...claims, exp: claims.exp + 365 * 24 * HOUR }), signature].join('.');
-}
-
-const unsigned = (claims: object) =>
-  `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;
-
-/** Each bad token carries the right user and version, so only its one defect can reject it. */
-const REJECTED_TOKENS: [string, (session: Session) => Promise<string> | string][] = [
-  ['a token whose payload was edited (signature kept)', ({ token }) => extendedByAYear(token)],
-  [
-    'a token signed with another secret',
-    ({ user }) => jwt.sign({ sub: user.id, tv: 0 }, 'x'.repeat(48), { expiresIn: HOUR }),
-  ],
-  [
-    'an unsigned token (alg none)',
-    ({ user }) => unsigned({ sub: user.id, tv: 0, exp: now() + HOUR }),
-  ],
-  [
-    'an expired token',
-    ({ user }) => jwt.sign({ sub: user.id, tv: 0, exp: now() - 60 }, jwtSecret()),
-  ],
-  [
-    'a token issued before the token version was raised',
-    async ({ token, user }) => {
-      await bumpTokenVersion(user.id);
-      return token;
-    },
-  ],
-  [
-    'a token of an account that no longer exists',
-    async ({ token, user }) => {
-      await deleteUser(user.id);
-      return token;
-    },
-  ],
-];
+import { HOUR, now, REJECTED_TOKENS } from './support/tokens';
+import { failureOf, TRANSPORTS, valueOf } from './support/transports';
 
 describe.each(TRANSPORTS)('tokens over $name', (transport) => {
   test.each(REJECTED_TOKENS)('me refuses %s: session expired', async (_, makeToken) => {

@@ -1,6 +1,7 @@
 import { newAccount } from './accounts';
 import { withDatabase } from './database';
 import { blob, graphqlUpload, multipart, type Upload } from './feedback';
+import { png } from './images';
 import { graphql, request, type GraphQLBody } from './http';
 import { adminEmail } from './test-env';
 import { restTransport, valueOf, type Session } from './transports';
@@ -238,6 +239,20 @@ export const restAlbums: AlbumTransport = {
 };
 
 export const ALBUM_TRANSPORTS = [graphqlAlbums, restAlbums];
+
+/** Every change an album can undergo, each as one call. */
+export function adminOperations(transport: AlbumTransport, albumId: string, imageId: string) {
+  return {
+    createAlbum: (token?: string) => transport.create(token, validAlbum()),
+    updateAlbum: (token?: string) => transport.update(token, albumId, validAlbum({ title: 'X' })),
+    deleteAlbum: (token?: string) => transport.remove(token, albumId),
+    uploadAlbumImages: async (token?: string) =>
+      transport.upload(token, albumId, [{ bytes: await png() }], ['Lion gate']),
+    deleteAlbumImage: (token?: string) => transport.deleteImage(token, albumId, imageId),
+    updateImageCaption: (token?: string) => transport.caption(token, albumId, imageId, 'Changed'),
+    setAlbumCover: (token?: string) => transport.cover(token, albumId, imageId),
+  };
+}
 
 export function valueOfOutcome<T>(outcome: Outcome<T>): T {
   if (!outcome.ok) throw new Error(`Expected success, got ${JSON.stringify(outcome)}`);

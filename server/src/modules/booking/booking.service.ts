@@ -23,6 +23,7 @@ import {
   type BookingEmailSettings,
 } from './booking-emails';
 import { Booking } from './booking.entity';
+import type { User } from '../users/user.entity';
 
 /** What a form instance sends: the request, its idempotency key and the anti-spam signals. */
 export interface GuideRequest extends BookingRequestValues {
@@ -89,6 +90,8 @@ export class BookingService {
     viewer: Viewer,
     clientIp: string,
   ): Promise<GuideRequestResult> {
+    // A forged, expired or revoked token is refused, never treated as a visitor who sent none.
+    const user = viewer.currentUser();
     assertValid(bookingErrors(request, tourDateBoundsAt(new Date())));
     if (!IDEMPOTENCY_KEY.test(request.idempotencyKey ?? '')) {
       throw new AppError('IDEMPOTENCY_KEY_INVALID');
@@ -105,7 +108,7 @@ export class BookingService {
     await this.limiter.hit(REQUESTS_PER_IP, clientIp);
 
     return this.dataSource.transaction(async (manager) => {
-      const inserted = await this.insert(manager, values, request.idempotencyKey, hash, viewer);
+      const inserted = await this.insert(manager, values, request.idempotencyKey, hash, user);
       // The same key sent at the same moment: the other request's booking has just committed.
       if (!inserted) {
         return this.repeat(await this.findByKey(manager, request.idempotencyKey), hash);
@@ -124,7 +127,7 @@ export class BookingService {
     values: Required<BookingRequestValues>,
     idempotencyKey: string,
     hash: string,
-    viewer: Viewer,
+    user: User | null,
   ): Promise<NewBooking | null> {
     const rows: NewBooking[] = await manager.query(
       `INSERT INTO bookings (reference, idempotency_key, request_hash, user_id, name, email, phone,
@@ -138,7 +141,7 @@ export class BookingService {
       [
         idempotencyKey,
         hash,
-        viewer.user?.id ?? null,
+        user?.id ?? null,
         values.name,
         values.email,
         values.phone,

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Repository } from 'typeorm';
 import { AppError } from '../../common/errors';
+import { undecodablePath } from '../../rest/rest-helpers';
 import { escapeHtml } from './mail-layout';
 import type { OutboxMessage } from './outbox.entity';
 
@@ -68,5 +69,6 @@ export function mailPreviewRoutes(outbox: Repository<OutboxMessage>, from: strin
       .type('html')
       .send(previewPage(message, from));
   });
+  router.use(undecodablePath);
   return router;
 }

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
-import { logFailure, toAppError } from './errors';
+import { AppError, logFailure, toAppError } from './errors';
 
 interface BodyParserError {
   type?: string;
@@ -20,7 +20,9 @@ export const httpErrorHandler: ErrorRequestHandler = (error, _req, res, _next) =
     res.status(413).json({ message: 'The request body is too large.' });
     return;
   }
-  const appError = toAppError(error);
+  // Express refuses a path parameter that is not valid percent-encoding (`%c0%af`) with a bare
+  // URIError: such an address names nothing, and is no fault of the server.
+  const appError = error instanceof URIError ? new AppError('NOT_FOUND') : toAppError(error);
   logFailure('HTTP', error, appError);
   if (appError.retryAfterSeconds) res.setHeader('Retry-After', appError.retryAfterSeconds);
   res.status(appError.status).json({

@@ -1,5 +1,4 @@
-import type { ErrorRequestHandler, Request } from 'express';
-import { AppError } from '../common/errors';
+import type { Request } from 'express';
 
 /** A text field of a JSON or form body; anything that is not a string counts as empty. */
 export function bodyText(req: Request, field: string): string {
@@ -11,12 +10,3 @@ export function bodyText(req: Request, field: string): string {
 export function clientIp(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }
-
-/**
- * Express refuses a path parameter that is not valid percent-encoding (`%c0%af`) with a bare
- * URIError, which would otherwise be answered as a server fault: such an address names nothing.
- * Mounted last in a router whose routes take parameters.
- */
-export const undecodablePath: ErrorRequestHandler = (error, _req, _res, next) => {
-  next(error instanceof URIError ? new AppError('NOT_FOUND') : error);
-};

@@ -7,7 +7,6 @@ import { passwordResetRoutes } from '../modules/auth/password-reset.rest';
 import { feedbackRoutes } from '../modules/feedback/feedback.rest';
 import { bookingRoutes } from '../modules/booking/booking.rest';
 import type { Services } from '../services';
-import { undecodablePath } from './rest-helpers';
 
 /** The specification's `/api/...` paths, on the same services as GraphQL. */
 export function restRouter(services: Services): Router {
@@ -20,6 +19,5 @@ export function restRouter(services: Services): Router {
   router.use('/bookings', bookingRoutes(services.auth, services.bookings, services.bookingInbox));
   router.use('/tour-albums', albumRoutes(services.albums, services.auth, services.media));
   router.use('/debug', debugRoutes(services.albums, services.auth));
-  router.use(undecodablePath);
   return router;
 }

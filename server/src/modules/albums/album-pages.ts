@@ -7,7 +7,6 @@ import {
   type AlbumForSeo,
   type PageMeta,
 } from '../../shared/album-seo';
-import { undecodablePath } from '../../rest/rest-helpers';
 import type { AlbumService } from './album.service';
 import { toRestAlbum } from './album.rest';
 import type { TourAlbumView } from './album.types';
@@ -85,6 +84,5 @@ export function albumPages(albums: AlbumService, clientDist: string, origin: str
     res.type('application/xml').send(sitemap.replace('</urlset>', `${urls}</urlset>`));
   });
 
-  router.use(undecodablePath);
   return router;
 }

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import type { Repository } from 'typeorm';
 import { AppError } from '../../common/errors';
-import { undecodablePath } from '../../rest/rest-helpers';
 import { escapeHtml } from './mail-layout';
 import type { OutboxMessage } from './outbox.entity';
 
@@ -69,6 +68,5 @@ export function mailPreviewRoutes(outbox: Repository<OutboxMessage>, from: strin
       .type('html')
       .send(previewPage(message, from));
   });
-  router.use(undecodablePath);
   return router;
 }

@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import { AppError } from '../../common/errors';
-import { undecodablePath } from '../../rest/rest-helpers';
 import type { MediaService } from './media.service';
 
 const FILE_NAME = /^([1-9][0-9]{1,3})\.webp$/;
@@ -21,6 +20,5 @@ export function mediaRoutes(media: MediaService): Router {
     // Express answers 304 itself when If-None-Match names this ETag.
     res.send(found.bytes);
   });
-  router.use(undecodablePath);
   return router;
 }

@@ -50,6 +50,7 @@ const { values: options } = parseArgs({
     port: { type: 'string' },
     'cpu-prof': { type: 'boolean', default: false },
     only: { type: 'string' },
+    'by-category': { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(options.seconds);
@@ -365,10 +366,7 @@ function trafficMix(seeded, jpeg) {
 
 /** A weighted order of categories, shuffled, cycled through: each gets its share exactly. */
 function schedule(mix) {
-  const only = options.only?.split(',');
-  const chosen = only ? mix.filter((category) => only.includes(category.name)) : mix;
-  if (chosen.length === 0) throw new Error(`--only: none of ${mix.map((c) => c.name)}`);
-  const order = chosen.flatMap((category) => Array(category.weight).fill(category));
+  const order = mix.flatMap((category) => Array(category.weight).fill(category));
   for (let i = order.length - 1; i > 0; i -= 1) {
     const j = Math.floor(rand() * (i + 1));
     [order[i], order[j]] = [order[j], order[i]];
@@ -485,7 +483,16 @@ function row(name, samples) {
   return `  ${name.padEnd(14)} ${String(samples.length).padStart(6)} ${ms(p50)} ${ms(p95)} ${ms(p99)} ${ms(max)}   ${errors.join(' ')}`;
 }
 
-/** The functions that took the most CPU time in a V8 .cpuprofile, by self time. */
+/** Where a profiled function lives: a package, a file of the server, or Node itself. */
+function owner(url) {
+  if (!url) return '(native, GC, idle)';
+  const file = url.replace('file://', '');
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file);
+  if (pkg) return pkg[1];
+  return file.startsWith('node:') ? 'node internals' : path.relative(ROOT, file);
+}
+
+/** The functions, and the packages, that took the most CPU time in a V8 .cpuprofile (self time). */
 function profileHotSpots(dir) {
   const file = fs.readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
   if (!file) return;
@@ -493,20 +500,152 @@ function profileHotSpots(dir) {
   const selfHits = new Map();
   for (const id of profile.samples) selfHits.set(id, (selfHits.get(id) ?? 0) + 1);
   const byFunction = new Map();
+  const byOwner = new Map();
+  const add = (map, key, hits) => map.set(key, (map.get(key) ?? 0) + hits);
   for (const node of profile.nodes) {
     const { functionName, url, lineNumber } = node.callFrame;
-    const where = url ? `${path.relative(ROOT, url.replace('file://', ''))}:${lineNumber + 1}` : '';
-    const key = `${functionName || '(anonymous)'} ${where}`;
-    byFunction.set(key, (byFunction.get(key) ?? 0) + (selfHits.get(node.id) ?? 0));
+    const hits = selfHits.get(node.id) ?? 0;
+    if (functionName === '(idle)') continue;
+    add(byFunction, `${functionName || '(anonymous)'} ${owner(url)}:${lineNumber + 1}`, hits);
+    add(byOwner, owner(url), hits);
   }
-  const total = profile.samples.length;
-  console.log(`\nServer CPU profile (${path.join(dir, file)}), top self time:`);
-  [...byFunction.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 20)
-    .forEach(([key, hits]) =>
-      console.log(`  ${((100 * hits) / total).toFixed(1).padStart(5)} %  ${key}`),
+  const busy = [...byOwner.values()].reduce((sum, hits) => sum + hits, 0);
+  const top = (map, count) =>
+    [...map.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([key, hits]) => `  ${((100 * hits) / busy).toFixed(1).padStart(5)} %  ${key}`)
+      .join('\n');
+  console.log(`\nServer CPU profile (${path.join(dir, file)}), share of busy time:`);
+  console.log(`${top(byOwner, 12)}\n\nBy function:\n${top(byFunction, 20)}`);
+}
+
+/** The mixed run: warm-up, measurement, the report; true when a goal is missed. */
+async function mixedRun(baseUrl, pid, next) {
+  await drive(baseUrl, next, WARM_UP_SECONDS, RATE);
+  const rssStart = pid ? memoryMb(pid, 'VmRSS') : NaN;
+  const cpuStart = pid ? cpuSeconds(pid) : NaN;
+  const results = [];
+  const { elapsedMs, worstLagMs } = await drive(baseUrl, next, SECONDS, RATE, results);
+  const rssEnd = pid ? memoryMb(pid, 'VmRSS') : NaN;
+  const cpuEnd = pid ? cpuSeconds(pid) : NaN;
+  const serverCpu = cpuEnd.own - cpuStart.own;
+  const databaseCpu = cpuEnd.descendants - cpuStart.descendants;
+
+  const answered = results.filter(
+    (r) => typeof r.status === 'number' || r.status === 'graphql-error',
+  );
+  const reads = results.filter((r) => r.category.kind === 'read');
+  const writes = results.filter((r) => r.category.kind === 'write');
+  const status = statusCounts(results);
+  const serverErrors = results.filter((r) => isServerError(r.status)).length;
+  const rateLimited = status[429] ?? 0;
+  const readLatency = percentiles(reads);
+  const writeLatency = percentiles(writes);
+  const rssGrowthPct = (100 * (rssEnd - rssStart)) / rssStart;
+  const throughput = answered.length / (elapsedMs / 1000);
+
+  console.log(
+    `\n${results.length} requests in ${(elapsedMs / 1000).toFixed(1)} s: ${throughput.toFixed(1)} answers/s ` +
+      `(asked ${RATE}/s; the latest launch was ${worstLagMs.toFixed(0)} ms behind schedule)`,
+  );
+  console.log(
+    `\n  ${'category'.padEnd(14)} ${'count'.padStart(6)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} ${'max'.padStart(6)}   not 2xx (ms)`,
+  );
+  for (const category of new Set(results.map((r) => r.category))) {
+    console.log(
+      row(
+        category.name,
+        results.filter((r) => r.category === category),
+      ),
     );
+  }
+  console.log(row('READS', reads));
+  console.log(row('WRITES', writes));
+  console.log(
+    `\nNot 2xx: ${JSON.stringify(status)} (429 rate-limited: ${rateLimited}; 5xx or unanswered: ${serverErrors})`,
+  );
+  if (pid) {
+    const share = (seconds) =>
+      `${seconds.toFixed(1)} s, ${((1000 * seconds) / results.length).toFixed(1)} ms a request, ` +
+      `${((100 * seconds) / (elapsedMs / 1000)).toFixed(0)} % of a core`;
+    console.log(`Server CPU: Node ${share(serverCpu)}`);
+    if (!process.env.DATABASE_URL)
+      console.log(`            embedded PostgreSQL ${share(databaseCpu)}`);
+  }
+  console.log(
+    pid
+      ? `Server RSS: ${rssStart.toFixed(0)} MB after the warm-up, ${rssEnd.toFixed(0)} MB at the end (${rssGrowthPct >= 0 ? '+' : ''}${rssGrowthPct.toFixed(1)} %)`
+      : 'Server RSS: not measured (set LOADTEST_PID)',
+  );
+
+  const goals = {
+    noServerErrors: serverErrors === 0,
+    readP99: readLatency.p99 <= GOALS.readP99Ms,
+    rssGrowth: pid ? rssGrowthPct <= GOALS.rssGrowthPct : null,
+  };
+  const verdict = (ok) => (ok === null ? 'not measured' : ok ? 'pass' : 'FAIL');
+  console.log('\nGoals:');
+  console.log(`  no 5xx / unanswered:      ${verdict(goals.noServerErrors)} (${serverErrors})`);
+  console.log(
+    `  p99 of reads ≤ ${GOALS.readP99Ms} ms:    ${verdict(goals.readP99)} (${readLatency.p99.toFixed(0)} ms)`,
+  );
+  console.log(
+    `  RSS growth ≤ ${GOALS.rssGrowthPct} %:        ${verdict(goals.rssGrowth)} (${rssGrowthPct.toFixed(1)} %)`,
+  );
+  const failed = Object.values(goals).includes(false);
+
+  const round = (o) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, Math.round(v)]));
+  const byCategory = {};
+  for (const category of new Set(results.map((r) => r.category))) {
+    byCategory[category.name] = round(percentiles(results.filter((r) => r.category === category)));
+  }
+  console.log(
+    `\nSUMMARY ${JSON.stringify({
+      seconds: SECONDS,
+      rate: RATE,
+      requests: results.length,
+      throughput: Number(throughput.toFixed(1)),
+      reads: round(readLatency),
+      writes: round(writeLatency),
+      byCategory,
+      notOk: status,
+      serverCpuMsPerRequest: Number(((1000 * serverCpu) / results.length).toFixed(1)),
+      databaseCpuMsPerRequest: Number(((1000 * databaseCpu) / results.length).toFixed(1)),
+      rssStartMb: Math.round(rssStart),
+      rssEndMb: Math.round(rssEnd),
+      rssGrowthPct: Number(rssGrowthPct.toFixed(1)),
+      goals,
+    })}`,
+  );
+  return failed;
+}
+
+/**
+ * --by-category: each category alone (warm-up, then --seconds at --rate), with what a request of
+ * it costs the server in CPU; a measure that the other load on the machine disturbs less than
+ * latency. Never fails.
+ */
+async function costByCategory(baseUrl, pid, mix) {
+  if (!pid) throw new Error('--by-category reads the server process: set LOADTEST_PID');
+  console.log(
+    `\n  ${'category'.padEnd(14)}    p50    p99   Node CPU  PostgreSQL CPU (ms a request)`,
+  );
+  for (const category of mix) {
+    const next = () => category;
+    await drive(baseUrl, next, WARM_UP_SECONDS, RATE);
+    const cpuStart = cpuSeconds(pid);
+    const results = [];
+    await drive(baseUrl, next, SECONDS, RATE, results);
+    const cpuEnd = cpuSeconds(pid);
+    const perRequest = (seconds) => ((1000 * seconds) / results.length).toFixed(1).padStart(9);
+    const { p50, p99 } = percentiles(results);
+    const errors = Object.entries(statusCounts(results)).map(([status, n]) => `${status}×${n}`);
+    console.log(
+      `  ${category.name.padEnd(14)} ${ms(p50)} ${ms(p99)} ${perRequest(cpuEnd.own - cpuStart.own)} ${perRequest(cpuEnd.descendants - cpuStart.descendants)}   ${errors.join(' ')}`,
+    );
+  }
+  return false;
 }
 
 async function main() {
@@ -535,109 +674,18 @@ async function main() {
   let failed = false;
   try {
     const seeded = await seed(baseUrl, jpeg, admin);
-    const next = schedule(trafficMix(seeded, jpeg));
+    const only = options.only?.split(',');
+    const mix = trafficMix(seeded, jpeg).filter(
+      (category) => !only || only.includes(category.name),
+    );
+    if (mix.length === 0) throw new Error(`--only: no such category (${options.only})`);
     console.log(
       `Seeded ${ACCOUNTS} accounts, an admin, 3 albums, ${SEEDED_REVIEWS} reviews. ` +
         `Warm-up ${WARM_UP_SECONDS} s, then ${SECONDS} s at ${RATE} req/s (open loop) against ${baseUrl}`,
     );
-    await drive(baseUrl, next, WARM_UP_SECONDS, RATE);
-    const rssStart = pid ? memoryMb(pid, 'VmRSS') : NaN;
-    const cpuStart = pid ? cpuSeconds(pid) : NaN;
-    const results = [];
-    const { elapsedMs, worstLagMs } = await drive(baseUrl, next, SECONDS, RATE, results);
-    const rssEnd = pid ? memoryMb(pid, 'VmRSS') : NaN;
-    const cpuEnd = pid ? cpuSeconds(pid) : NaN;
-    const serverCpu = cpuEnd.own - cpuStart.own;
-    const databaseCpu = cpuEnd.descendants - cpuStart.descendants;
-
-    const answered = results.filter(
-      (r) => typeof r.status === 'number' || r.status === 'graphql-error',
-    );
-    const reads = results.filter((r) => r.category.kind === 'read');
-    const writes = results.filter((r) => r.category.kind === 'write');
-    const status = statusCounts(results);
-    const serverErrors = results.filter((r) => isServerError(r.status)).length;
-    const rateLimited = status[429] ?? 0;
-    const readLatency = percentiles(reads);
-    const writeLatency = percentiles(writes);
-    const rssGrowthPct = (100 * (rssEnd - rssStart)) / rssStart;
-    const throughput = answered.length / (elapsedMs / 1000);
-
-    console.log(
-      `\n${results.length} requests in ${(elapsedMs / 1000).toFixed(1)} s: ${throughput.toFixed(1)} answers/s ` +
-        `(asked ${RATE}/s; the latest launch was ${worstLagMs.toFixed(0)} ms behind schedule)`,
-    );
-    console.log(
-      `\n  ${'category'.padEnd(14)} ${'count'.padStart(6)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} ${'max'.padStart(6)}   not 2xx (ms)`,
-    );
-    for (const category of new Set(results.map((r) => r.category))) {
-      console.log(
-        row(
-          category.name,
-          results.filter((r) => r.category === category),
-        ),
-      );
-    }
-    console.log(row('READS', reads));
-    console.log(row('WRITES', writes));
-    console.log(
-      `\nNot 2xx: ${JSON.stringify(status)} (429 rate-limited: ${rateLimited}; 5xx or unanswered: ${serverErrors})`,
-    );
-    if (pid) {
-      const share = (seconds) =>
-        `${seconds.toFixed(1)} s, ${((1000 * seconds) / results.length).toFixed(1)} ms a request, ` +
-        `${((100 * seconds) / (elapsedMs / 1000)).toFixed(0)} % of a core`;
-      console.log(`Server CPU: Node ${share(serverCpu)}`);
-      if (!process.env.DATABASE_URL)
-        console.log(`            embedded PostgreSQL ${share(databaseCpu)}`);
-    }
-    console.log(
-      pid
-        ? `Server RSS: ${rssStart.toFixed(0)} MB after the warm-up, ${rssEnd.toFixed(0)} MB at the end (${rssGrowthPct >= 0 ? '+' : ''}${rssGrowthPct.toFixed(1)} %)`
-        : 'Server RSS: not measured (set LOADTEST_PID)',
-    );
-
-    const goals = {
-      noServerErrors: serverErrors === 0,
-      readP99: readLatency.p99 <= GOALS.readP99Ms,
-      rssGrowth: pid ? rssGrowthPct <= GOALS.rssGrowthPct : null,
-    };
-    const verdict = (ok) => (ok === null ? 'not measured' : ok ? 'pass' : 'FAIL');
-    console.log('\nGoals:');
-    console.log(`  no 5xx / unanswered:      ${verdict(goals.noServerErrors)} (${serverErrors})`);
-    console.log(
-      `  p99 of reads ≤ ${GOALS.readP99Ms} ms:    ${verdict(goals.readP99)} (${readLatency.p99.toFixed(0)} ms)`,
-    );
-    console.log(
-      `  RSS growth ≤ ${GOALS.rssGrowthPct} %:        ${verdict(goals.rssGrowth)} (${rssGrowthPct.toFixed(1)} %)`,
-    );
-    failed = Object.values(goals).includes(false);
-
-    const round = (o) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, Math.round(v)]));
-    const byCategory = {};
-    for (const category of new Set(results.map((r) => r.category))) {
-      byCategory[category.name] = round(
-        percentiles(results.filter((r) => r.category === category)),
-      );
-    }
-    console.log(
-      `\nSUMMARY ${JSON.stringify({
-        seconds: SECONDS,
-        rate: RATE,
-        requests: results.length,
-        throughput: Number(throughput.toFixed(1)),
-        reads: round(readLatency),
-        writes: round(writeLatency),
-        byCategory,
-        notOk: status,
-        serverCpuMsPerRequest: Number(((1000 * serverCpu) / results.length).toFixed(1)),
-        databaseCpuMsPerRequest: Number(((1000 * databaseCpu) / results.length).toFixed(1)),
-        rssStartMb: Math.round(rssStart),
-        rssEndMb: Math.round(rssEnd),
-        rssGrowthPct: Number(rssGrowthPct.toFixed(1)),
-        goals,
-      })}`,
-    );
+    failed = options['by-category']
+      ? await costByCategory(baseUrl, pid, mix)
+      : await mixedRun(baseUrl, pid, schedule(mix));
   } finally {
     if (server) await stop(server);
   }

@@ -413,13 +413,14 @@ async function send(baseUrl, category, scheduledAt, results) {
   const [route, init] = category.request();
   const headers = { ...init.headers, 'x-forwarded-for': visitorIp() };
   let status;
+  let body = '';
   try {
     const response = await fetch(`${baseUrl}${route}`, {
       ...init,
       headers,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
-    const body = await response.text();
+    body = await response.text();
     // GraphQL reports a refused operation in the body, with 200 or 4xx; count it as an error.
     status =
       response.status === 200 && route === '/graphql' && body.includes('"errors"')
@@ -427,8 +428,12 @@ async function send(baseUrl, category, scheduledAt, results) {
         : response.status;
   } catch (error) {
     status = error.name === 'TimeoutError' ? 'timeout' : (error.cause?.code ?? 'no-answer');
+    body = String(error.cause ?? error);
   }
-  results?.push({ category, status, ms: performance.now() - scheduledAt });
+  const sample = { category, status, ms: performance.now() - scheduledAt };
+  // The answer is kept only when it is an error, to show an example of each.
+  if (!succeeded(status)) sample.body = body.slice(0, 300);
+  results?.push(sample);
 }
 
 /** Launches rate × seconds requests on schedule and waits for every answer. */
@@ -521,12 +526,16 @@ function profileHotSpots(dir) {
 }
 
 /** The mixed run: warm-up, measurement, the report; true when a goal is missed. */
-async function mixedRun(baseUrl, pid, next) {
+async function mixedRun(baseUrl, pid, next, server) {
   await drive(baseUrl, next, WARM_UP_SECONDS, RATE);
   const rssStart = pid ? memoryMb(pid, 'VmRSS') : NaN;
   const cpuStart = pid ? cpuSeconds(pid) : NaN;
   const results = [];
+  // Sampled through the run: a plateau and a leak can end at the same figure.
+  const rssCurve = [];
+  const sampler = pid && setInterval(() => rssCurve.push(memoryMb(pid, 'VmRSS')), 1000);
   const { elapsedMs, worstLagMs } = await drive(baseUrl, next, SECONDS, RATE, results);
+  clearInterval(sampler);
   const rssEnd = pid ? memoryMb(pid, 'VmRSS') : NaN;
   const cpuEnd = pid ? cpuSeconds(pid) : NaN;
   const serverCpu = cpuEnd.own - cpuStart.own;
@@ -565,6 +574,17 @@ async function mixedRun(baseUrl, pid, next) {
   console.log(
     `\nNot 2xx: ${JSON.stringify(status)} (429 rate-limited: ${rateLimited}; 5xx or unanswered: ${serverErrors})`,
   );
+  const examples = new Map();
+  for (const r of results) {
+    const key = `${r.category.name} ${r.status}`;
+    if (r.body !== undefined && !examples.has(key)) examples.set(key, r.body);
+  }
+  for (const [key, body] of [...examples].slice(0, 20)) console.log(`  e.g. ${key}: ${body}`);
+  const logged = server?.recentOutput().match(/^Unexpected .*$/gm) ?? [];
+  if (logged.length > 0) {
+    console.log(`The server logged (last ${Math.min(logged.length, 10)}):`);
+    for (const line of logged.slice(-10)) console.log(`  ${line.slice(0, 400)}`);
+  }
   if (pid) {
     const share = (seconds) =>
       `${seconds.toFixed(1)} s, ${((1000 * seconds) / results.length).toFixed(1)} ms a request, ` +
@@ -578,6 +598,12 @@ async function mixedRun(baseUrl, pid, next) {
       ? `Server RSS: ${rssStart.toFixed(0)} MB after the warm-up, ${rssEnd.toFixed(0)} MB at the end (${rssGrowthPct >= 0 ? '+' : ''}${rssGrowthPct.toFixed(1)} %)`
       : 'Server RSS: not measured (set LOADTEST_PID)',
   );
+  if (rssCurve.length >= 5) {
+    const at = (q) => rssCurve[Math.round((rssCurve.length - 1) * q)].toFixed(0);
+    console.log(
+      `  RSS at 0, 25, 50, 75, 100 % of the run: ${[0, 0.25, 0.5, 0.75, 1].map(at).join(' → ')} MB`,
+    );
+  }
 
   const goals = {
     noServerErrors: serverErrors === 0,
@@ -638,11 +664,12 @@ async function costByCategory(baseUrl, pid, mix) {
     const results = [];
     await drive(baseUrl, next, SECONDS, RATE, results);
     const cpuEnd = cpuSeconds(pid);
-    const perRequest = (seconds) => ((1000 * seconds) / results.length).toFixed(1).padStart(9);
+    const perRequest = (seconds) =>
+      ((1000 * Math.max(0, seconds)) / results.length).toFixed(1).padStart(9);
     const { p50, p99 } = percentiles(results);
     const errors = Object.entries(statusCounts(results)).map(([status, n]) => `${status}×${n}`);
     console.log(
-      `  ${category.name.padEnd(14)} ${ms(p50)} ${ms(p99)} ${perRequest(cpuEnd.own - cpuStart.own)} ${perRequest(cpuEnd.descendants - cpuStart.descendants)}   ${errors.join(' ')}`,
+      `  ${category.name.padEnd(14)} ${ms(p50)} ${ms(p99)} ${perRequest(cpuEnd.own - cpuStart.own)} ${perRequest(cpuEnd.descendants - cpuStart.descendants)}   ${memoryMb(pid, 'VmRSS').toFixed(0).padStart(14)}   ${errors.join(' ')}`,
     );
   }
   return false;
@@ -685,7 +712,7 @@ async function main() {
     );
     failed = options['by-category']
       ? await costByCategory(baseUrl, pid, mix)
-      : await mixedRun(baseUrl, pid, schedule(mix));
+      : await mixedRun(baseUrl, pid, schedule(mix), server);
   } finally {
     if (server) await stop(server);
   }

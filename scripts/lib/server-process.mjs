@@ -51,6 +51,8 @@ export function start(script, env, readyPattern, nodeArgs = []) {
       if (!ready && readyPattern.test(output)) {
         ready = true;
         clearTimeout(timer);
+        // What the process printed last, for a report of what went wrong while it ran.
+        child.recentOutput = () => output;
         resolve(child);
       }
     };

@@ -426,11 +426,13 @@ async function send(baseUrl, category, scheduledAt, results) {
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     body = await response.text();
-    // GraphQL reports a refused operation in the body, with 200 or 4xx; count it as an error.
-    status =
-      response.status === 200 && route === '/graphql' && body.includes('"errors"')
-        ? 'graphql-error'
-        : response.status;
+    status = response.status;
+    // GraphQL answers 200 with a failed field in `errors`: a server-side failure counts as a 5xx.
+    if (status === 200 && route === '/graphql' && body.includes('"errors"')) {
+      status = /"code":"(INTERNAL_SERVER_ERROR|SERVICE_UNAVAILABLE)"/.test(body)
+        ? 'graphql-5xx'
+        : 'graphql-error';
+    }
   } catch (error) {
     status = error.name === 'TimeoutError' ? 'timeout' : (error.cause?.code ?? 'no-answer');
     body = String(error.cause ?? error);
@@ -476,6 +478,7 @@ function percentiles(samples) {
 }
 
 const succeeded = (status) => status === 200 || status === 201;
+/** A 5xx, a GraphQL internal error, or no answer at all (reset, refused, timed out). */
 const isServerError = (status) =>
   typeof status !== 'number' ? status !== 'graphql-error' : status >= 500;
 
@@ -547,7 +550,7 @@ async function mixedRun(baseUrl, pid, next, server) {
   const databaseCpu = cpuEnd.descendants - cpuStart.descendants;
 
   const answered = results.filter(
-    (r) => typeof r.status === 'number' || r.status === 'graphql-error',
+    (r) => typeof r.status === 'number' || r.status.startsWith('graphql-'),
   );
   const reads = results.filter((r) => r.category.kind === 'read');
   const writes = results.filter((r) => r.category.kind === 'write');

@@ -2,20 +2,26 @@
 // a bare node:http + pg handler serving the same JSON; the time to process a 24-megapixel JPEG;
 // the server's peak RSS during 10 concurrent 10 MB uploads. Build first (`npm run build`).
 // Everything runs on this machine, on loopback, for a bounded time.
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import {
+  freePort,
+  memoryMb,
+  requireBuild,
+  ROOT,
+  start,
+  startProductionServer,
+  stop,
+} from './lib/server-process.mjs';
 
+requireBuild();
 const require = createRequire(import.meta.url);
 const pg = require('pg');
 const sharp = require('sharp');
 const { processImage } = require('../server/dist/modules/media/image-processor.js');
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const TMP = path.join(ROOT, 'tests', '.tmp', 'bench');
 const CONNECTIONS = 10;
 const WARM_UP_MS = 1000;
@@ -25,50 +31,6 @@ const ROUNDS = 3;
 const FEEDBACKS = 100;
 const IMAGES_EACH = 5;
 const UPLOAD_BYTES = 10 * 1024 * 1024;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function start(script, env, readyPattern) {
-  const child = spawn(process.execPath, [script], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`${script} did not start:\n${output}`)),
-      90_000,
-    );
-    const check = (chunk) => {
-      output += chunk;
-      if (readyPattern.test(output)) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    };
-    child.stdout.on('data', check);
-    child.stderr.on('data', check);
-    child.on('exit', (code) => reject(new Error(`${script} exited (${code}):\n${output}`)));
-  });
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.removeAllListeners('exit');
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
 
 async function seed(databaseUrl, baseUrl) {
   const email = `bench-${randomUUID()}@example.com`;
@@ -183,11 +145,6 @@ async function processingTime(jpeg) {
   return times.sort((a, b) => a - b)[1];
 }
 
-function peakRssMb(pid) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmHWM:\s+(\d+) kB/.exec(status)[1]) / 1024;
-}
-
 /** 10 MB uploads: the photo padded with comment segments up to exactly 10 MB. */
 function padTo(jpeg, total) {
   const segments = [];
@@ -236,23 +193,8 @@ const CLIENT_QUERY = JSON.stringify({
 });
 
 async function main() {
-  fs.rmSync(TMP, { recursive: true, force: true });
-  const [port, dbPort, barePort] = await Promise.all([freePort(), freePort(), freePort()]);
-  const databaseUrl =
-    process.env.DATABASE_URL || `postgres://postgres:postgres@127.0.0.1:${dbPort}/lanka_tours`;
-  const server = await start(
-    'server/dist/main.js',
-    {
-      NODE_ENV: 'production',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      PORT: String(port),
-      DATA_DIR: path.join(TMP, 'data'),
-      EMBEDDED_DB_PORT: String(dbPort),
-      DATABASE_URL: process.env.DATABASE_URL ?? '',
-    },
-    /Ready on/,
-  );
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const { server, baseUrl, databaseUrl } = await startProductionServer({ tmpDir: TMP });
+  const barePort = await freePort();
   let bare;
   try {
     const token = await seed(databaseUrl, baseUrl);
@@ -285,9 +227,9 @@ async function main() {
 
     const jpeg = await photo24mp();
     const processMs = await processingTime(jpeg);
-    const rssBefore = peakRssMb(server.pid);
+    const rssBefore = memoryMb(server.pid, 'VmHWM');
     await uploads(baseUrl, token, jpeg);
-    const rssPeak = peakRssMb(server.pid);
+    const rssPeak = memoryMb(server.pid, 'VmHWM');
 
     const row = (name, r) =>
       `  ${name.padEnd(22)} ${r.rps.toFixed(0).padStart(6)} req/s   p99 ${r.p99.toFixed(1).padStart(6)} ms`;

@@ -61,7 +61,9 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const httpServer = http.createServer();
+  // Request and header time limits are enforced when Node checks its connections (every 30 s by
+  // default); once a second a slow upload is cut off close to REQUEST_TIMEOUT_MS.
+  const httpServer = http.createServer({ connectionsCheckingInterval: 1000 });
   const services = createServices(dataSource, config);
   const { app, stop } = await createApp(services, config, httpServer);
   httpServer.on('request', app);

@@ -149,7 +149,6 @@ describe('with REQUEST_TIMEOUT_MS=2000', () => {
     await database?.drop();
   });
 
-  // Node checks request times every 30 s, so a cut-off may take that long to come.
   test.concurrent.each(['GraphQL', 'REST'])(
     'a %s upload trickled in slower than that is cut off, and nothing of it is stored',
     async (transport) => {

@@ -95,6 +95,9 @@ export async function startProductionServer({ tmpDir, port, dbPort, env = {}, no
       DATA_DIR: path.join(tmpDir, 'data'),
       EMBEDDED_DB_PORT: String(embeddedPort),
       DATABASE_URL: process.env.DATABASE_URL ?? '',
+      // As the image runs it (Dockerfile): fewer malloc arenas, so memory freed by the password
+      // hashing and image threads goes back to the system instead of staying with each thread.
+      MALLOC_ARENA_MAX: '2',
       ...env,
     },
     /Ready on/,

@@ -6,7 +6,7 @@ import { newAccount } from '../server/support/accounts';
 import { bookingForm, storedBookings } from '../server/support/bookings';
 import { withDatabase } from '../server/support/database';
 import { png } from '../server/support/images';
-import { startInFlightPost } from '../server/support/in-flight-request';
+import { startInFlightPost, startInFlightUpload } from '../server/support/in-flight-request';
 import {
   freePort,
   spawnServer,
@@ -15,7 +15,6 @@ import {
   type RunningServer,
 } from '../server/support/server-process';
 import { restFrom, visitorIp } from '../server/support/visitor';
-import { startInFlightUpload } from './support/in-flight-upload';
 
 /** How the server stops: draining what is in flight on SIGTERM, and failing to start cleanly. */
 const JWT_SECRET = 'shutdown-test-secret-0123456789-abcdef-0123456789';

@@ -3,12 +3,11 @@
 // with its own embedded database, uploads 60 12-megapixel photos as a tour guide, then loads the
 // page in Chromium (device pixel ratios 2 and 3, empty cache) and counts every response's bytes on
 // the wire until the network has been quiet for a second. Build first (`npm run build`).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import net from 'node:net';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { freePort, start, stop } from './lib/server-process.mjs';
 
 const require = createRequire(import.meta.url);
 const sharp = require('sharp');
@@ -25,50 +24,6 @@ const ADMIN = {
   email: 'measure-guide@serendibtrails.lk',
   password: 'ella-2026',
 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function startServer(env) {
-  const child = spawn(process.execPath, ['server/dist/main.js'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`The server did not start:\n${output}`)),
-      120_000,
-    );
-    const check = (chunk) => {
-      output += chunk;
-      if (/Ready on/.test(output)) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    };
-    child.stdout.on('data', check);
-    child.stderr.on('data', check);
-    child.on('exit', (code) => reject(new Error(`The server exited (${code}):\n${output}`)));
-  });
-}
-
-function stopServer(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.removeAllListeners('exit');
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
 
 const WIDTH = 4000;
 const HEIGHT = 3000;
@@ -225,15 +180,19 @@ async function main() {
   const [port, dbPort] = [await freePort(), await freePort()];
   const baseUrl = `http://127.0.0.1:${port}`;
   console.log('Starting the server with its own database...');
-  const server = await startServer({
-    PORT: String(port),
-    EMBEDDED_DB_PORT: String(dbPort),
-    DATA_DIR: path.join(TMP, 'data'),
-    DATABASE_URL: '',
-    NODE_ENV: 'development',
-    PUBLIC_URL: baseUrl,
-    ADMIN_EMAILS: ADMIN.email,
-  });
+  const server = await start(
+    'server/dist/main.js',
+    {
+      PORT: String(port),
+      EMBEDDED_DB_PORT: String(dbPort),
+      DATA_DIR: path.join(TMP, 'data'),
+      DATABASE_URL: '',
+      NODE_ENV: 'development',
+      PUBLIC_URL: baseUrl,
+      ADMIN_EMAILS: ADMIN.email,
+    },
+    /Ready on/,
+  );
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -255,7 +214,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    await stopServer(server);
+    await stop(server);
   }
 }
 

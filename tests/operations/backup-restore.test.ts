@@ -3,24 +3,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { newAccount } from '../server/support/accounts';
 import { bookingForm, restBookings } from '../server/support/bookings';
-import {
-  createScratchDatabase,
-  withDatabase,
-  type ScratchDatabase,
-} from '../server/support/database';
+import { withDatabase, type ScratchDatabase } from '../server/support/database';
 import { blob, validFeedback } from '../server/support/feedback';
 import { graphql, request } from '../server/support/http';
 import { photoWithGps } from '../server/support/images';
-import {
-  freePort,
-  startServer,
-  TMP_DIR,
-  type RunningServer,
-} from '../server/support/server-process';
+import { freePort, TMP_DIR, type RunningServer } from '../server/support/server-process';
 import { SmtpMailbox } from '../server/support/smtp-mailbox';
-import { TEST_JWT_SECRET } from '../server/support/test-env';
 import { valueOf } from '../server/support/transports';
 import { restFrom, visitorIp } from '../server/support/visitor';
+import {
+  deploymentVariables,
+  scratchDatabase as externalScratchDatabase,
+  startInstances,
+} from './support/instances';
 import { runNodeScript } from './support/node-command';
 
 /**
@@ -28,10 +23,6 @@ import { runNodeScript } from './support/node-command';
  * backed up while it runs (`npm run backup`), restored into an empty database (`npm run restore`)
  * and started there: it serves the same data and images and sends no email a second time.
  */
-if (!process.env.DATABASE_URL) throw new Error('The operations tests need DATABASE_URL');
-// Scratch databases are made beside the one the operations tests are given.
-process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
-
 const BACKUP_DIR = path.join(TMP_DIR, `backups-${process.pid}`);
 const ADMIN = newAccount({ email: `guide-drill-${process.pid}@test.serendibtrails.lk` });
 const VISITOR = newAccount();
@@ -45,21 +36,20 @@ const servers: RunningServer[] = [];
 async function appOn(database: ScratchDatabase, mailbox: SmtpMailbox): Promise<RunningServer> {
   const smtpPort = await freePort();
   await mailbox.listen(smtpPort);
-  const server = await startServer({
-    NODE_ENV: 'test',
-    JWT_SECRET: TEST_JWT_SECRET,
-    DATABASE_URL: database.url,
-    DATA_DIR: path.join(TMP_DIR, 'unused-data'),
-    ADMIN_EMAILS: ADMIN.email,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    MAIL_POLL_MS: String(MAIL_POLL_MS),
-  });
+  const [server] = await startInstances(
+    1,
+    deploymentVariables(database.url, {
+      ADMIN_EMAILS: ADMIN.email,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_POLL_MS: String(MAIL_POLL_MS),
+    }),
+  );
   servers.push(server);
   return server;
 }
 
 async function scratchDatabase(): Promise<ScratchDatabase> {
-  const database = await createScratchDatabase();
+  const database = await externalScratchDatabase('drill');
   databases.push(database);
   return database;
 }
@@ -212,7 +202,7 @@ test('a running app with accounts, a review with a photo, a booking and sent ema
   expect(printed).not.toBeNull();
   backupFile = printed![1];
   expect(path.dirname(backupFile)).toBe(BACKUP_DIR);
-  expect(path.basename(backupFile)).toMatch(/^scratch_\w+-\d{8}T\d{6}Z\.dump$/);
+  expect(path.basename(backupFile)).toMatch(/^drill_\w+-\d{8}T\d{6}Z\.dump$/);
 }, 90_000);
 
 test('restore refuses a database that holds the app tables, and says how to go on', async () => {

@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { User } from '../users/user.entity';
 
@@ -14,11 +15,16 @@ export interface TokenSettings {
 const ALGORITHM = 'HS256';
 
 export class TokenService {
-  constructor(private readonly settings: TokenSettings) {}
+  /** Made once: given the secret as a string, jsonwebtoken would parse it into a key per call. */
+  private readonly key: KeyObject;
+
+  constructor(private readonly settings: TokenSettings) {
+    this.key = createSecretKey(Buffer.from(settings.jwtSecret, 'utf8'));
+  }
 
   issue(user: Pick<User, 'id' | 'tokenVersion'>): string {
     const claims: TokenClaims = { sub: user.id, tv: user.tokenVersion };
-    return jwt.sign(claims, this.settings.jwtSecret, {
+    return jwt.sign(claims, this.key, {
       algorithm: ALGORITHM,
       expiresIn: this.settings.jwtExpiresIn as jwt.SignOptions['expiresIn'],
     });
@@ -27,7 +33,7 @@ export class TokenService {
   /** The claims of a well-signed, unexpired token; null for anything else. */
   read(token: string): TokenClaims | null {
     try {
-      const payload = jwt.verify(token, this.settings.jwtSecret, { algorithms: [ALGORITHM] });
+      const payload = jwt.verify(token, this.key, { algorithms: [ALGORITHM] });
       if (typeof payload !== 'object' || typeof payload.sub !== 'string') return null;
       if (typeof payload.tv !== 'number') return null;
       return { sub: payload.sub, tv: payload.tv };

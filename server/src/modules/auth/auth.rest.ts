@@ -7,7 +7,7 @@ export function authRoutes(auth: AuthService): Router {
   const router = Router();
   const payload = ({ token, user }: AuthResult) => ({
     token,
-    user: toRestUser(user, auth.isAdmin(user)),
+    user: toRestUser(user, auth.guideAccess),
   });
 
   router.post('/register', async (req, res) => {
@@ -30,7 +30,12 @@ export function authRoutes(auth: AuthService): Router {
 
   router.get('/me', async (req, res) => {
     const user = (await auth.viewerFor(req.headers.authorization)).requireUser();
-    res.json({ user: toRestUser(user, auth.isAdmin(user)) });
+    res.json({ user: toRestUser(user, auth.guideAccess) });
+  });
+
+  router.post('/guide-access/resend', async (req, res) => {
+    const user = (await auth.viewerFor(req.headers.authorization)).requireUser();
+    res.json(await auth.guideAccess.resend(user));
   });
 
   return router;

@@ -17,7 +17,7 @@ export function accountRoutes(auth: AuthService, account: AccountService): Route
     });
     res.json({
       message: ACCOUNT_MESSAGES.profileUpdated,
-      user: toRestUser(user, auth.guideAccess),
+      user: toRestUser(user, auth.isAdmin(user)),
     });
   });
 

@@ -7,7 +7,7 @@ export function authRoutes(auth: AuthService): Router {
   const router = Router();
   const payload = ({ token, user }: AuthResult) => ({
     token,
-    user: toRestUser(user, auth.guideAccess),
+    user: toRestUser(user, auth.isAdmin(user)),
   });
 
   router.post('/register', async (req, res) => {
@@ -30,7 +30,7 @@ export function authRoutes(auth: AuthService): Router {
 
   router.get('/me', async (req, res) => {
     const user = (await auth.viewerFor(req.headers.authorization)).requireUser();
-    res.json({ user: toRestUser(user, auth.guideAccess) });
+    res.json({ user: toRestUser(user, auth.isAdmin(user)) });
   });
 
   router.post('/guide-access/resend', async (req, res) => {

@@ -78,7 +78,7 @@ export class AuthService {
       throw error;
     }
     const saved = await this.users.findOneByOrFail({ id: user.id });
-    await this.users.manager.transaction((manager) => this.guideAccess.offer(manager, saved));
+    await this.guideAccess.offer(saved);
     return { token: this.tokens.issue(saved), user: saved };
   }
 
@@ -93,9 +93,7 @@ export class AuthService {
     } else if (await verifyPassword(user.passwordHash, values.password)) {
       noteUser(user.id);
       logger.info({ event: 'login.succeeded', userId: user.id }, 'Signed in');
-      await this.users.manager.transaction((manager) =>
-        this.guideAccess.offer(manager, user, { throttled: true }),
-      );
+      await this.guideAccess.offer(user, { throttled: true });
       return { token: this.tokens.issue(user), user };
     }
     logger.warn(

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { RateLimiter, RateLimitRule } from '../../common/rate-limit';
 import { logger } from '../../common/logger';
 import { enqueueMail } from '../mail';
@@ -58,27 +58,29 @@ export class GuideAccessService {
 
   /**
    * Emails a confirmation link to a pending guide; with `throttled`, only when none went out in
-   * the last hour (for sign-ins). Returns the queued message's id, if one was queued.
+   * the last hour (for sign-ins). Returns the queued message's id, if one was queued. Any other
+   * account costs no query.
    */
-  async offer(
-    manager: EntityManager,
-    user: User,
-    { throttled = false } = {},
-  ): Promise<string | undefined> {
+  async offer(user: User, { throttled = false } = {}): Promise<string | undefined> {
     if (!this.isPending(user)) return undefined;
-    // Two sign-ins at once must not both decide that no link went out: the user's row decides.
-    await manager.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [user.id]);
-    if (throttled && (await guideAccessTokenSentWithin(manager, user.id, SIGN_IN_EVERY_MINUTES))) {
-      return undefined;
-    }
-    const token = await issueGuideAccessToken(manager, user.id);
-    return enqueueMail(manager, this.emails.guideAccessLink(user, token));
+    return this.dataSource.transaction(async (manager) => {
+      // Two sign-ins at once must not both decide that no link went out: the user's row decides.
+      await manager.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+      if (
+        throttled &&
+        (await guideAccessTokenSentWithin(manager, user.id, SIGN_IN_EVERY_MINUTES))
+      ) {
+        return undefined;
+      }
+      const token = await issueGuideAccessToken(manager, user.id);
+      return enqueueMail(manager, this.emails.guideAccessLink(user, token));
+    });
   }
 
   /** The profile's "send the link again", limited per user. */
   async resend(user: User): Promise<ResendResult> {
     await this.limiter.hit(RESEND_PER_USER, user.id);
-    const messageId = await this.dataSource.transaction((manager) => this.offer(manager, user));
+    const messageId = await this.offer(user);
     if (!messageId) return { message: GUIDE_ACCESS_MESSAGES.notPending };
     const previewUrl = this.previewUrl(messageId);
     return { message: GUIDE_ACCESS_MESSAGES.sent, ...(previewUrl && { previewUrl }) };

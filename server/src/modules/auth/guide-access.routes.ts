@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { GuideAccessService } from './guide-access.service';
 
 /** Where the login page is told why the link did not work (features/auth LoginPage). */
-export const GUIDE_LINK_INVALID_PATH = '/login?notice=guide-link-invalid';
+const GUIDE_LINK_INVALID_PATH = '/login?notice=guide-link-invalid';
 
 /**
  * The emailed link `/guide-access/<token>`: a plain GET, so it works from any mail client. 303

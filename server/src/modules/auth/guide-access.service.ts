@@ -20,7 +20,7 @@ const RESEND_PER_USER: RateLimitRule = {
   windowSeconds: 60 * 60,
 };
 
-export const GUIDE_ACCESS_MESSAGES = {
+const GUIDE_ACCESS_MESSAGES = {
   sent: 'We sent a new confirmation link. It works once, for 24 hours.',
   notPending: 'There is no tour-guide access waiting for confirmation on this account.',
 } as const;

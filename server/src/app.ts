@@ -14,6 +14,7 @@ import { clientIp } from './rest/rest-helpers';
 import type { Services } from './services';
 import { staticClient } from './static-client';
 import { albumPages } from './modules/albums/album-pages';
+import { guideAccessRoutes } from './modules/auth/guide-access.routes';
 import { allowedOrigins } from './http/allowed-origins';
 import { corsPolicy } from './http/cors-policy';
 import { crossSiteGuard } from './http/cross-site-guard';
@@ -80,6 +81,7 @@ export async function createApp(
     app.use('/dev/mail', mailPreviewRoutes(outbox, name ? `${name} <${address}>` : address));
   }
   app.use('/media', mediaRoutes(services.media));
+  app.use(guideAccessRoutes(services.auth.guideAccess));
   app.use(albumPages(services.albums, config.clientDist, config.publicUrl));
   app.use(staticClient(config.clientDist));
   app.use((_req, _res, next) => next(new AppError('NOT_FOUND')));

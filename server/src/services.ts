@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { AccountService } from './modules/account/account.service';
 import { AccountEmails } from './modules/auth/account-emails';
 import { AuthService } from './modules/auth/auth.service';
+import { GuideAccessService } from './modules/auth/guide-access.service';
 import { LoginLimits } from './modules/auth/login-limits';
 import { BookingInboxService } from './modules/booking/booking-inbox.service';
 import { BookingService } from './modules/booking/booking.service';
@@ -50,7 +51,7 @@ export function createServices(dataSource: DataSource, config: Config): Services
     auth: new AuthService(
       dataSource.getRepository(User),
       tokens,
-      config.adminEmails,
+      new GuideAccessService(dataSource, config.adminEmails, limiter, emails, previewUrl),
       new LoginLimits(limiter),
     ),
     passwordReset: new PasswordResetService(dataSource, limiter, emails, previewUrl),

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './support/axe';
+import { confirmedGuideToken } from './support/guide';
 
 /** A tour guide by ADMIN_EMAILS (playwright.config.ts); the e2e database outlives a run. */
 const GUIDE = {
@@ -17,15 +18,8 @@ async function photo(name: string, colour: string, height = 600) {
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
-async function guideToken(request: APIRequestContext): Promise<string> {
-  const registered = await request.post('/api/auth/register', { data: GUIDE });
-  if (registered.status() === 201) return ((await registered.json()) as { token: string }).token;
-  expect(registered.status()).toBe(409);
-  const login = await request.post('/api/auth/login', {
-    data: { email: GUIDE.email, password: GUIDE.password },
-  });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
+function guideToken(request: APIRequestContext): Promise<string> {
+  return confirmedGuideToken(request, GUIDE);
 }
 
 async function signInThroughForm(page: Page, email: string, password: string, name: string) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { confirmedGuideToken } from './support/guide';
 
 /**
  * The server's Content-Security-Policy against the built client in Chromium: every page, dialog,
@@ -160,13 +161,7 @@ test('signing in, posting feedback with a photo, requesting a guide and the mail
 
 test('an album page and its lightbox pass the policy', async ({ page }) => {
   const violations = await watchViolations(page);
-  let session = await page.request.post('/api/auth/register', { data: GUIDE });
-  if (session.status() === 409) {
-    session = await page.request.post('/api/auth/login', {
-      data: { email: GUIDE.email, password: GUIDE.password },
-    });
-  }
-  const { token } = (await session.json()) as { token: string };
+  const token = await confirmedGuideToken(page.request, GUIDE);
   const headers = { authorization: `Bearer ${token}` };
   const title = `Horton Plains ${Date.now()}`;
   const created = await page.request.post('/api/tour-albums', {

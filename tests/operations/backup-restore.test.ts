@@ -5,6 +5,7 @@ import { newAccount } from '../server/support/accounts';
 import { bookingForm, restBookings } from '../server/support/bookings';
 import { withDatabase, type ScratchDatabase } from '../server/support/database';
 import { blob, validFeedback } from '../server/support/feedback';
+import { confirmGuide } from '../server/support/guide-access';
 import { graphql, request } from '../server/support/http';
 import { photoWithGps } from '../server/support/images';
 import { freePort, TMP_DIR, type RunningServer } from '../server/support/server-process';
@@ -153,7 +154,12 @@ test('a running app with accounts, a review with a photo, a booking and sent ema
     expect(answer.status).toBe(201);
   }
   visitorToken = await signIn(appA, VISITOR);
-  adminToken = await signIn(appA, ADMIN);
+  adminToken = (
+    await confirmGuide(
+      { token: await signIn(appA, ADMIN), user: ADMIN },
+      { base, mailbox: mailboxA },
+    )
+  ).token;
 
   const form = new FormData();
   const review = validFeedback();

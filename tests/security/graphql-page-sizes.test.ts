@@ -1,5 +1,6 @@
 import { newAccount } from '../server/support/accounts';
 import { BOOKING_TRANSPORTS, bookingForm, restBookings } from '../server/support/bookings';
+import { confirmGuide } from '../server/support/guide-access';
 import { request } from '../server/support/http';
 import { adminEmail } from '../server/support/test-env';
 import { graphqlTransport, valueOf } from '../server/support/transports';
@@ -11,8 +12,8 @@ let adminToken: string;
 let total: number;
 
 beforeAll(async () => {
-  const admin = valueOf(
-    await graphqlTransport.register(newAccount({ email: adminEmail('page-sizes') })),
+  const admin = await confirmGuide(
+    valueOf(await graphqlTransport.register(newAccount({ email: adminEmail('page-sizes') }))),
   );
   adminToken = admin.token;
   // One enquiry more than a page holds, each from a visitor address of its own.

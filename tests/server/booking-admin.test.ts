@@ -5,6 +5,7 @@ import {
   graphqlBookings,
   type InboxBookingView,
 } from './support/bookings';
+import { confirmGuide } from './support/guide-access';
 import { graphql } from './support/http';
 import { adminEmail } from './support/test-env';
 import { failureOf, restTransport, valueOf, type Outcome } from './support/transports';
@@ -15,8 +16,10 @@ let adminToken: string;
 let visitorToken: string;
 
 beforeAll(async () => {
-  adminToken = valueOf(
-    await restTransport.register(newAccount({ email: adminEmail('bookings') })),
+  adminToken = (
+    await confirmGuide(
+      valueOf(await restTransport.register(newAccount({ email: adminEmail('bookings') }))),
+    )
   ).token;
   visitorToken = valueOf(await restTransport.register(newAccount())).token;
 });

@@ -9,6 +9,7 @@ import {
   type BookingEmailRow,
   type BookingForm,
 } from './support/bookings';
+import { confirmGuide } from './support/guide-access';
 import { createScratchDatabase, withDatabase, type ScratchDatabase } from './support/database';
 import { freePort, startServer, TMP_DIR, type RunningServer } from './support/server-process';
 import { SmtpMailbox, type ReceivedMail } from './support/smtp-mailbox';
@@ -44,14 +45,17 @@ beforeAll(async () => {
     MAIL_RETRY_BASE_MS: '200',
     MAIL_MAX_ATTEMPTS: '30',
   });
-  const registered = await restFrom<{ token: string }>(
+  const registered = await restFrom<{ token: string; user: { email: string } }>(
     visitorIp(),
     'POST',
     '/api/auth/register',
     newAccount({ email: ADMIN }),
     { base: server.baseUrl },
   );
-  adminToken = registered.body.token;
+  // The guide's confirmation is read from the outbox: the mailbox does not listen yet.
+  adminToken = (
+    await confirmGuide(registered.body, { base: server.baseUrl, databaseUrl: database.url })
+  ).token;
 }, 120_000);
 
 afterAll(async () => {
@@ -140,7 +144,8 @@ describe('with SMTP down, then deferring with 451, then back', () => {
         `Your reference number is ${reference}. We will reply within 24 hours.`,
       );
     }
-    expect(mailbox.received).toHaveLength(sent.length * 2);
+    // Besides the guide's own confirmation email, sent when the guide registered.
+    expect(mailbox.received.length - mailbox.to(ADMIN).length).toBe(sent.length * 2);
   });
 });
 

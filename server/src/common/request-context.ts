@@ -1,8 +1,9 @@
 import { AppError } from './errors';
 import type { User } from '../modules/users/user.entity';
 
+/** Tour-guide rights: a listed address whose mailbox the holder has proved (guide-access.service). */
 interface AdminPolicy {
-  isAdmin(user: Pick<User, 'email'>): boolean;
+  isAdmin(user: Pick<User, 'email' | 'emailVerifiedAt'>): boolean;
 }
 
 /** Who is making a request, decided by the server from the bearer token on every request. */

@@ -15,6 +15,7 @@ import { CreateAccountRecovery1763900002000 } from './migrations/1763900002000-c
 import { CreateMediaAndFeedback1764000000000 } from './migrations/1764000000000-create-media-and-feedback';
 import { CreateBookings1764100000000 } from './migrations/1764100000000-create-bookings';
 import { CreateTourAlbums1764200000000 } from './migrations/1764200000000-create-tour-albums';
+import { AddGuideAccess1764300000000 } from './migrations/1764300000000-add-guide-access';
 import { isConnectionFailure, warnDatabaseUnavailable } from './connection-failure';
 import { StatementCountingLogger } from './statement-counter';
 
@@ -37,6 +38,7 @@ export const MIGRATIONS = [
   CreateMediaAndFeedback1764000000000,
   CreateBookings1764100000000,
   CreateTourAlbums1764200000000,
+  AddGuideAccess1764300000000,
 ];
 
 export interface DatabaseOptions {

@@ -2,6 +2,7 @@ import { newAccount } from './accounts';
 import { withDatabase } from './database';
 import { blob, graphqlUpload, multipart, type Upload } from './feedback';
 import { png } from './images';
+import { confirmGuide } from './guide-access';
 import { graphql, request, type GraphQLBody } from './http';
 import { adminEmail } from './test-env';
 import { restTransport, valueOf, type Session } from './transports';
@@ -269,13 +270,17 @@ export function refusal(outcome: Outcome<unknown>): number | 'allowed' | string 
 
 let adminSession: Promise<Session> | undefined;
 
-/** The tour guide of these tests: registered once per run, signed in again by later files. */
+/**
+ * The tour guide of these tests: registered once per run and confirmed through the emailed link,
+ * signed in again by later files.
+ */
 export function tourGuide(): Promise<Session> {
   adminSession ??= (async () => {
     const account = newAccount({ email: adminEmail('albums') });
     const registered = await restTransport.register(account);
-    if (registered.ok) return registered.value;
-    return valueOf(await restTransport.login(account));
+    return confirmGuide(
+      registered.ok ? registered.value : valueOf(await restTransport.login(account)),
+    );
   })();
   return adminSession;
 }

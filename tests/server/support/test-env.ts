@@ -13,6 +13,13 @@ export const ADMIN_SLOTS = [
   'bookings',
   'albums',
   'page-sizes',
+  'graphql-resend',
+  'rest-resend',
+  'link-reuse',
+  'link-expired',
+  'sign-in-link',
+  'reset-link',
+  'security-answers',
 ] as const;
 export type AdminSlot = (typeof ADMIN_SLOTS)[number];
 

@@ -3,6 +3,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { useAuth } from '../auth/AuthContext';
 import { MyRequests } from '../booking';
 import { DeleteAccountDialog } from './components/DeleteAccountDialog';
+import { GuideAccessNotice } from './components/GuideAccessNotice';
 import { ProfileDetailsCard } from './components/ProfileDetailsCard';
 import { ProfileSidebar } from './components/ProfileSidebar';
 import { SecuritySettingsCard } from './components/SecuritySettingsCard';
@@ -30,6 +31,7 @@ export default function ProfilePage() {
             <ProfileSidebar user={user} onLogout={logoutToHome} />
           </div>
           <div className="col-lg-8 d-flex flex-column gap-4">
+            {user.guideAccessPending && <GuideAccessNotice email={user.email} />}
             <ProfileDetailsCard user={user} />
             <MyRequests />
             <SecuritySettingsCard />

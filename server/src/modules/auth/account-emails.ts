@@ -1,4 +1,5 @@
 import { RESET_LINK_MINUTES } from '../../shared/account-rules';
+import { GUIDE_ACCESS_LINK_HOURS } from './reset-tokens';
 import { BRAND_NAME } from '../../shared/brand';
 import { renderEmail, type EmailContent, type MailMessage } from '../mail';
 import type { User } from '../users/user.entity';
@@ -24,6 +25,23 @@ export class AccountEmails {
       footnotes: [
         `The link works once and expires ${RESET_LINK_MINUTES} minutes after this email was sent.`,
         'If you did not ask for this, you can ignore this email: your password stays as it is.',
+      ],
+    });
+  }
+
+  /** Proof that the holder of a tour-guide address reads its mailbox (ADMIN_EMAILS). */
+  guideAccessLink(user: Recipient, token: string): MailMessage {
+    return this.message('guide-access', user, 'Confirm your tour-guide access', {
+      preheader: `This link works once, for ${GUIDE_ACCESS_LINK_HOURS} hours.`,
+      heading: 'Confirm your tour-guide access',
+      paragraphs: [
+        `Hello ${user.name},`,
+        `This address is one of the ${BRAND_NAME} tour guides'. Confirm that it is yours to manage the tour photo albums and the booking requests.`,
+      ],
+      action: { label: 'Confirm my tour-guide access', url: this.link(`/guide-access/${token}`) },
+      footnotes: [
+        `The link works once and expires ${GUIDE_ACCESS_LINK_HOURS} hours after this email was sent.`,
+        'If you did not create this account, ignore this email: it gets no tour-guide rights without this link.',
       ],
     });
   }

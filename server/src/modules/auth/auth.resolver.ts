@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
 import { User } from '../users/user.entity';
-import { AuthPayload, LoginInput, RegisterInput } from './auth.inputs';
+import { AuthPayload, GuideAccessLinkPayload, LoginInput, RegisterInput } from './auth.inputs';
 import type { AuthService } from './auth.service';
 
 @Resolver(() => User)
@@ -29,8 +29,24 @@ export class AuthResolver {
     return this.auth.login(input, clientIp);
   }
 
-  @FieldResolver(() => Boolean, { description: 'Tour guides manage the photo albums.' })
+  @Mutation(() => GuideAccessLinkPayload, {
+    description: 'Emails the tour-guide confirmation link again; a few times an hour at most.',
+  })
+  resendGuideAccessLink(@Ctx() { viewer }: RequestContext): Promise<GuideAccessLinkPayload> {
+    return this.auth.guideAccess.resend(viewer.requireUser());
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: 'Tour guides manage the photo albums: a listed address, confirmed by email.',
+  })
   isAdmin(@Root() user: User): boolean {
     return this.auth.isAdmin(user);
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: 'A tour-guide address whose emailed confirmation link has not been followed yet.',
+  })
+  guideAccessPending(@Root() user: User): boolean {
+    return this.auth.guideAccess.isPending(user);
   }
 }

@@ -33,5 +33,10 @@ export function authRoutes(auth: AuthService): Router {
     res.json({ user: toRestUser(user, auth.isAdmin(user)) });
   });
 
+  router.post('/guide-access/resend', async (req, res) => {
+    const user = (await auth.viewerFor(req.headers.authorization)).requireUser();
+    res.json(await auth.guideAccess.resend(user));
+  });
+
   return router;
 }

@@ -13,6 +13,7 @@ import {
 import { findUserByEmail } from '../users/user-queries';
 import type { User } from '../users/user.entity';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password-hasher';
+import type { GuideAccessService } from './guide-access.service';
 import type { LoginLimits } from './login-limits';
 import type { TokenService } from './token-service';
 
@@ -33,26 +34,27 @@ export class AuthService {
   constructor(
     private readonly users: Repository<User>,
     private readonly tokens: TokenService,
-    private readonly adminEmails: readonly string[],
+    /** The admin policy: a listed address whose mailbox the holder has proved. */
+    readonly guideAccess: GuideAccessService,
     private readonly loginLimits: LoginLimits,
   ) {}
 
-  isAdmin(user: Pick<User, 'email'>): boolean {
-    return this.adminEmails.includes(user.email.toLowerCase());
+  isAdmin(user: Pick<User, 'email' | 'emailVerifiedAt'>): boolean {
+    return this.guideAccess.isAdmin(user);
   }
 
   /** Decides, on every request, who is asking: never throws for a bad token, only records it. */
   async viewerFor(authorization: string | undefined): Promise<Viewer> {
     const token = bearerToken(authorization);
-    if (!token) return new Viewer(null, false, this);
+    if (!token) return new Viewer(null, false, this.guideAccess);
     try {
       const user = await this.userForToken(token);
       noteUser(user.id);
-      return new Viewer(user, false, this);
+      return new Viewer(user, false, this.guideAccess);
     } catch (error) {
       if (error instanceof AppError && error.code === 'SESSION_EXPIRED') {
         noteTokenRefused();
-        return new Viewer(null, true, this);
+        return new Viewer(null, true, this.guideAccess);
       }
       throw error;
     }
@@ -76,6 +78,7 @@ export class AuthService {
       throw error;
     }
     const saved = await this.users.findOneByOrFail({ id: user.id });
+    await this.guideAccess.offer(saved);
     return { token: this.tokens.issue(saved), user: saved };
   }
 
@@ -90,6 +93,7 @@ export class AuthService {
     } else if (await verifyPassword(user.passwordHash, values.password)) {
       noteUser(user.id);
       logger.info({ event: 'login.succeeded', userId: user.id }, 'Signed in');
+      await this.guideAccess.offer(user, { throttled: true });
       return { token: this.tokens.issue(user), user };
     }
     logger.warn(

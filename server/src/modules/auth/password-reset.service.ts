@@ -3,7 +3,7 @@ import { AppError } from '../../common/errors';
 import type { RateLimiter, RateLimitRule } from '../../common/rate-limit';
 import { ACCOUNT_MESSAGES, newPasswordError, signInEmailError } from '../../shared/account-rules';
 import { enqueueMail } from '../mail';
-import { findUserByEmail, revokeSessions } from '../users/user-queries';
+import { findUserByEmail, markEmailVerified, revokeSessions } from '../users/user-queries';
 import type { AccountEmails } from './account-emails';
 import { hashPassword } from './password-hasher';
 import { consumeResetToken, isLiveResetToken, issueResetToken } from './reset-tokens';
@@ -49,7 +49,7 @@ export class PasswordResetService {
     const messageId = await this.dataSource.transaction(async (manager) => {
       const user = await findUserByEmail(manager, email);
       if (!user) return enqueueMail(manager, this.emails.noAccount(email));
-      const token = await issueResetToken(manager, user.id);
+      const token = await issueResetToken(manager, user.id, { emailed: true });
       return enqueueMail(manager, this.emails.resetLink(user, token));
     });
     const previewUrl = this.previewUrl(messageId);
@@ -57,7 +57,8 @@ export class PasswordResetService {
   }
 
   /**
-   * Sets the new password, uses the token up, signs every device out and confirms by email.
+   * Sets the new password, uses the token up, signs every device out and confirms by email; a
+   * token from the emailed link also marks the address verified.
    * The visitor is not signed in: they sign in with the new password.
    */
   async resetPassword(token: string, password: string): Promise<string> {
@@ -74,9 +75,11 @@ export class PasswordResetService {
     }
     const passwordHash = await hashPassword(password);
     await this.dataSource.transaction(async (manager) => {
-      const userId = await consumeResetToken(manager, token);
-      if (!userId) throw new AppError('INVALID_RESET_TOKEN');
-      const user = await revokeSessions(manager, userId, passwordHash);
+      const used = await consumeResetToken(manager, token);
+      if (!used) throw new AppError('INVALID_RESET_TOKEN');
+      // A link that came by email proves the mailbox, as a guide-access link does.
+      if (used.emailed) await markEmailVerified(manager, used.userId);
+      const user = await revokeSessions(manager, used.userId, passwordHash);
       await enqueueMail(manager, this.emails.passwordReset(user));
     });
     return ACCOUNT_MESSAGES.resetSucceeded;

@@ -29,3 +29,11 @@ export async function revokeSessions(
     .execute();
   return manager.findOneByOrFail(User, { id: userId });
 }
+
+/** Records that the holder read the address's mailbox (an emailed link); keeps the first time. */
+export async function markEmailVerified(manager: EntityManager, userId: string): Promise<void> {
+  await manager.query(
+    'UPDATE users SET email_verified_at = COALESCE(email_verified_at, now()) WHERE id = $1',
+    [userId],
+  );
+}

@@ -29,6 +29,10 @@ export class User {
   @Column({ name: 'password_hash', type: 'text' })
   passwordHash: string;
 
+  /** When the holder proved they read the address's mailbox (an emailed link); null until then. */
+  @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
+  emailVerifiedAt: Date | null;
+
   @Column({ name: 'token_version', type: 'integer', default: 0 })
   tokenVersion: number;
 

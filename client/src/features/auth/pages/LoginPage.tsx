@@ -35,7 +35,11 @@ function LoginForm({ rememberedEmail }: { rememberedEmail: string }) {
   }));
   const [remember, setRemember] = useState(rememberedEmail !== '');
   // Once this attempt has failed, its message replaces whatever the previous page sent along.
-  const notice = failure ? null : navigationNotice(location.state);
+  // The prerendered page has no query: a link's notice joins once the page has hydrated.
+  const hydrated = useHydrated();
+  const notice = failure
+    ? null
+    : (navigationNotice(location.state) ?? (hydrated ? linkNotice(location.search) : null));
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -101,6 +105,20 @@ function LoginForm({ rememberedEmail }: { rememberedEmail: string }) {
       </form>
     </AuthCard>
   );
+}
+
+/**
+ * A message a server redirect sent along as `?notice=<code>`: only known codes are shown, so a
+ * crafted link cannot put its own words on the sign-in page.
+ */
+const LINK_NOTICES: Record<string, string> = {
+  'guide-link-invalid':
+    'This tour-guide confirmation link has expired or was already used. Sign in and send a new one from your profile.',
+};
+
+function linkNotice(search: string): { message: string; type: AlertType } | null {
+  const message = LINK_NOTICES[new URLSearchParams(search).get('notice') ?? ''];
+  return message ? { message, type: 'error' } : null;
 }
 
 /** A message the previous page sent along, e.g. after a password reset or an expired session. */

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useResendGuideAccessLinkMutation } from '../../../graphql/generated';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { actionErrorMessage } from '../../../lib/action-error-message';
+
+/**
+ * Shown while a tour-guide address waits for its emailed confirmation: guide rights need proof
+ * that the account holder reads that mailbox.
+ */
+export function GuideAccessNotice({ email }: { email: string }) {
+  const [resend, { loading }] = useResendGuideAccessLinkMutation();
+  const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; message: string } | null>(
+    null,
+  );
+
+  async function handleResend() {
+    setOutcome(null);
+    try {
+      const { data } = await resend();
+      if (data) setOutcome({ type: 'success', message: data.resendGuideAccessLink.message });
+    } catch (error) {
+      setOutcome({
+        type: 'error',
+        message: actionErrorMessage(error, 'The link could not be sent. Please try again.'),
+      });
+    }
+  }
+
+  return (
+    <section className="card profile-card" aria-labelledby="guide-access-title">
+      <div className="card-body">
+        <h2 id="guide-access-title" className="h5">
+          Tour-guide access
+        </h2>
+        <p>
+          Confirm your tour-guide access: we sent a link to <strong>{email}</strong>.
+        </p>
+        {outcome && <FormAlert type={outcome.type}>{outcome.message}</FormAlert>}
+        <button
+          type="button"
+          className="btn btn-outline-primary"
+          onClick={() => void handleResend()}
+          disabled={loading}
+        >
+          {loading ? 'Sending...' : 'Send the link again'}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -25,11 +25,11 @@
 //     booking        3  guide requests (each stored with its two queued emails)
 //     upload         1  one small JPEG: a review over REST, a review over GraphQL, an album photo
 //
-// Seeded first: ACCOUNTS visitors, an admin (ADMIN_EMAILS), albums with photos, reviews with
-// photos. The server is `node server/dist/main.js` with NODE_ENV=production (run `npm run build`
+// Seeded first: ACCOUNTS visitors, a tour guide (ADMIN_EMAILS, confirmed through the link the
+// server emails, read from its outbox), albums with photos, reviews with photos. The server is `node server/dist/main.js` with NODE_ENV=production (run `npm run build`
 // first) on DATABASE_URL or its own embedded PostgreSQL under tests/.tmp/loadtest; or, with
-// LOADTEST_URL, a running server (LOADTEST_ADMIN_EMAIL and LOADTEST_ADMIN_PASSWORD: an admin
-// account of it; LOADTEST_PID: its process, for CPU and memory). Seeding adds data to it.
+// LOADTEST_URL, a running server (LOADTEST_ADMIN_EMAIL and LOADTEST_ADMIN_PASSWORD: a confirmed
+// tour guide's account of it; LOADTEST_PID: its process, for CPU and memory). Seeding adds data to it.
 //
 // Goals, exit status 1 when one is missed: no 5xx (nor a request left without an answer), p99 of
 // reads ≤ 200 ms, server RSS growth from the end of the warm-up to the end ≤ 10 %. The load
@@ -66,6 +66,7 @@ if (!TARGET) requireBuild({ client: true });
 
 const require = createRequire(import.meta.url);
 const sharp = require('sharp');
+const { Client } = require('pg');
 
 const TMP = path.join(ROOT, 'tests', '.tmp', 'loadtest');
 const VISITORS = 5000;
@@ -196,12 +197,33 @@ async function account(baseUrl, email, password) {
   return (await call(baseUrl, '/api/auth/register', json(body))).token;
 }
 
-async function seed(baseUrl, jpeg, admin) {
+/**
+ * The guide follows the link the server emailed (a production server without SMTP keeps it in
+ * its outbox); a guide confirmed by an earlier run has nothing waiting.
+ */
+async function confirmGuide(baseUrl, databaseUrl, email) {
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query(
+      `SELECT text FROM outbox WHERE lower(to_address) = lower($1) AND kind = 'guide-access'
+         ORDER BY created_at DESC LIMIT 1`,
+      [email],
+    );
+    const link = /\/guide-access\/[\w-]+/.exec(rows[0]?.text ?? '')?.[0];
+    if (link) await fetch(`${baseUrl}${link}`, { redirect: 'manual' });
+  } finally {
+    await db.end();
+  }
+}
+
+async function seed(baseUrl, jpeg, admin, databaseUrl) {
   const run = randomUUID().slice(0, 8);
   const emails = Array.from({ length: ACCOUNTS }, (_, i) => `loadtest-${run}-${i}@example.com`);
   const tokens = [];
   for (const email of emails) tokens.push(await account(baseUrl, email, PASSWORD));
   const adminToken = await account(baseUrl, admin.email, admin.password);
+  if (databaseUrl) await confirmGuide(baseUrl, databaseUrl, admin.email);
 
   const albumIds = [];
   for (const [title, photos] of [
@@ -687,6 +709,7 @@ async function main() {
   const jpeg = await smallJpeg();
   const profileDir = path.join(TMP, 'profile');
   let server;
+  let databaseUrl;
   let baseUrl = TARGET;
   let pid = process.env.LOADTEST_PID ? Number(process.env.LOADTEST_PID) : undefined;
   const admin = TARGET
@@ -697,7 +720,7 @@ async function main() {
   }
   if (!TARGET) {
     const port = options.port ? Number(options.port) : undefined;
-    ({ server, baseUrl } = await startProductionServer({
+    ({ server, baseUrl, databaseUrl } = await startProductionServer({
       tmpDir: TMP,
       port,
       dbPort: port && port + 1,
@@ -708,7 +731,7 @@ async function main() {
   }
   let failed = false;
   try {
-    const seeded = await seed(baseUrl, jpeg, admin);
+    const seeded = await seed(baseUrl, jpeg, admin, databaseUrl);
     const only = options.only?.split(',');
     const mix = trafficMix(seeded, jpeg).filter(
       (category) => !only || only.includes(category.name),

@@ -5,3 +5,15 @@ export class MessagePayload {
   @Field()
   message: string;
 }
+
+@ObjectType({ description: 'The outcome of an action that emailed the visitor a link.' })
+export class MailedLinkPayload {
+  @Field()
+  message: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Outside production: where the email just queued can be seen.',
+  })
+  previewUrl?: string;
+}

@@ -34,15 +34,3 @@ export class AuthPayload {
   @Field(() => User)
   user: User;
 }
-
-@ObjectType()
-export class GuideAccessLinkPayload {
-  @Field()
-  message: string;
-
-  @Field(() => String, {
-    nullable: true,
-    description: 'Outside production: where the email just queued can be seen.',
-  })
-  previewUrl?: string;
-}

@@ -1,7 +1,8 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
 import { User } from '../users/user.entity';
-import { AuthPayload, GuideAccessLinkPayload, LoginInput, RegisterInput } from './auth.inputs';
+import { AuthPayload, LoginInput, RegisterInput } from './auth.inputs';
+import { MailedLinkPayload } from '../../graphql/message-payload';
 import type { AuthService } from './auth.service';
 
 @Resolver(() => User)
@@ -29,10 +30,10 @@ export class AuthResolver {
     return this.auth.login(input, clientIp);
   }
 
-  @Mutation(() => GuideAccessLinkPayload, {
+  @Mutation(() => MailedLinkPayload, {
     description: 'Emails the tour-guide confirmation link again; a few times an hour at most.',
   })
-  resendGuideAccessLink(@Ctx() { viewer }: RequestContext): Promise<GuideAccessLinkPayload> {
+  resendGuideAccessLink(@Ctx() { viewer }: RequestContext): Promise<MailedLinkPayload> {
     return this.auth.guideAccess.resend(viewer.requireUser());
   }
 

@@ -1,32 +1,20 @@
-import { Arg, Ctx, Field, Mutation, ObjectType, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
-import { MessagePayload } from '../../graphql/message-payload';
+import { MailedLinkPayload, MessagePayload } from '../../graphql/message-payload';
 import type { PasswordResetService } from './password-reset.service';
-
-@ObjectType()
-export class ForgotPasswordPayload {
-  @Field()
-  message: string;
-
-  @Field(() => String, {
-    nullable: true,
-    description: 'Outside production: where the email just queued can be seen.',
-  })
-  previewUrl?: string;
-}
 
 @Resolver()
 export class PasswordResetResolver {
   constructor(private readonly passwordReset: PasswordResetService) {}
 
-  @Mutation(() => ForgotPasswordPayload, {
+  @Mutation(() => MailedLinkPayload, {
     description:
       'Emails a reset link; the answer is the same whether or not the email has an account.',
   })
   forgotPassword(
     @Arg('email', () => String) email: string,
     @Ctx() { clientIp }: RequestContext,
-  ): Promise<ForgotPasswordPayload> {
+  ): Promise<MailedLinkPayload> {
     return this.passwordReset.forgotPassword(email, clientIp);
   }
 

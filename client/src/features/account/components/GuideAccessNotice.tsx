@@ -28,10 +28,12 @@ export function GuideAccessNotice({ email }: { email: string }) {
 
   return (
     <section className="card profile-card" aria-labelledby="guide-access-title">
-      <div className="card-body">
-        <h2 id="guide-access-title" className="h5">
+      <div className="card-header profile-card-header">
+        <h2 id="guide-access-title" className="h5 mb-0">
           Tour-guide access
         </h2>
+      </div>
+      <div className="card-body">
         <p>
           Confirm your tour-guide access: we sent a link to <strong>{email}</strong>.
         </p>

@@ -31,7 +31,7 @@ export default function ProfilePage() {
             <ProfileSidebar user={user} onLogout={logoutToHome} />
           </div>
           <div className="col-lg-8 d-flex flex-column gap-4">
-            {user.guideAccessPending && <GuideAccessNotice email={user.email} />}
+            <GuideAccessNotice email={user.email} />
             <ProfileDetailsCard user={user} />
             <MyRequests />
             <SecuritySettingsCard />

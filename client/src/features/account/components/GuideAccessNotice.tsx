@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { useResendGuideAccessLinkMutation } from '../../../graphql/generated';
+import { useGuideAccessQuery, useResendGuideAccessLinkMutation } from '../../../graphql/generated';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { actionErrorMessage } from '../../../lib/action-error-message';
 
 /**
  * Shown while a tour-guide address waits for its emailed confirmation: guide rights need proof
- * that the account holder reads that mailbox.
+ * that the account holder reads that mailbox. Asked for here, not with the session, so that no
+ * other page carries it.
  */
 export function GuideAccessNotice({ email }: { email: string }) {
+  const guideAccess = useGuideAccessQuery({ fetchPolicy: 'cache-and-network' });
   const [resend, { loading }] = useResendGuideAccessLinkMutation();
   const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; message: string } | null>(
     null,
@@ -26,6 +28,7 @@ export function GuideAccessNotice({ email }: { email: string }) {
     }
   }
 
+  if (!guideAccess.data?.me?.guideAccessPending) return null;
   return (
     <section className="card profile-card" aria-labelledby="guide-access-title">
       <div className="card-header profile-card-header">

@@ -4,11 +4,11 @@ import type { DataSource } from 'typeorm';
 import { createApp } from './app';
 import { logUnexpected } from './common/errors';
 import { lifecycleLogger, logger, setLogLevel } from './common/logger';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/data-source';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
 import { createMailTransport, MailWorker } from './modules/mail';
-import { createServices } from './services';
+import { createServices, type Services } from './services';
 
 /** Thrown when the server cannot start; its message is all the operator needs. */
 class StartupError extends Error {}
@@ -33,6 +33,16 @@ function listen(httpServer: http.Server, port: number, host: string): Promise<vo
   });
 }
 
+function createHttpServer(config: Config): http.Server {
+  // Request and header time limits are enforced when Node checks its connections (every 30 s by
+  // default); once a second a slow upload is cut off close to REQUEST_TIMEOUT_MS.
+  const httpServer = http.createServer({ connectionsCheckingInterval: 1000 });
+  httpServer.requestTimeout = config.requestTimeoutMs;
+  // Headers are small: a client still sending them after 20 s is holding a connection open.
+  httpServer.headersTimeout = Math.min(config.requestTimeoutMs, 20_000);
+  return httpServer;
+}
+
 /** Bootstrap only: config → database → app → listen → graceful shutdown. */
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -47,6 +57,9 @@ async function main(): Promise<void> {
     await embedded?.stop().catch(() => undefined);
   };
 
+  // Whatever fails before the server listens (the database, a port in use) leaves nothing running.
+  const httpServer = createHttpServer(config);
+  let parts: { services: Services; stop: () => Promise<void> };
   try {
     if (!config.databaseUrl) {
       lifecycle.info(`Starting the embedded PostgreSQL in ${config.dataDir}`);
@@ -56,26 +69,16 @@ async function main(): Promise<void> {
       countStatements: config.nodeEnv === 'test',
       pool: config.database,
     });
-  } catch (error) {
-    await closeDatabase();
-    throw error;
-  }
-
-  // Request and header time limits are enforced when Node checks its connections (every 30 s by
-  // default); once a second a slow upload is cut off close to REQUEST_TIMEOUT_MS.
-  const httpServer = http.createServer({ connectionsCheckingInterval: 1000 });
-  const services = createServices(dataSource, config);
-  const { app, stop } = await createApp(services, config, httpServer);
-  httpServer.on('request', app);
-  httpServer.requestTimeout = config.requestTimeoutMs;
-  // Headers are small: a client still sending them after 20 s is holding a connection open.
-  httpServer.headersTimeout = Math.min(config.requestTimeoutMs, 20_000);
-  try {
+    const services = createServices(dataSource, config);
+    const { app, stop } = await createApp(services, config, httpServer);
+    httpServer.on('request', app);
     await listen(httpServer, config.port, config.host);
+    parts = { services, stop };
   } catch (error) {
     await closeDatabase();
     throw error;
   }
+  const { services, stop } = parts;
   // In production the preview is not served, so without SMTP the mail waits for a server with it.
   const mailWorker =
     config.mail.smtpUrl || !config.isProduction

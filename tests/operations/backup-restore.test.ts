@@ -8,15 +8,16 @@ import { blob, validFeedback } from '../server/support/feedback';
 import { confirmGuide } from '../server/support/guide-access';
 import { graphql, request } from '../server/support/http';
 import { photoWithGps } from '../server/support/images';
-import { freePort, TMP_DIR, type RunningServer } from '../server/support/server-process';
+import {
+  freePort,
+  TMP_DIR,
+  type RunningServer,
+  ownServerVariables,
+} from '../server/support/server-process';
 import { SmtpMailbox } from '../server/support/smtp-mailbox';
 import { valueOf } from '../server/support/transports';
 import { restFrom, visitorIp } from '../server/support/visitor';
-import {
-  deploymentVariables,
-  scratchDatabase as externalScratchDatabase,
-  startInstances,
-} from './support/instances';
+import { scratchDatabase as externalScratchDatabase, startInstances } from './support/instances';
 import { runNodeScript } from './support/node-command';
 
 /**
@@ -39,7 +40,7 @@ async function appOn(database: ScratchDatabase, mailbox: SmtpMailbox): Promise<R
   await mailbox.listen(smtpPort);
   const [server] = await startInstances(
     1,
-    deploymentVariables(database.url, {
+    ownServerVariables(database.url, {
       ADMIN_EMAILS: ADMIN.email,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_POLL_MS: String(MAIL_POLL_MS),

@@ -1,12 +1,7 @@
 import type { ScratchDatabase } from '../server/support/database';
-import type { RunningServer } from '../server/support/server-process';
+import { ownServerVariables, type RunningServer } from '../server/support/server-process';
 import { visitorIp } from '../server/support/visitor';
-import {
-  deploymentVariables,
-  requiredService,
-  scratchDatabase,
-  startInstances,
-} from './support/instances';
+import { requiredService, scratchDatabase, startInstances } from './support/instances';
 import {
   expectRefusedAfterTheLimit,
   FORGOT_PER_IP,
@@ -33,7 +28,7 @@ beforeAll(async () => {
   await proxy.open();
   [instance] = await startInstances(
     1,
-    deploymentVariables(database.url, {
+    ownServerVariables(database.url, {
       REDIS_URL: proxy.urlFor(redisUrl.toString()),
       LOG_LEVEL: 'info',
     }),

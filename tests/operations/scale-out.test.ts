@@ -2,11 +2,10 @@ import { newAccount, uniqueEmail } from '../server/support/accounts';
 import type { ScratchDatabase } from '../server/support/database';
 import { multipart, restForm, validFeedback } from '../server/support/feedback';
 import { png } from '../server/support/images';
-import { freePort, type RunningServer } from '../server/support/server-process';
+import { freePort, type RunningServer, ownServerVariables } from '../server/support/server-process';
 import { SmtpMailbox } from '../server/support/smtp-mailbox';
 import { restFrom, visitorIp } from '../server/support/visitor';
 import {
-  deploymentVariables,
   requiredService,
   scratchDatabase,
   startInstances,
@@ -49,7 +48,7 @@ describe('two instances sharing PostgreSQL and Redis', () => {
   beforeAll(async () => {
     [a, b] = await startInstances(
       2,
-      deploymentVariables(database.url, {
+      ownServerVariables(database.url, {
         REDIS_URL: requiredService('REDIS_URL'),
         SMTP_URL: smtpUrl,
         MAIL_POLL_MS: '50',
@@ -156,7 +155,7 @@ describe('two instances sharing PostgreSQL only', () => {
   let instances: RunningServer[] = [];
 
   beforeAll(async () => {
-    instances = await startInstances(2, deploymentVariables(database.url, { SMTP_URL: smtpUrl }));
+    instances = await startInstances(2, ownServerVariables(database.url, { SMTP_URL: smtpUrl }));
   }, 120_000);
 
   afterAll(async () => {

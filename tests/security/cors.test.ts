@@ -1,7 +1,10 @@
 import { createScratchDatabase, type ScratchDatabase } from '../server/support/database';
 import { request } from '../server/support/http';
-import { startServer, type RunningServer } from '../server/support/server-process';
-import { TEST_JWT_SECRET } from '../server/support/test-env';
+import {
+  ownServerVariables,
+  startServer,
+  type RunningServer,
+} from '../server/support/server-process';
 
 const SITE = 'https://www.serendibtrails.test';
 const PARTNER = 'https://partner.example.com';
@@ -13,13 +16,12 @@ let server: RunningServer;
 
 beforeAll(async () => {
   database = await createScratchDatabase();
-  server = await startServer({
-    NODE_ENV: 'test',
-    JWT_SECRET: TEST_JWT_SECRET,
-    DATABASE_URL: database.url,
-    PUBLIC_URL: SITE,
-    CORS_ORIGINS: `${PARTNER}, http://localhost:5173/`,
-  });
+  server = await startServer(
+    ownServerVariables(database.url, {
+      PUBLIC_URL: SITE,
+      CORS_ORIGINS: `${PARTNER}, http://localhost:5173/`,
+    }),
+  );
 }, 120_000);
 
 afterAll(async () => {

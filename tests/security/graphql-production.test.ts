@@ -1,12 +1,14 @@
-import path from 'node:path';
 import {
   createScratchDatabase,
   withDatabase,
   type ScratchDatabase,
 } from '../server/support/database';
 import { graphql, request, type GraphQLBody, type HttpResult } from '../server/support/http';
-import { startServer, TMP_DIR, type RunningServer } from '../server/support/server-process';
-import { jwtSecret } from '../server/support/test-env';
+import {
+  ownServerVariables,
+  startServer,
+  type RunningServer,
+} from '../server/support/server-process';
 
 /**
  * A production-mode server on a scratch database of its own, which the last test breaks on
@@ -17,12 +19,7 @@ let server: RunningServer;
 
 beforeAll(async () => {
   database = await createScratchDatabase();
-  server = await startServer({
-    NODE_ENV: 'production',
-    JWT_SECRET: jwtSecret(),
-    DATABASE_URL: database.url,
-    DATA_DIR: path.join(TMP_DIR, 'unused-data'),
-  });
+  server = await startServer(ownServerVariables(database.url, { NODE_ENV: 'production' }));
 }, 95_000);
 
 afterAll(async () => {

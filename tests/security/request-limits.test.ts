@@ -9,8 +9,11 @@ import {
 import { restForm, validFeedback } from '../server/support/feedback';
 import { request } from '../server/support/http';
 import { png } from '../server/support/images';
-import { startServer, type RunningServer } from '../server/support/server-process';
-import { TEST_JWT_SECRET } from '../server/support/test-env';
+import {
+  ownServerVariables,
+  startServer,
+  type RunningServer,
+} from '../server/support/server-process';
 
 const TOO_LARGE = 'The request body is too large.';
 
@@ -131,12 +134,7 @@ describe('with REQUEST_TIMEOUT_MS=2000', () => {
 
   beforeAll(async () => {
     database = await createScratchDatabase();
-    server = await startServer({
-      NODE_ENV: 'test',
-      JWT_SECRET: TEST_JWT_SECRET,
-      DATABASE_URL: database.url,
-      REQUEST_TIMEOUT_MS: '2000',
-    });
+    server = await startServer(ownServerVariables(database.url, { REQUEST_TIMEOUT_MS: '2000' }));
     const registered = await request<{ token: string }>('POST', '/api/auth/register', {
       body: newAccount(),
       base: server.baseUrl,

@@ -1,7 +1,5 @@
-import path from 'node:path';
 import { createScratchDatabase, type ScratchDatabase } from '../../server/support/database';
-import { startServer, TMP_DIR, type RunningServer } from '../../server/support/server-process';
-import { TEST_JWT_SECRET } from '../../server/support/test-env';
+import { startServer, type RunningServer } from '../../server/support/server-process';
 
 /** A service the operations tests run against, given by the environment (see jest.config.cjs). */
 export function requiredService(name: 'DATABASE_URL' | 'REDIS_URL'): string {
@@ -13,23 +11,6 @@ export function requiredService(name: 'DATABASE_URL' | 'REDIS_URL'): string {
 /** An empty database on the external PostgreSQL, named `<prefix>_<random>`. */
 export function scratchDatabase(prefix: string): Promise<ScratchDatabase> {
   return createScratchDatabase(requiredService('DATABASE_URL'), prefix);
-}
-
-/**
- * What every instance of one deployment shares: the database, the signing secret (so a token
- * issued by one is valid on all), the environment. `overrides` add or replace variables.
- */
-export function deploymentVariables(
-  databaseUrl: string,
-  overrides: Record<string, string> = {},
-): Record<string, string> {
-  return {
-    NODE_ENV: 'test',
-    JWT_SECRET: TEST_JWT_SECRET,
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: path.join(TMP_DIR, 'unused-data'),
-    ...overrides,
-  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { TEST_JWT_SECRET } from './test-env';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 export const TMP_DIR = path.join(REPO_ROOT, 'tests', '.tmp');
@@ -149,4 +150,22 @@ export async function startServer(
     return exit;
   };
   return { ...server, port, baseUrl: `http://127.0.0.1:${port}`, stop };
+}
+
+/**
+ * The variables of a test server of its own on `databaseUrl` (tests that start one beside the
+ * shared server, or several that act as one deployment): the same signing secret, so a token
+ * issued by one is valid on all. `overrides` add or replace variables.
+ */
+export function ownServerVariables(
+  databaseUrl: string,
+  overrides: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: path.join(TMP_DIR, 'unused-data'),
+    ...overrides,
+  };
 }

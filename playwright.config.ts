@@ -42,6 +42,8 @@ export default defineConfig({
       EMBEDDED_DB_PORT: process.env.E2E_DB_PORT ?? '5497',
       DATABASE_URL: '',
       NODE_ENV: 'test',
+      // The journeys sign up more accounts from loopback than a household would in an hour.
+      SIGNUPS_PER_HOUR: '1000',
       // The default tour guide, and the guides the booking and album journeys sign in as.
       ADMIN_EMAILS:
         'guide@serendibtrails.lk,enquiries@e2e.serendibtrails.lk,albums-e2e@serendibtrails.lk',

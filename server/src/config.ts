@@ -23,6 +23,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** Longest time a request may take to arrive in full; a slower upload is cut off. */
   requestTimeoutMs: number;
+  /** Sign-ups allowed per client address and hour (SIGNUPS_PER_HOUR). */
+  signupsPerHour: number;
   /** Origins besides PUBLIC_URL's own that browsers may call the API from (CORS_ORIGINS). */
   corsOrigins: string[];
   /**
@@ -237,6 +239,8 @@ export function loadConfig(env: Env = process.env): Config {
   const embeddedDbPort = readInteger(env, 'EMBEDDED_DB_PORT', 5488, problems);
   const shutdownGraceMs = readInteger(env, 'SHUTDOWN_GRACE_MS', 10000, problems);
   const requestTimeoutMs = readInteger(env, 'REQUEST_TIMEOUT_MS', 120000, problems);
+  const signupsPerHour = readInteger(env, 'SIGNUPS_PER_HOUR', 10, problems);
+  if (signupsPerHour < 1) problems.push('SIGNUPS_PER_HOUR must be at least 1');
   if (requestTimeoutMs < 1000) problems.push('REQUEST_TIMEOUT_MS must be at least 1000');
   const database: DatabasePoolConfig = {
     poolSize: readInteger(env, 'DB_POOL_SIZE', 10, problems),
@@ -300,6 +304,7 @@ export function loadConfig(env: Env = process.env): Config {
     clientDist: path.resolve(REPO_ROOT, env.CLIENT_DIST || 'client/dist'),
     shutdownGraceMs,
     requestTimeoutMs,
+    signupsPerHour,
     corsOrigins,
     trustProxy,
     redisUrl,

@@ -6,6 +6,7 @@ import { AccountEmails } from './modules/auth/account-emails';
 import { AuthService } from './modules/auth/auth.service';
 import { GuideAccessService } from './modules/auth/guide-access.service';
 import { LoginLimits } from './modules/auth/login-limits';
+import { SignupLimit } from './modules/auth/signup-limit';
 import { BookingInboxService } from './modules/booking/booking-inbox.service';
 import { BookingService } from './modules/booking/booking.service';
 import { PasswordConfirmation } from './modules/auth/password-confirmation';
@@ -53,6 +54,7 @@ export function createServices(dataSource: DataSource, config: Config): Services
       tokens,
       new GuideAccessService(dataSource, config.adminEmails, limiter, emails, previewUrl),
       new LoginLimits(limiter),
+      new SignupLimit(limiter, config.signupsPerHour),
     ),
     passwordReset: new PasswordResetService(dataSource, limiter, emails, previewUrl),
     securityQuestions,

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { newAccount, uniqueEmail } from '../server/support/accounts';
+import { withDatabase } from '../server/support/database';
 import { restTransport } from '../server/support/transports';
 import { graphqlFrom, restFrom, visitorIp } from '../server/support/visitor';
 
@@ -49,7 +51,18 @@ const LOGIN_TRANSPORTS = [
 ];
 
 const WINDOW_SECONDS = 15 * 60;
-const LIMITED = 'Too many requests. Please wait 15 minutes and try again.';
+
+/** Moves the five-minute window of one account and address into the past, as time would. */
+function endShortWindow(email: string, ip: string): Promise<unknown> {
+  const subject = createHash('sha256').update(`${email.toLowerCase()} ${ip}`).digest('base64url');
+  return withDatabase((db) =>
+    db.query(
+      `UPDATE rate_limits SET window_start = window_start - interval '5 minutes' WHERE key = $1`,
+      [`login-failures:pair:5m:${subject}`],
+    ),
+  );
+}
+const LIMITED = /^Too many requests\. Please wait \d+ minutes? and try again\.$/;
 
 async function registered() {
   const account = newAccount();
@@ -61,7 +74,7 @@ async function registered() {
 function expectLimited(attempt: Attempt): void {
   expect(attempt).toEqual({
     result: 'RATE_LIMITED',
-    message: LIMITED,
+    message: expect.stringMatching(LIMITED),
     retryAfterSeconds: expect.any(Number),
   });
   expect(attempt.retryAfterSeconds).toBeGreaterThan(0);
@@ -69,20 +82,60 @@ function expectLimited(attempt: Attempt): void {
 }
 
 describe.each(LOGIN_TRANSPORTS)('sign-in over $name', ({ login }) => {
-  test('after 10 wrong passwords an account refuses every attempt, the right password too, from any address', async () => {
+  test('wrong passwords from many addresses never lock the owner out', async () => {
+    const account = await registered();
+    for (let address = 0; address < 10; address += 1) {
+      const guesser = visitorIp();
+      for (let i = 0; i < 4; i += 1) {
+        // However the address is written, it is the same account.
+        const email = i % 2 ? account.email.toUpperCase() : account.email;
+        expect((await login(guesser, email, `wrong-${address}-${i}`)).result).toBe(
+          'INVALID_CREDENTIALS',
+        );
+      }
+    }
+    expect((await login(visitorIp(), account.email, account.password)).result).toBe('signed in');
+  });
+
+  test('one address guessing one account waits longer and longer; the owner elsewhere does not', async () => {
     const account = await registered();
     const guesser = visitorIp();
-    for (let i = 0; i < 10; i += 1) {
-      // However the address is written, it is the same account.
-      const email = i % 2 ? account.email.toUpperCase() : account.email;
-      expect((await login(guesser, email, `wrong-guess-${i}`)).result).toBe('INVALID_CREDENTIALS');
-    }
-    expectLimited(await login(guesser, account.email, account.password));
-    expectLimited(await login(visitorIp(), account.email, account.password));
+    const failFiveTimes = async () => {
+      for (let i = 0; i < 5; i += 1) {
+        expect((await login(guesser, account.email, `guess-${i}`)).result).toBe(
+          'INVALID_CREDENTIALS',
+        );
+      }
+    };
+    await failFiveTimes();
+    const firstWait = await login(guesser, account.email, account.password);
+    expectLimited(firstWait);
+    expect(firstWait.retryAfterSeconds).toBeLessThanOrEqual(5 * 60);
+    expect((await login(visitorIp(), account.email, account.password)).result).toBe('signed in');
 
-    // The guesser's address itself is still under its own limit.
-    const other = await registered();
-    expect((await login(guesser, other.email, other.password)).result).toBe('signed in');
+    // Five minutes pass, twice, with five more wrong guesses each time: the wait grows to an hour.
+    for (let round = 0; round < 2; round += 1) {
+      await endShortWindow(account.email, guesser);
+      await failFiveTimes();
+    }
+    const longerWait = await login(guesser, account.email, account.password);
+    expect(longerWait.result).toBe('RATE_LIMITED');
+    expect(longerWait.retryAfterSeconds).toBeGreaterThan(5 * 60);
+    expect(longerWait.retryAfterSeconds).toBeLessThanOrEqual(60 * 60);
+    expect((await login(visitorIp(), account.email, account.password)).result).toBe('signed in');
+  });
+
+  test('past 50 failures an hour from everywhere, new addresses wait; the ones the owner uses do not', async () => {
+    const account = await registered();
+    const home = visitorIp();
+    expect((await login(home, account.email, account.password)).result).toBe('signed in');
+    for (let i = 0; i < 50; i += 1) {
+      expect((await login(visitorIp(), account.email, `botnet-${i}`)).result).toBe(
+        'INVALID_CREDENTIALS',
+      );
+    }
+    expect((await login(visitorIp(), account.email, account.password)).result).toBe('RATE_LIMITED');
+    expect((await login(home, account.email, account.password)).result).toBe('signed in');
   });
 
   test('after 30 failures from one address it is refused for every account; other addresses are not', async () => {

@@ -54,12 +54,17 @@ export class RateLimiter {
    * attempt: for limits on failures, which are counted (with `allows`) only once they happen.
    */
   async ensureWithin(rule: RateLimitRule, subject: string): Promise<void> {
+    const { count, retryAfterSeconds } = await this.peek(rule, subject);
+    if (count >= rule.limit) throw AppError.rateLimited(retryAfterSeconds);
+  }
+
+  /** What `subject` has used of the rule's current window, without counting this look. */
+  peek(rule: RateLimitRule, subject: string): Promise<WindowCount> {
     const key = keyOf(rule, subject);
-    const { count, retryAfterSeconds } = await this.inRedisElsePostgres(
+    return this.inRedisElsePostgres(
       (redis) => redis.read(key),
       () => this.postgres.read(key, rule.windowSeconds),
     );
-    if (count >= rule.limit) throw AppError.rateLimited(retryAfterSeconds);
   }
 
   /** For the readiness probe: whether Redis answers, when counters are meant to be there. */

@@ -31,6 +31,7 @@ export const SERVER_VARIABLES = [
   'MEDIA_MAX_INPUT_PIXELS',
   'MEDIA_PROCESSING_CONCURRENCY',
   'REQUEST_TIMEOUT_MS',
+  'SIGNUPS_PER_HOUR',
   'CORS_ORIGINS',
   'TRUST_PROXY',
   'REDIS_URL',
@@ -75,13 +76,19 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Tests sign up hundreds of accounts from loopback, so test servers allow that many unless a
+ * test asks for the default (SIGNUPS_PER_HOUR: '').
+ */
+const TEST_SERVER_DEFAULTS = { SIGNUPS_PER_HOUR: '100000' };
+
 /** `node server/dist/main.js` with exactly the given server variables. */
 export function spawnServer(variables: Record<string, string>): ServerProcess {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of SERVER_VARIABLES) delete env[name];
   const child = spawn(process.execPath, [MAIN_SCRIPT], {
     cwd: REPO_ROOT,
-    env: { ...env, ...variables },
+    env: { ...env, ...TEST_SERVER_DEFAULTS, ...variables },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

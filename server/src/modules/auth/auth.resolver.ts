@@ -18,8 +18,11 @@ export class AuthResolver {
   }
 
   @Mutation(() => AuthPayload)
-  register(@Arg('input', () => RegisterInput) input: RegisterInput): Promise<AuthPayload> {
-    return this.auth.register(input);
+  register(
+    @Arg('input', () => RegisterInput) input: RegisterInput,
+    @Ctx() { clientIp }: RequestContext,
+  ): Promise<AuthPayload> {
+    return this.auth.register(input, clientIp);
   }
 
   @Mutation(() => AuthPayload)

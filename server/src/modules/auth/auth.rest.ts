@@ -11,12 +11,15 @@ export function authRoutes(auth: AuthService): Router {
   });
 
   router.post('/register', async (req, res) => {
-    const result = await auth.register({
-      name: bodyText(req, 'name'),
-      email: bodyText(req, 'email'),
-      password: bodyText(req, 'password'),
-      country: bodyText(req, 'country'),
-    });
+    const result = await auth.register(
+      {
+        name: bodyText(req, 'name'),
+        email: bodyText(req, 'email'),
+        password: bodyText(req, 'password'),
+        country: bodyText(req, 'country'),
+      },
+      clientIp(req),
+    );
     res.status(201).json(payload(result));
   });
 

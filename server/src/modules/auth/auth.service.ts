@@ -15,6 +15,7 @@ import type { User } from '../users/user.entity';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password-hasher';
 import type { GuideAccessService } from './guide-access.service';
 import type { LoginLimits } from './login-limits';
+import type { SignupLimit } from './signup-limit';
 import type { TokenService } from './token-service';
 
 export interface AuthResult {
@@ -37,6 +38,7 @@ export class AuthService {
     /** The admin policy: a listed address whose mailbox the holder has proved. */
     readonly guideAccess: GuideAccessService,
     private readonly loginLimits: LoginLimits,
+    private readonly signupLimit: SignupLimit,
   ) {}
 
   isAdmin(user: Pick<User, 'email' | 'emailVerifiedAt'>): boolean {
@@ -60,8 +62,9 @@ export class AuthService {
     }
   }
 
-  async register(values: RegistrationValues): Promise<AuthResult> {
+  async register(values: RegistrationValues, clientIp: string): Promise<AuthResult> {
     assertValid(registrationErrors(values));
+    await this.signupLimit.count(clientIp);
     const email = values.email.trim();
     if (await this.findByEmail(email)) throw emailTaken();
     const user = this.users.create({
@@ -82,7 +85,7 @@ export class AuthService {
     return { token: this.tokens.issue(saved), user: saved };
   }
 
-  /** Wrong passwords are limited per account and per client address (login-limits.ts). */
+  /** Wrong passwords are limited per account and address, per address and per account (login-limits.ts). */
   async login(values: LoginValues, clientIp: string): Promise<AuthResult> {
     assertValid(loginErrors(values));
     const email = values.email.trim();
@@ -93,6 +96,7 @@ export class AuthService {
     } else if (await verifyPassword(user.passwordHash, values.password)) {
       noteUser(user.id);
       logger.info({ event: 'login.succeeded', userId: user.id }, 'Signed in');
+      await this.loginLimits.recordSuccess(email, clientIp);
       await this.guideAccess.offer(user, { throttled: true });
       return { token: this.tokens.issue(user), user };
     }

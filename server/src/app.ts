@@ -18,6 +18,7 @@ import { guideAccessRoutes } from './modules/auth/guide-access.routes';
 import { allowedOrigins } from './http/allowed-origins';
 import { corsPolicy } from './http/cors-policy';
 import { crossSiteGuard } from './http/cross-site-guard';
+import { localOnly, sandboxForLocalOnly } from './http/local-request';
 import { securityHeaders } from './http/security-headers';
 import { createMetrics, metricsRoute } from './observability/metrics';
 import { requestLog } from './observability/request-log';
@@ -39,7 +40,10 @@ export async function createApp(
   app.set('trust proxy', config.trustProxy);
   const metrics = config.metrics.enabled ? createMetrics(services.dataSource) : undefined;
   app.use(requestLog(metrics));
-  if (metrics) app.get('/metrics', metricsRoute(metrics.registry, config.metrics.token));
+  if (metrics) {
+    const access = config.metrics.localOnly ? [localOnly] : [];
+    app.get('/metrics', ...access, metricsRoute(metrics.registry, config.metrics.token));
+  }
   app.use(securityHeaders(config));
   const origins = allowedOrigins(config);
 
@@ -64,6 +68,7 @@ export async function createApp(
   app.use(
     '/graphql',
     corsPolicy(origins.graphql),
+    ...(config.isProduction ? [] : [sandboxForLocalOnly]),
     express.json({ limit: '100kb' }),
     graphqlUploads(config.media),
     ...(config.nodeEnv === 'test' ? [countStatements] : []),
@@ -78,7 +83,11 @@ export async function createApp(
   if (!config.isProduction) {
     const { name, address } = config.mail.from;
     const outbox = services.dataSource.getRepository(OutboxMessage);
-    app.use('/dev/mail', mailPreviewRoutes(outbox, name ? `${name} <${address}>` : address));
+    app.use(
+      '/dev/mail',
+      localOnly,
+      mailPreviewRoutes(outbox, name ? `${name} <${address}>` : address),
+    );
   }
   app.use('/media', mediaRoutes(services.media));
   app.use(guideAccessRoutes(services.auth.guideAccess));

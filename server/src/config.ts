@@ -55,6 +55,8 @@ export interface DatabasePoolConfig {
 export interface MetricsConfig {
   enabled: boolean;
   token?: string;
+  /** On by default outside production, without a token: then only for the person at this machine. */
+  localOnly: boolean;
 }
 
 export interface MailConfig {
@@ -212,7 +214,8 @@ function readLogLevel(env: Env, nodeEnv: string, problems: string[]): LogLevel {
 /**
  * In production /metrics is served only when asked for: METRICS_TOKEN set (then bearer-protected)
  * or METRICS_ENABLED=true (open, for a scraper on a private network). Elsewhere it is on unless
- * METRICS_ENABLED=false.
+ * METRICS_ENABLED=false, for callers at this machine only unless a token or METRICS_ENABLED=true
+ * says otherwise.
  */
 function readMetrics(env: Env, isProduction: boolean, problems: string[]): MetricsConfig {
   const raw = (env.METRICS_ENABLED || '').toLowerCase();
@@ -223,7 +226,11 @@ function readMetrics(env: Env, isProduction: boolean, problems: string[]): Metri
   if (token && token.length < 16)
     problems.push('METRICS_TOKEN must be at least 16 characters long');
   const byDefault = !isProduction || token !== undefined;
-  return { enabled: raw === '' ? byDefault : raw === 'true', token };
+  return {
+    enabled: raw === '' ? byDefault : raw === 'true',
+    token,
+    localOnly: raw === '' && token === undefined,
+  };
 }
 
 /** Reads and validates the environment once; every problem is reported together. */

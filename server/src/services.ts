@@ -13,6 +13,7 @@ import { PasswordConfirmation } from './modules/auth/password-confirmation';
 import { PasswordResetService } from './modules/auth/password-reset.service';
 import { TokenService } from './modules/auth/token-service';
 import { mailPreviewUrl } from './modules/mail';
+import { fromThisMachine } from './observability/request-scope';
 import { SecurityQuestionsService } from './modules/security-questions/security-questions.service';
 import { SupportService } from './modules/support/support.service';
 import { AlbumService } from './modules/albums/album.service';
@@ -40,10 +41,11 @@ export function createServices(dataSource: DataSource, config: Config): Services
   const limiter = new RateLimiter(dataSource, config.redisUrl);
   const passwords = new PasswordConfirmation(limiter);
   const emails = new AccountEmails(config.publicUrl);
-  // The preview stands in for a mailbox only where no real one is configured.
+  // The preview stands in for a mailbox only where no real one is configured, and only for the
+  // person at this machine: anyone else could read a reset link meant for someone else.
   const previewsMail = !config.isProduction && !config.mail.smtpUrl;
   const previewUrl = (messageId: string) =>
-    previewsMail ? mailPreviewUrl(config.publicUrl, messageId) : undefined;
+    previewsMail && fromThisMachine() ? mailPreviewUrl(config.publicUrl, messageId) : undefined;
   const media = new MediaService(dataSource, config.media);
   const securityQuestions = new SecurityQuestionsService(dataSource, limiter, passwords, emails);
   return {

@@ -70,7 +70,8 @@ describe.each(BOOKING_TRANSPORTS)('the enquiry inbox over $name', (transport) =>
     ]);
     for (const email of newest.emails) {
       expect(email.status).toMatch(/^(queued|sending|sent)$/);
-      expect(email.previewUrl).toMatch(new RegExp(`/dev/mail/${email.id}$`));
+      // Previews are for the person at the server's own machine; this guide is elsewhere.
+      expect(email.previewUrl ?? undefined).toBeUndefined();
     }
   });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { newAccount } from './support/accounts';
 import { createScratchDatabase, withDatabase, type ScratchDatabase } from './support/database';
 import { request, type GraphQLBody } from './support/http';
-import { openPreview } from './support/recovery';
+import { openLatestMailTo } from './support/recovery';
 import { startServer, TMP_DIR, type RunningServer } from './support/server-process';
 import { jwtSecret } from './support/test-env';
 import { visitorIp } from './support/visitor';
@@ -65,7 +65,6 @@ async function requestLine(requestId: string): Promise<LogLine> {
 interface RestAnswer {
   token: string;
   user: { _id: string };
-  previewUrl: string;
 }
 
 function call<Body = RestAnswer>(
@@ -241,7 +240,10 @@ test('register, login and password reset leave no address, password or token in 
   const login = await call('POST', '/api/auth/login', { body: account }).response;
   const forgot = await call('POST', '/api/auth/forgot-password', { body: { email: account.email } })
     .response;
-  const { token: resetToken } = await openPreview(forgot.body.previewUrl, server.baseUrl);
+  const { token: resetToken } = await openLatestMailTo(account.email, {
+    databaseUrl: database.url,
+    base: server.baseUrl,
+  });
   const reset = await call('POST', `/api/auth/reset-password/${resetToken}`, {
     body: { password: newPassword },
   }).response;

@@ -9,8 +9,10 @@ import {
 import type { Config } from '../config';
 import type { RequestContext } from '../common/request-context';
 import { graphqlOutcomes } from '../observability/graphql-outcomes';
+import { fromThisMachine } from '../observability/request-scope';
 import type { Services } from '../services';
 import { graphqlErrorFormatter } from './format-error';
+import { introspectionFromThisMachineOnly } from './local-introspection';
 import { queryLimitRules, queryParseOptions } from './query-limits';
 import { buildAppSchema } from './schema';
 import { unavailableStatusPlugin } from './unavailable-status';
@@ -22,8 +24,11 @@ export async function createApolloServer(
 ): Promise<ApolloServer<RequestContext>> {
   const server = new ApolloServer<RequestContext>({
     schema: await buildAppSchema(services),
+    // Outside production, introspection and hints are for the person at this machine only.
     introspection: !config.isProduction,
-    formatError: graphqlErrorFormatter({ hideSuggestions: config.isProduction }),
+    formatError: graphqlErrorFormatter({
+      hideSuggestions: () => config.isProduction || !fromThisMachine(),
+    }),
     // The formatter builds every error anew; this keeps Apollo from adding a stack regardless.
     includeStacktraceInErrorResponses: false,
     // Oversized or too costly operations are refused before anything runs (cost-limits.ts).
@@ -36,6 +41,7 @@ export async function createApolloServer(
       // No @cacheControl hints are used; the plugin would still visit every resolved field.
       ApolloServerPluginCacheControlDisabled(),
       unavailableStatusPlugin,
+      ...(config.isProduction ? [] : [introspectionFromThisMachineOnly]),
       // Stopping Apollo stops the whole HTTP server after in-flight requests finish.
       ApolloServerPluginDrainHttpServer({
         httpServer,

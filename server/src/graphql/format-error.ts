@@ -57,8 +57,8 @@ function originalOf(error: unknown, formatted: GraphQLFormattedError): unknown {
 }
 
 export interface ErrorFormatterOptions {
-  /** Production hides "Did you mean …?" so that guessing names does not reveal the schema. */
-  hideSuggestions: boolean;
+  /** Asked per error: "Did you mean …?" is hidden so that guessing names does not map the schema. */
+  hideSuggestions: () => boolean;
 }
 
 /** Every error leaves through the code table; nothing internal (stack, SQL) reaches the client. */
@@ -74,7 +74,7 @@ export function graphqlErrorFormatter({ hideSuggestions }: ErrorFormatterOptions
       return fromAppError(new AppError('QUERY_TOO_COMPLEX'), formatted);
     }
     if (isRequestError(formatted)) {
-      const message = hideSuggestions
+      const message = hideSuggestions()
         ? formatted.message.replace(SUGGESTION, '')
         : formatted.message;
       return { message, locations: formatted.locations, extensions: { code } };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { logger } from '../common/logger';
+import { isLocalRequest } from '../http/local-request';
 import { runInRequestScope, type RequestScope } from './request-scope';
 
 /** Receives every finished request, by route pattern (see routeOf). */
@@ -92,6 +93,7 @@ export function requestLog(observer?: RequestObserver): RequestHandler {
     const incoming = req.get('x-request-id');
     const scope: RequestScope = {
       id: incoming && ACCEPTED_ID.test(incoming) ? incoming : randomUUID(),
+      local: isLocalRequest(req),
       errors: [],
     };
     res.setHeader('X-Request-Id', scope.id);

@@ -7,6 +7,8 @@ export interface RequestScope {
   userId?: string;
   /** A bearer token was sent but refused (forged, expired or revoked). */
   tokenRefused?: boolean;
+  /** The caller sits at this machine (http/local-request.ts): development aids are theirs. */
+  local: boolean;
   /** The GraphQL operation's name, as the client gave it. */
   operation?: string;
   /** Codes of the errors answered inside a 200 (GraphQL), with the status REST would give them. */
@@ -29,6 +31,11 @@ export function currentRequest(): RequestScope | undefined {
 export function noteUser(userId: string): void {
   const scope = currentRequest();
   if (scope) scope.userId = userId;
+}
+
+/** Whether the request being served comes from this machine, with no proxy between. */
+export function fromThisMachine(): boolean {
+  return currentRequest()?.local ?? false;
 }
 
 export function noteTokenRefused(): void {

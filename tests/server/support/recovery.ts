@@ -125,6 +125,19 @@ export async function openPreview(previewUrl: string, base?: string): Promise<Pr
   return { page: response.text, resetLink: link?.[0], token: link?.[1] };
 }
 
+/**
+ * The newest email queued for an address, as its reader sees it: visitors elsewhere get no
+ * preview link in their answers, so the mailbox (the outbox) tells which email to open.
+ */
+export async function openLatestMailTo(
+  address: string,
+  server: { databaseUrl?: string; base?: string } = {},
+): Promise<PreviewedEmail> {
+  const newest = (await outboxFor(address, server.databaseUrl)).at(-1);
+  if (!newest) throw new Error(`No email was queued for ${address}`);
+  return openPreview(`http://localhost/dev/mail/${newest.id}`, server.base);
+}
+
 export interface OutboxRow {
   id: string;
   kind: string;

@@ -312,12 +312,12 @@ export type ResendBookingEmailMutation = { resendBookingEmail: { id: string, ref
 
 export type FeedbackImageFragment = { id: string, url: string, srcset: string, width: number, height: number };
 
-export type FeedbackCardFragment = { id: string, userId: string, fullName: string, email: string, rating: number, comment: string, location: string | null, createdAt: string, images: Array<{ id: string, url: string, srcset: string, width: number, height: number }> };
+export type FeedbackCardFragment = { id: string, userId: string, fullName: string, email: string | null, rating: number, comment: string, location: string | null, createdAt: string, images: Array<{ id: string, url: string, srcset: string, width: number, height: number }> };
 
 export type FeedbackListQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FeedbackListQuery = { feedbacks: Array<{ id: string, userId: string, fullName: string, email: string, rating: number, comment: string, location: string | null, createdAt: string, images: Array<{ id: string, url: string, srcset: string, width: number, height: number }> }>, feedbackSummary: { average: number, count: number } };
+export type FeedbackListQuery = { feedbacks: Array<{ id: string, userId: string, fullName: string, email: string | null, rating: number, comment: string, location: string | null, createdAt: string, images: Array<{ id: string, url: string, srcset: string, width: number, height: number }> }>, feedbackSummary: { average: number, count: number } };
 
 export type CreateFeedbackMutationVariables = Exact<{
   input: FeedbackInput;
@@ -325,7 +325,7 @@ export type CreateFeedbackMutationVariables = Exact<{
 }>;
 
 
-export type CreateFeedbackMutation = { createFeedback: { id: string, userId: string, fullName: string, email: string, rating: number, comment: string, location: string | null, createdAt: string, images: Array<{ id: string, url: string, srcset: string, width: number, height: number }> } };
+export type CreateFeedbackMutation = { createFeedback: { id: string, userId: string, fullName: string, email: string | null, rating: number, comment: string, location: string | null, createdAt: string, images: Array<{ id: string, url: string, srcset: string, width: number, height: number }> } };
 
 export type UpdateFeedbackMutationVariables = Exact<{
   id: string | number;
@@ -335,7 +335,7 @@ export type UpdateFeedbackMutationVariables = Exact<{
 }>;
 
 
-export type UpdateFeedbackMutation = { updateFeedback: { id: string, userId: string, fullName: string, email: string, rating: number, comment: string, location: string | null, createdAt: string, images: Array<{ id: string, url: string, srcset: string, width: number, height: number }> } };
+export type UpdateFeedbackMutation = { updateFeedback: { id: string, userId: string, fullName: string, email: string | null, rating: number, comment: string, location: string | null, createdAt: string, images: Array<{ id: string, url: string, srcset: string, width: number, height: number }> } };
 
 export type DeleteFeedbackMutationVariables = Exact<{
   id: string | number;

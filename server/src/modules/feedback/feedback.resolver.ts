@@ -15,8 +15,8 @@ export class FeedbackResolver {
   ) {}
 
   @Query(() => [FeedbackView], { description: 'Every visitor sees the newest reviews first.' })
-  feedbacks(): Promise<FeedbackView[]> {
-    return this.feedback.list();
+  feedbacks(@Ctx() { viewer }: RequestContext): Promise<FeedbackView[]> {
+    return this.feedback.list(viewer);
   }
 
   @Query(() => [FeedbackView], { description: "The signed-in user's own reviews." })

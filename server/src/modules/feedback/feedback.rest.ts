@@ -14,7 +14,7 @@ export function toRestFeedback(feedback: FeedbackView) {
     _id: feedback.id,
     userId: feedback.userId,
     fullName: feedback.fullName,
-    email: feedback.email,
+    ...(feedback.email !== null && { email: feedback.email }),
     rating: feedback.rating,
     comment: feedback.comment,
     location: feedback.location ?? '',
@@ -79,8 +79,8 @@ export function feedbackRoutes(
   const router = Router();
   const viewer = (req: Request): Promise<Viewer> => auth.viewerFor(req.headers.authorization);
 
-  router.get('/', async (_req, res) => {
-    res.json({ feedback: (await feedback.list()).map(toRestFeedback) });
+  router.get('/', async (req, res) => {
+    res.json({ feedback: (await feedback.list(await viewer(req))).map(toRestFeedback) });
   });
 
   router.get('/user/me', async (req, res) => {

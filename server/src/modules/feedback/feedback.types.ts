@@ -16,8 +16,11 @@ export class FeedbackView {
   @Field()
   fullName: string;
 
-  @Field({ description: "The author's account email." })
-  email: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "The author's account email: for the author and the tour guides, null for others.",
+  })
+  email: string | null;
 
   @Field(() => Int, { description: 'From 1 to 5 stars.' })
   rating: number;

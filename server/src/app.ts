@@ -19,6 +19,7 @@ import { allowedOrigins } from './http/allowed-origins';
 import { corsPolicy } from './http/cors-policy';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { localOnly, sandboxForLocalOnly } from './http/local-request';
+import { noStore } from './http/no-store';
 import { securityHeaders } from './http/security-headers';
 import { createMetrics, metricsRoute } from './observability/metrics';
 import { requestLog } from './observability/request-log';
@@ -65,6 +66,7 @@ export async function createApp(
   });
 
   // Apollo's csrfPrevention (on by default) refuses GraphQL requests a plain form could send.
+  app.use(['/graphql', '/api'], noStore);
   app.use(
     '/graphql',
     corsPolicy(origins.graphql),

@@ -31,7 +31,7 @@ export function debugRoutes(albums: AlbumService, auth: AuthService): Router {
 
   router.get('/test-image', async (req, res) => {
     const { absoluteImageUrl } = await albums.diagnostics(await viewer(req));
-    res.type('html').set('Cache-Control', 'no-store').send(testImagePage(absoluteImageUrl));
+    res.type('html').send(testImagePage(absoluteImageUrl));
   });
 
   return router;

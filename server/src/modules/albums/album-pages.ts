@@ -73,7 +73,8 @@ export function albumPages(albums: AlbumService, clientDist: string, origin: str
     if (!album || !shell) return next();
     const head = headTags(albumPageMeta(forSeo(album), origin));
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(shell.replace(/<!--page-head-->[\s\S]*<!--\/page-head-->/, head));
+    // A function, not a string: `$'` or `$&` in a guide's title is text, not a pattern.
+    res.type('html').send(shell.replace(/<!--page-head-->[\s\S]*<!--\/page-head-->/, () => head));
   });
 
   router.get('/sitemap.xml', async (_req, res, next) => {
@@ -81,7 +82,7 @@ export function albumPages(albums: AlbumService, clientDist: string, origin: str
     if (!sitemap) return next();
     const urls = sitemapUrls((await albums.list()).map(forSeo), origin, sitemap);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('application/xml').send(sitemap.replace('</urlset>', `${urls}</urlset>`));
+    res.type('application/xml').send(sitemap.replace('</urlset>', () => `${urls}</urlset>`));
   });
 
   return router;

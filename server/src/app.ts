@@ -47,6 +47,7 @@ export async function createApp(
   }
   app.use(securityHeaders(config));
   const origins = allowedOrigins(config);
+  const statementCounting = config.nodeEnv === 'test' ? [countStatements] : [];
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -73,7 +74,7 @@ export async function createApp(
     ...(config.isProduction ? [] : [sandboxForLocalOnly]),
     express.json({ limit: '100kb' }),
     graphqlUploads(config.media),
-    ...(config.nodeEnv === 'test' ? [countStatements] : []),
+    ...statementCounting,
     expressMiddleware(apollo, {
       context: async ({ req }) => ({
         viewer: await services.auth.viewerFor(req.headers.authorization),
@@ -81,7 +82,12 @@ export async function createApp(
       }),
     }),
   );
-  app.use('/api', corsPolicy(origins.api), crossSiteGuard(origins.api), restRouter(services));
+  app.use(
+    '/api',
+    corsPolicy(origins.api),
+    crossSiteGuard(origins.api),
+    restRouter(services, statementCounting),
+  );
   if (!config.isProduction) {
     const { name, address } = config.mail.from;
     const outbox = services.dataSource.getRepository(OutboxMessage);

@@ -1,4 +1,4 @@
-import express, { Router } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import { albumRoutes } from '../modules/albums/album.rest';
 import { debugRoutes } from '../modules/albums/debug.rest';
 import { accountRoutes } from '../modules/account/account.rest';
@@ -9,9 +9,9 @@ import { bookingRoutes } from '../modules/booking/booking.rest';
 import type { Services } from '../services';
 
 /** The specification's `/api/...` paths, on the same services as GraphQL. */
-export function restRouter(services: Services): Router {
+export function restRouter(services: Services, afterBodyParsing: RequestHandler[] = []): Router {
   const router = Router();
-  router.use(express.json({ limit: '100kb' }));
+  router.use(express.json({ limit: '100kb' }), ...afterBodyParsing);
   router.use('/auth', authRoutes(services.auth));
   router.use('/auth', passwordResetRoutes(services.passwordReset));
   router.use('/auth', accountRoutes(services.auth, services.account));

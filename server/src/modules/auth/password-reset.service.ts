@@ -6,7 +6,7 @@ import { enqueueMail } from '../mail';
 import { findUserByEmail, markEmailVerified, revokeSessions } from '../users/user-queries';
 import type { AccountEmails } from './account-emails';
 import { hashPassword } from './password-hasher';
-import { consumeResetToken, isLiveResetToken, issueResetToken } from './reset-tokens';
+import { consumeResetToken, isLiveResetToken, issueResetToken, NO_USER } from './reset-tokens';
 
 const FIFTEEN_MINUTES = 15 * 60;
 /** Enough for someone whose email is slow to arrive; too few to flood an inbox. */
@@ -48,9 +48,10 @@ export class PasswordResetService {
 
     const messageId = await this.dataSource.transaction(async (manager) => {
       const user = await findUserByEmail(manager, email);
-      if (!user) return enqueueMail(manager, this.emails.noAccount(email));
-      const token = await issueResetToken(manager, user.id, { emailed: true });
-      return enqueueMail(manager, this.emails.resetLink(user, token));
+      // The same work either way: how long the answer takes must not tell who is registered.
+      const token = await issueResetToken(manager, user?.id ?? NO_USER, { emailed: true });
+      const message = user ? this.emails.resetLink(user, token) : this.emails.noAccount(email);
+      return enqueueMail(manager, message);
     });
     const previewUrl = this.previewUrl(messageId);
     return { message: ACCOUNT_MESSAGES.forgotSent, ...(previewUrl && { previewUrl }) };

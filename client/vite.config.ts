@@ -30,7 +30,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     target: 'es2022',
-    sourcemap: !isSsrBuild,
+    // Written for error reports, not linked from the bundle nor served (static-client.ts).
+    sourcemap: isSsrBuild ? false : 'hidden',
     // The prerenderer reads it to link each page's own chunks and styles.
     manifest: !isSsrBuild,
     ...(isSsrBuild && { outDir: 'dist-ssr' }),

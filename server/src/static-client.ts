@@ -41,8 +41,9 @@ export function staticClient(clientDist: string): Router {
     const pathname = decodedPath(req.path);
     if (pathname === undefined || SERVER_PATHS.test(pathname)) return next();
     // Nothing hidden (.vite/), no backslash (a browser reads it as a slash, and '/\host' as
-    // another site), and no page file by its own name: pages have one address each.
-    if (/\/\.|\\/.test(pathname)) return next();
+    // another site), no source map (the whole source, kept for whoever reads an error report),
+    // and no page file by its own name: pages have one address each.
+    if (/\/\.|\\|\.map$/.test(pathname)) return next();
 
     const asset = pathname.endsWith('.html') ? undefined : builtFile(pathname);
     if (asset) {

@@ -4,11 +4,12 @@ import LoginPage from '../../client/src/features/auth/pages/LoginPage';
 import RegisterPage from '../../client/src/features/auth/pages/RegisterPage';
 import { renderRoute } from './support/render-route';
 
-function renderLogin(state?: unknown) {
+function renderLogin(state?: unknown, search?: string) {
   return renderRoute({
     pages: { '/login': <LoginPage />, '/register': <RegisterPage /> },
     path: '/login',
     state,
+    search,
   });
 }
 
@@ -136,4 +137,23 @@ describe('Sign in page', () => {
     expect(screen.getByRole('heading', { name: 'Create your account' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/register');
   });
+
+  it('shows a known link notice, and nothing for a code that names an object property', async () => {
+    renderLogin(undefined, '?notice=guide-link-invalid');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This tour-guide confirmation link has expired or was already used.',
+    );
+  });
+
+  it.each(['__proto__', 'constructor', 'toString'])(
+    'a crafted ?notice=%s leaves the page working, with no notice',
+    async (code) => {
+      const { user } = renderLogin(undefined, `?notice=${code}`);
+
+      expect(emailInput()).toBeVisible();
+      await user.click(signIn());
+      expect(emailInput()).toHaveAccessibleDescription('Email address is required');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
 });

@@ -29,6 +29,10 @@ const MORE_REJECTED_TOKENS: [string, TokenMaker][] = [
     },
   ],
   [
+    'a token signed with the right secret but without an expiry',
+    ({ user }) => jwt.sign({ sub: user.id, tv: 0 }, jwtSecret()),
+  ],
+  [
     'a token signed with the right secret by another algorithm (HS512)',
     ({ user }) =>
       jwt.sign({ sub: user.id, tv: 0 }, jwtSecret(), { algorithm: 'HS512', expiresIn: HOUR }),

@@ -35,6 +35,8 @@ export async function createApolloServer(
     parseOptions: queryParseOptions,
     validationRules: queryLimitRules,
     stopOnTerminationSignals: false,
+    // The client sends whole queries; an unused cache of others' query texts is only a surface.
+    persistedQueries: false,
     // Compact JSON: Apollo's default indents every response, which costs time and bytes.
     stringifyResult: (result) => JSON.stringify(result),
     plugins: [

@@ -16,12 +16,20 @@ interface RenderRouteOptions {
   path: string;
   /** Navigation state handed to the first page, as another page would with navigate(). */
   state?: unknown;
+  /** The query of the first address, e.g. `?notice=…`. */
+  search?: string;
   /** Where GraphQL goes; by default nowhere (the server is down). */
   api?: string;
 }
 
 /** Renders pages inside the app's real Apollo client, router and auth provider. */
-export function renderRoute({ pages, path, state, api = UNREACHABLE_API }: RenderRouteOptions) {
+export function renderRoute({
+  pages,
+  path,
+  state,
+  search,
+  api = UNREACHABLE_API,
+}: RenderRouteOptions) {
   const router = createMemoryRouter(
     [
       {
@@ -36,7 +44,7 @@ export function renderRoute({ pages, path, state, api = UNREACHABLE_API }: Rende
         ],
       },
     ],
-    { initialEntries: [{ pathname: path, state }] },
+    { initialEntries: [{ pathname: path, search, state }] },
   );
   const user = userEvent.setup();
   render(

@@ -6,6 +6,7 @@ import type { AccountEmails } from '../auth/account-emails';
 import type { AuthResult } from '../auth/auth.service';
 import type { PasswordConfirmation } from '../auth/password-confirmation';
 import { hashPassword } from '../auth/password-hasher';
+import { discardResetTokens } from '../auth/reset-tokens';
 import type { TokenService } from '../auth/token-service';
 import { enqueueMail } from '../mail';
 import { User } from '../users/user.entity';
@@ -42,6 +43,7 @@ export class AccountService {
     const passwordHash = await hashPassword(change.newPassword);
     const updated = await this.dataSource.transaction(async (manager) => {
       const saved = await revokeSessions(manager, user.id, passwordHash);
+      await discardResetTokens(manager, user.id);
       await enqueueMail(manager, this.emails.passwordChanged(saved));
       return saved;
     });

@@ -101,6 +101,11 @@ export function issueResetToken(
   return issueToken(manager, RESET, userId, emailed);
 }
 
+/** Spends every reset link of the user: a password the owner chose replaces them all. */
+export async function discardResetTokens(manager: EntityManager, userId: string): Promise<void> {
+  await manager.query('DELETE FROM password_reset_tokens WHERE user_id = $1', [userId]);
+}
+
 /** Whether the token would be accepted now (without using it up). */
 export async function isLiveResetToken(manager: EntityManager, token: string): Promise<boolean> {
   if (!plausible(token)) return false;

@@ -35,6 +35,8 @@ export class TokenService {
     try {
       const payload = jwt.verify(token, this.key, { algorithms: [ALGORITHM] });
       if (typeof payload !== 'object' || typeof payload.sub !== 'string') return null;
+      // jsonwebtoken accepts a token without an expiry; we issue none such, so it was not ours.
+      if (typeof payload.exp !== 'number') return null;
       if (typeof payload.tv !== 'number') return null;
       return { sub: payload.sub, tv: payload.tv };
     } catch {

@@ -111,13 +111,16 @@ function LoginForm({ rememberedEmail }: { rememberedEmail: string }) {
  * A message a server redirect sent along as `?notice=<code>`: only known codes are shown, so a
  * crafted link cannot put its own words on the sign-in page.
  */
-const LINK_NOTICES: Record<string, string> = {
-  'guide-link-invalid':
+const LINK_NOTICES = new Map([
+  [
+    'guide-link-invalid',
     'This tour-guide confirmation link has expired or was already used. Sign in and send a new one from your profile.',
-};
+  ],
+]);
 
 function linkNotice(search: string): { message: string; type: AlertType } | null {
-  const message = LINK_NOTICES[new URLSearchParams(search).get('notice') ?? ''];
+  // A Map, so that a code like `__proto__` or `constructor` names nothing.
+  const message = LINK_NOTICES.get(new URLSearchParams(search).get('notice') ?? '');
   return message ? { message, type: 'error' } : null;
 }
 

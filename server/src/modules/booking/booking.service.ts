@@ -109,8 +109,8 @@ export class BookingService {
 
     const values = normalizeBooking(request);
     const hash = requestHash(values);
-    // A repeat (a double click, a retry after a lost answer) is answered before any limit counts,
-    // and before the ticket counts as used: that request used it.
+    // A repeat (a double click, a retry after a lost answer) is answered before any limit counts
+    // and before its ticket is judged used: the first request with its key used it.
     const earlier = key ? await this.findByKey(this.dataSource.manager, key) : null;
     if (earlier) return this.repeat(earlier, hash);
     await this.limiter.hit(REQUESTS_PER_IP, clientIp);

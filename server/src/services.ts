@@ -9,6 +9,7 @@ import { LoginLimits } from './modules/auth/login-limits';
 import { SignupLimit } from './modules/auth/signup-limit';
 import { BookingInboxService } from './modules/booking/booking-inbox.service';
 import { BookingService } from './modules/booking/booking.service';
+import { FormTickets } from './modules/booking/form-tickets';
 import { PasswordConfirmation } from './modules/auth/password-confirmation';
 import { PasswordResetService } from './modules/auth/password-reset.service';
 import { TokenService } from './modules/auth/token-service';
@@ -67,7 +68,7 @@ export function createServices(dataSource: DataSource, config: Config): Services
     }),
     media,
     feedback: new FeedbackService(dataSource, media),
-    bookings: new BookingService(dataSource, limiter, {
+    bookings: new BookingService(dataSource, limiter, new FormTickets(config.jwtSecret), {
       businessEmail: config.mail.businessEmail,
       siteUrl: config.publicUrl,
     }),

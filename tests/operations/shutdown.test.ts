@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { newAccount } from '../server/support/accounts';
 import { bookingForm, storedBookings } from '../server/support/bookings';
+import { agedFormTicket } from '../server/support/form-tickets';
 import { withDatabase } from '../server/support/database';
 import { png } from '../server/support/images';
 import { startInFlightPost, startInFlightUpload } from '../server/support/in-flight-request';
@@ -109,10 +110,10 @@ describe('SIGTERM', () => {
     const upload = await startInFlightUpload(`${server.baseUrl}/api/feedback`, form, {
       authorization: `Bearer ${registered.body.token}`,
     });
-    const { idempotencyKey, fillTimeMs, ...booking } = bookingForm();
+    const booking = bookingForm({ formTicket: agedFormTicket(12_000, JWT_SECRET) });
     const bookingRequest = await startInFlightPost(`${server.baseUrl}/graphql`, {
       query: REQUEST_GUIDE,
-      variables: { input: { ...booking, idempotencyKey, fillTimeMs } },
+      variables: { input: booking },
     });
 
     server.child.kill('SIGTERM');

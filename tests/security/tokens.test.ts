@@ -4,6 +4,7 @@ import { newAccount } from '../server/support/accounts';
 import { BOOKING_TRANSPORTS, bookingForm, storedBookings } from '../server/support/bookings';
 import { countAccounts, withDatabase } from '../server/support/database';
 import { FEEDBACK_TRANSPORTS, validFeedback } from '../server/support/feedback';
+import { agedFormTicket } from '../server/support/form-tickets';
 import { graphql, rest } from '../server/support/http';
 import { jwtSecret } from '../server/support/test-env';
 import { HOUR, now, REJECTED_TOKENS, withClaims, type TokenMaker } from '../server/support/tokens';
@@ -172,7 +173,7 @@ test('a well-signed token for the current version still writes (the control case
 
   for (const { name } of TRANSPORTS) {
     const outcome = await callsOver(name).bookings.request(
-      { ...form, idempotencyKey: randomUUID() },
+      { ...form, idempotencyKey: randomUUID(), formTicket: agedFormTicket() },
       { token },
     );
     expect(refusal(outcome)).toBe('allowed');

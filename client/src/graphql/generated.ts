@@ -75,12 +75,12 @@ export type RequestGuideInput = {
   /** One of 1 day, 2-3 days, 4-7 days, 8-13 days, 14+ days. */
   duration: string;
   email: string;
-  /** Milliseconds from the form appearing to its sending; under 3 s is refused. */
-  fillTimeMs: number;
+  /** The ticket of bookingFormTicket, asked for when the form is shown: accepted from 3 seconds to 24 hours after it was issued, for one booking. */
+  formTicket: string;
   /** One of 1-2, 3-5, 6-10, 11+. */
   groupSize: string;
-  /** One per form instance (16 to 100 letters, digits, - or _): sending the same request with it again returns the same booking; a different request with it is refused. */
-  idempotencyKey: string;
+  /** One per form instance (16 to 100 letters, digits, - or _): sending the same request with it again returns the same booking; a different request with it is refused. Without one, every request is a new booking. */
+  idempotencyKey?: string | null | undefined;
   message?: string | null | undefined;
   name: string;
   phone: string;
@@ -272,6 +272,11 @@ export type RequestManualVerificationMutation = { requestManualVerification: { m
 export type MyBookingFragment = { id: string, reference: string, tourDate: string, groupSize: string, duration: string, destination: string, status: BookingStatus, createdAt: string };
 
 export type InboxBookingFragment = { id: string, reference: string, name: string, email: string, phone: string, tourDate: string, groupSize: string, duration: string, destination: string, message: string, status: BookingStatus, autoReplySkipped: boolean, createdAt: string, emails: Array<{ id: string, role: BookingEmailRole, toAddress: string, status: EmailDeliveryStatus, attempts: number, lastError: string | null, sentAt: string | null, previewUrl: string | null }> };
+
+export type BookingFormTicketMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BookingFormTicketMutation = { bookingFormTicket: string };
 
 export type RequestGuideMutationVariables = Exact<{
   input: RequestGuideInput;
@@ -560,6 +565,12 @@ export function useRequestManualVerificationMutation(baseOptions?: ApolloReactHo
         return ApolloReactHooks.useMutation<RequestManualVerificationMutation, RequestManualVerificationMutationVariables>(RequestManualVerificationDocument, options);
       }
 export type RequestManualVerificationMutationHookResult = ReturnType<typeof useRequestManualVerificationMutation>;
+export const BookingFormTicketDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BookingFormTicket"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingFormTicket"}}]}}]} as unknown as DocumentNode;
+export function useBookingFormTicketMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<BookingFormTicketMutation, BookingFormTicketMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<BookingFormTicketMutation, BookingFormTicketMutationVariables>(BookingFormTicketDocument, options);
+      }
+export type BookingFormTicketMutationHookResult = ReturnType<typeof useBookingFormTicketMutation>;
 export const RequestGuideDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestGuide"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestGuideInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestGuide"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}}]}}]}}]} as unknown as DocumentNode;
 export function useRequestGuideMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RequestGuideMutation, RequestGuideMutationVariables>) {
         const options = {...defaultOptions, ...baseOptions}

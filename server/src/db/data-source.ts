@@ -16,6 +16,7 @@ import { CreateMediaAndFeedback1764000000000 } from './migrations/1764000000000-
 import { CreateBookings1764100000000 } from './migrations/1764100000000-create-bookings';
 import { CreateTourAlbums1764200000000 } from './migrations/1764200000000-create-tour-albums';
 import { AddGuideAccess1764300000000 } from './migrations/1764300000000-add-guide-access';
+import { AddBookingFormTickets1764410000000 } from './migrations/1764410000000-add-booking-form-tickets';
 import { isConnectionFailure, warnDatabaseUnavailable } from './connection-failure';
 import { StatementCountingLogger } from './statement-counter';
 
@@ -39,6 +40,7 @@ export const MIGRATIONS = [
   CreateBookings1764100000000,
   CreateTourAlbums1764200000000,
   AddGuideAccess1764300000000,
+  AddBookingFormTickets1764410000000,
 ];
 
 export interface DatabaseOptions {

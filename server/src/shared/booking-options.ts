@@ -33,8 +33,10 @@ export const BOOKING_PHONE_MIN_DIGITS = 6;
 export const BOOKING_MESSAGE_MAX_LENGTH = 2000;
 /** Tours are booked weeks or months ahead; a date further out is a typo. */
 export const BOOKING_MAX_YEARS_AHEAD = 2;
-/** Nobody fills in seven fields faster; scripts do. */
+/** Nobody fills in seven fields faster; scripts do. Counted from the form's ticket. */
 export const BOOKING_MIN_FILL_SECONDS = 3;
+/** A form's ticket outlives a tab left open overnight, not a harvest kept for later. */
+export const BOOKING_TICKET_MAX_HOURS = 24;
 /** The specification's promise. */
 export const BOOKING_REPLY_HOURS = 24;
 
@@ -51,6 +53,9 @@ export const BOOKING_MESSAGES = {
   success: "Thank you for your booking request! We'll contact you shortly to confirm your tour.",
   unknownError: 'Unknown error',
   tooFast: `The form was sent less than ${BOOKING_MIN_FILL_SECONDS} seconds after it opened.`,
+  ticketInvalid: 'The form ticket is missing or invalid.',
+  ticketExpired: `The form ticket is more than ${BOOKING_TICKET_MAX_HOURS} hours old.`,
+  ticketUsed: 'This form ticket has already been used.',
   automated: 'This request looks automated, so it was not sent.',
   keyReused: 'This form was already sent with different details.',
   keyInvalid: 'The request has no valid idempotency key.',

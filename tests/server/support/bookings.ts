@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { uniqueEmail } from './accounts';
 import { withDatabase } from './database';
+import { agedFormTicket } from './form-tickets';
 import { request } from './http';
 import type { OutboxRow } from './recovery';
 import type { Failure, Outcome } from './transports';
@@ -16,8 +17,9 @@ export interface BookingForm {
   duration: string;
   destination: string;
   message?: string;
-  idempotencyKey: string;
-  fillTimeMs?: number;
+  /** Optional, as in payment APIs: sent as the Idempotency-Key header over REST. */
+  idempotencyKey?: string;
+  formTicket?: string;
   website?: string;
 }
 
@@ -83,6 +85,21 @@ export const BOOKING_FAILURES = {
     status: 400,
     message: 'The request has no valid idempotency key.',
   },
+  ticketInvalid: {
+    code: 'BOOKING_TICKET_INVALID',
+    status: 400,
+    message: 'The form ticket is missing or invalid.',
+  },
+  ticketExpired: {
+    code: 'BOOKING_TICKET_EXPIRED',
+    status: 400,
+    message: 'The form ticket is more than 24 hours old.',
+  },
+  ticketUsed: {
+    code: 'BOOKING_TICKET_USED',
+    status: 409,
+    message: 'This form ticket has already been used.',
+  },
   unauthenticated: {
     code: 'UNAUTHENTICATED',
     status: 401,
@@ -108,7 +125,10 @@ export function daysFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** A valid request from a fresh form instance, with an address no other test uses. */
+/**
+ * A valid request from a fresh form instance, with an address no other test uses, and a ticket
+ * issued 12 seconds ago.
+ */
 export function bookingForm(overrides: Partial<BookingForm> = {}): BookingForm {
   return {
     name: 'Anura Perera',
@@ -120,7 +140,7 @@ export function bookingForm(overrides: Partial<BookingForm> = {}): BookingForm {
     destination: 'Ella and Nine Arch Bridge',
     message: 'We would love to see the tea estates.',
     idempotencyKey: randomUUID(),
-    fillTimeMs: 12_000,
+    formTicket: agedFormTicket(),
     ...overrides,
   };
 }
@@ -133,6 +153,8 @@ export interface CallOptions {
 
 export interface BookingTransport {
   name: 'GraphQL' | 'REST';
+  /** A ticket from the server, as the form asks for one when it is shown. */
+  formTicket(options?: CallOptions): Promise<Outcome<string>>;
   request(form: BookingForm, options?: CallOptions): Promise<Outcome<GuideAnswer>>;
   mine(options?: CallOptions): Promise<Outcome<BookingView[]>>;
   inbox(
@@ -178,12 +200,13 @@ function graphqlCall<T>(query: string, variables: Record<string, unknown>, field
 
 export const graphqlBookings: BookingTransport = {
   name: 'GraphQL',
-  request: ({ idempotencyKey, fillTimeMs, ...values }, options) =>
+  formTicket: graphqlCall('mutation { bookingFormTicket }', {}, 'bookingFormTicket'),
+  request: (input, options) =>
     graphqlCall<GuideAnswer>(
       `mutation ($input: RequestGuideInput!) {
         requestGuide(input: $input) { message reference booking { ${BOOKING_FIELDS} } }
       }`,
-      { input: { ...values, idempotencyKey, fillTimeMs: fillTimeMs ?? 0 } },
+      { input },
       'requestGuide',
     )(options),
   mine: graphqlCall(`{ myBookings { ${BOOKING_FIELDS} } }`, {}, 'myBookings'),
@@ -268,6 +291,7 @@ function restCall<T>(
 
 export const restBookings: BookingTransport = {
   name: 'REST',
+  formTicket: restCall('GET', '/api/bookings/form-ticket', undefined, (body) => body.formTicket),
   request: ({ idempotencyKey, ...values }, options) =>
     restCall<GuideAnswer>(
       'POST',
@@ -275,7 +299,7 @@ export const restBookings: BookingTransport = {
       values,
       (body) => ({ ...body, booking: restBooking(body.booking as Record<string, unknown>) }),
       [200, 201],
-      { 'idempotency-key': idempotencyKey },
+      idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey },
     )(options),
   mine: restCall('GET', '/api/bookings/mine', undefined, (body) =>
     (body.bookings as Record<string, unknown>[]).map(restBooking),

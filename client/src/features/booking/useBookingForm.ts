@@ -13,6 +13,7 @@ import {
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useRequestGuideMutation } from '../../graphql/generated';
 import type { ControlBinding } from './components/FormControls';
+import { useFormTicket } from './useFormTicket';
 
 export type BookingValues = Record<BookingField, string>;
 export type BookingStatus = 'idle' | 'submitting' | 'success' | 'error';
@@ -40,12 +41,18 @@ const FIELD_MESSAGES: Record<BookingField, string> = {
   message: BOOKING_MESSAGES.messageTooLong,
 };
 
-/** A form instance: its idempotency key (random, works outside HTTPS too) and when it appeared. */
+/** A form instance: its idempotency key (random, works outside HTTPS too). */
 function newInstance() {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  const key = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return { key, openedAt: performance.now() };
+  return { key: Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('') };
 }
+
+/**
+ * Refusals of the ticket itself, not of the request: it outlived its 24 hours (a tab left open),
+ * the server's secret changed, or an earlier request of this form used it (its answer was lost,
+ * and the details have changed since).
+ */
+const STALE_TICKET = ['BOOKING_TICKET_EXPIRED', 'BOOKING_TICKET_INVALID', 'BOOKING_TICKET_USED'];
 
 /** The banner's reason: the server's words, 'Network Error' when nothing came back. */
 function failureReason(error: unknown): string | undefined {
@@ -78,6 +85,7 @@ export function useBookingForm() {
   const [reference, setReference] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [requestGuide] = useRequestGuideMutation();
+  const ticket = useFormTicket();
 
   const bounds = useMemo<TourDateBounds>(() => {
     const earliest = localIsoDate(new Date());
@@ -123,23 +131,31 @@ export function useBookingForm() {
     }
     setStatus('submitting');
     setFailure(null);
-    try {
-      const { data } = await requestGuide({
+    const send = async () =>
+      requestGuide({
         variables: {
           input: {
             ...values,
             message: values.message.trim() || null,
             idempotencyKey: instance.current.key,
-            fillTimeMs: Math.round(performance.now() - instance.current.openedAt),
+            formTicket: await ticket.ready(),
             website: honeypotRef.current?.value || null,
           },
         },
+      });
+    try {
+      // A stale ticket is replaced once, without the visitor having to do anything.
+      const { data } = await send().catch((error: unknown) => {
+        if (!STALE_TICKET.includes(failureCode(error) as string)) throw error;
+        void ticket.renew();
+        return send();
       });
       setReference(data?.requestGuide.reference ?? null);
       setStatus('success');
       setValues(EMPTY);
       setValidated(false);
       instance.current = newInstance();
+      void ticket.renew();
     } catch (error) {
       // The same key came back with other details: what is on screen now is a new request.
       if (failureCode(error) === 'IDEMPOTENCY_KEY_REUSED') instance.current.key = newInstance().key;

@@ -3,7 +3,7 @@ import {
   bookingReceivedNote,
   type BookingRequestValues,
 } from '../../shared/booking-options';
-import { renderEmail, type EmailContent, type MailMessage } from '../mail';
+import { inertText, renderEmail, type EmailContent, type MailMessage } from '../mail';
 
 /** The specification's business notification payload (section 3). */
 export interface BusinessNotificationPayload {
@@ -38,6 +38,11 @@ export interface BookingEmailSettings {
 type StoredRequest = Required<BookingRequestValues> & { reference: string };
 
 const NO_MESSAGE = '(none)';
+/**
+ * The auto-reply goes to whatever address was typed in, so it quotes only the start of the
+ * message: enough for the visitor to recognise, too little to carry someone else's letter.
+ */
+const QUOTED_MESSAGE_CHARACTERS = 300;
 
 /** 2026-03-02 → Monday, March 2, 2026: the specification's readable en-US date. */
 export function readableDate(isoDay: string): string {
@@ -118,17 +123,29 @@ export function businessNotification(
   };
 }
 
-/** To the visitor: the thank-you, their reference, the promised reply and what they asked for. */
+/** The start of the visitor's message, with no link left in it (see inertText). */
+function quotedMessage(message: string): string {
+  const characters = Array.from(message);
+  if (characters.length <= QUOTED_MESSAGE_CHARACTERS) return inertText(message);
+  return `${inertText(characters.slice(0, QUOTED_MESSAGE_CHARACTERS).join('')).trimEnd()}…`;
+}
+
+/**
+ * To the visitor: the thank-you, their reference, the promised reply and what they asked for.
+ * Anyone can type anyone's address into the form, so what they typed is quoted inert: this
+ * email never carries a stranger's link in the company's name. The business's copy is verbatim.
+ */
 export function customerAutoReply(
   payload: CustomerAutoReplyPayload,
   reference: string,
   settings: BookingEmailSettings,
 ): MailMessage {
+  const message = quotedMessage(payload.message);
   const content: EmailContent = {
     preheader: bookingReceivedNote(reference),
     heading: 'Thank you for your booking request!',
     paragraphs: [
-      `Dear ${payload.to_name},`,
+      `Dear ${inertText(payload.to_name)},`,
       BOOKING_MESSAGES.success,
       bookingReceivedNote(reference),
     ],
@@ -138,10 +155,15 @@ export function customerAutoReply(
       ['Destination', payload.destination],
       ['Group size', payload.group_size],
       ['Duration', payload.duration],
-      ['Phone', payload.phone],
-      ['Message', payload.message],
+      ['Phone', inertText(payload.phone)],
+      ['Message', message],
     ],
     footnotes: [
+      ...(message === payload.message
+        ? []
+        : [
+            `This email quotes your message without working links and at most its first ${QUOTED_MESSAGE_CHARACTERS} characters; we received it as you wrote it.`,
+          ]),
       'Nothing is booked until we confirm your tour. Reply to this email with any question.',
       'Did not send this request? Then you can ignore this email.',
     ],

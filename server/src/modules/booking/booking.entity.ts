@@ -29,9 +29,13 @@ export class Booking {
   @Column({ type: 'varchar', length: 24 })
   reference: string;
 
-  /** Sent by each form instance: the same key never makes a second booking. */
-  @Column({ name: 'idempotency_key', type: 'varchar', length: 100 })
-  idempotencyKey: string;
+  /** Sent by each form instance: the same key never makes a second booking. Optional. */
+  @Column({ name: 'idempotency_key', type: 'varchar', length: 100, nullable: true })
+  idempotencyKey: string | null;
+
+  /** The id of the form ticket the request came with: each ticket makes one booking. */
+  @Column({ name: 'form_ticket_id', type: 'varchar', length: 32, nullable: true })
+  formTicketId: string | null;
 
   /** SHA-256 of the request's details, to tell a repeat from a different request on one key. */
   @Column({ name: 'request_hash', type: 'char', length: 64 })

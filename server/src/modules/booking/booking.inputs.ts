@@ -1,4 +1,4 @@
-import { ArgsType, Field, Float, InputType, Int } from 'type-graphql';
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import type { BookingStatus } from '../../shared/booking-options';
 import type { BookingListQuery } from './booking-inbox.service';
 import { BookingStatusEnum } from './booking.entity';
@@ -30,17 +30,21 @@ export class RequestGuideInput implements GuideRequest {
   @Field(() => String, { nullable: true })
   message?: string | null;
 
-  @Field({
+  @Field(() => String, {
+    nullable: true,
     description:
       'One per form instance (16 to 100 letters, digits, - or _): sending the same request ' +
-      'with it again returns the same booking; a different request with it is refused.',
+      'with it again returns the same booking; a different request with it is refused. ' +
+      'Without one, every request is a new booking.',
   })
-  idempotencyKey: string;
+  idempotencyKey?: string | null;
 
-  @Field(() => Float, {
-    description: 'Milliseconds from the form appearing to its sending; under 3 s is refused.',
+  @Field({
+    description:
+      'The ticket of bookingFormTicket, asked for when the form is shown: accepted from 3 ' +
+      'seconds to 24 hours after it was issued, for one booking.',
   })
-  fillTimeMs: number;
+  formTicket: string;
 
   @Field(() => String, {
     nullable: true,

@@ -17,6 +17,14 @@ export class BookingResolver {
     private readonly inbox: BookingInboxService,
   ) {}
 
+  @Mutation(() => String, {
+    description:
+      'A signed ticket for a booking form being shown, to send with requestGuide as formTicket.',
+  })
+  bookingFormTicket(): string {
+    return this.requests.issueFormTicket();
+  }
+
   @Mutation(() => RequestGuidePayload, {
     description:
       'Stores a guide request and queues its emails; a signed-in visitor finds it under My requests.',

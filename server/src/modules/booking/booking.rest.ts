@@ -53,7 +53,10 @@ function queryNumber(req: Request, name: string): number | undefined {
   return Math.min(Number(value), MAX_QUERY_NUMBER);
 }
 
-/** POST /api/bookings for the form; the rest for My requests and the tour guides' inbox. */
+/**
+ * GET /api/bookings/form-ticket and POST /api/bookings for the form; the rest for My requests and
+ * the tour guides' inbox.
+ */
 export function bookingRoutes(
   auth: AuthService,
   bookings: BookingService,
@@ -61,9 +64,13 @@ export function bookingRoutes(
 ): Router {
   const router = Router();
 
+  // Each form gets a ticket of its own: no cache may keep one to hand it to another visitor.
+  router.get('/form-ticket', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ formTicket: bookings.issueFormTicket() });
+  });
+
   router.post('/', async (req, res) => {
     const viewer = await auth.viewerFor(req.headers.authorization);
-    const body = (req.body ?? {}) as Record<string, unknown>;
     const { booking, created } = await bookings.requestGuide(
       {
         name: bodyText(req, 'name'),
@@ -74,8 +81,8 @@ export function bookingRoutes(
         duration: bodyText(req, 'duration'),
         destination: bodyText(req, 'destination'),
         message: bodyText(req, 'message'),
-        idempotencyKey: req.get('idempotency-key') ?? '',
-        fillTimeMs: typeof body.fillTimeMs === 'number' ? body.fillTimeMs : null,
+        idempotencyKey: req.get('idempotency-key') || null,
+        formTicket: bodyText(req, 'formTicket'),
         website: bodyText(req, 'website'),
       },
       viewer,

@@ -6,7 +6,6 @@ import type { RateLimiter, RateLimitRule } from '../../common/rate-limit';
 import type { Viewer } from '../../common/request-context';
 import {
   BOOKING_MAX_YEARS_AHEAD,
-  BOOKING_MIN_FILL_SECONDS,
   bookingErrors,
   isoDate,
   normalizeBooking,
@@ -23,14 +22,18 @@ import {
   type BookingEmailSettings,
 } from './booking-emails';
 import { Booking } from './booking.entity';
+import type { FormTickets } from './form-tickets';
 import type { User } from '../users/user.entity';
 
 /** What a form instance sends: the request, its idempotency key and the anti-spam signals. */
 export interface GuideRequest extends BookingRequestValues {
-  /** One per form instance (a UUID): sending it again never makes a second booking. */
-  idempotencyKey: string;
-  /** Milliseconds from the form appearing to its sending, measured by the browser's own clock. */
-  fillTimeMs?: number | null;
+  /**
+   * One per form instance (a UUID): sending it again never makes a second booking. Optional, as
+   * in payment APIs: without one, every request is a new booking.
+   */
+  idempotencyKey?: string | null;
+  /** The server's signed ticket, issued when the form was shown (see FormTickets). */
+  formTicket: string;
   /** The hidden honeypot field: people leave it empty, form-filling scripts do not. */
   website?: string | null;
 }
@@ -82,8 +85,14 @@ export class BookingService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly limiter: RateLimiter,
+    private readonly tickets: FormTickets,
     private readonly emailSettings: BookingEmailSettings,
   ) {}
+
+  /** A ticket for a booking form that is being shown. */
+  issueFormTicket(): string {
+    return this.tickets.issue();
+  }
 
   async requestGuide(
     request: GuideRequest,
@@ -93,25 +102,26 @@ export class BookingService {
     // A forged, expired or revoked token is refused, never treated as a visitor who sent none.
     const user = viewer.currentUser();
     assertValid(bookingErrors(request, tourDateBoundsAt(new Date())));
-    if (!IDEMPOTENCY_KEY.test(request.idempotencyKey ?? '')) {
-      throw new AppError('IDEMPOTENCY_KEY_INVALID');
-    }
+    const key = request.idempotencyKey ?? null;
+    if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw new AppError('IDEMPOTENCY_KEY_INVALID');
     if (request.website?.trim()) throw new AppError('BOOKING_AUTOMATED');
-    const fillTimeMs = Number(request.fillTimeMs);
-    if (!(fillTimeMs >= BOOKING_MIN_FILL_SECONDS * 1000)) throw new AppError('BOOKING_TOO_FAST');
+    const ticketId = this.tickets.check(request.formTicket);
 
     const values = normalizeBooking(request);
     const hash = requestHash(values);
-    // A repeat (a double click, a retry after a lost answer) is answered before any limit counts.
-    const earlier = await this.findByKey(this.dataSource.manager, request.idempotencyKey);
+    // A repeat (a double click, a retry after a lost answer) is answered before any limit counts
+    // and before its ticket is judged used: the first request with its key used it.
+    const earlier = key ? await this.findByKey(this.dataSource.manager, key) : null;
     if (earlier) return this.repeat(earlier, hash);
     await this.limiter.hit(REQUESTS_PER_IP, clientIp);
 
     return this.dataSource.transaction(async (manager) => {
-      const inserted = await this.insert(manager, values, request.idempotencyKey, hash, user);
-      // The same key sent at the same moment: the other request's booking has just committed.
+      const inserted = await this.insert(manager, values, { key, ticketId, hash }, user);
+      // The same key sent at the same moment, its booking just committed; or else the ticket's.
       if (!inserted) {
-        return this.repeat(await this.findByKey(manager, request.idempotencyKey), hash);
+        const concurrent = key ? await this.findByKey(manager, key) : null;
+        if (!concurrent) throw new AppError('BOOKING_TICKET_USED');
+        return this.repeat(concurrent, hash);
       }
       await this.queueEmails(manager, inserted, values);
       return {
@@ -121,25 +131,26 @@ export class BookingService {
     });
   }
 
-  /** Inserts the booking unless its key exists; null when it does. */
+  /** Inserts the booking unless its key or its ticket has been used; null when one has. */
   private async insert(
     manager: EntityManager,
     values: Required<BookingRequestValues>,
-    idempotencyKey: string,
-    hash: string,
+    { key, ticketId, hash }: { key: string | null; ticketId: string; hash: string },
     user: User | null,
   ): Promise<NewBooking | null> {
     const rows: NewBooking[] = await manager.query(
-      `INSERT INTO bookings (reference, idempotency_key, request_hash, user_id, name, email, phone,
-                             tour_date, group_size, duration, destination, message)
-       SELECT 'LK-' || to_char(now() AT TIME ZONE $12, 'YYYY') || '-'
+      `INSERT INTO bookings (reference, idempotency_key, form_ticket_id, request_hash, user_id,
+                             name, email, phone, tour_date, group_size, duration, destination,
+                             message)
+       SELECT 'LK-' || to_char(now() AT TIME ZONE $13, 'YYYY') || '-'
                 || lpad(n::text, greatest(6, length(n::text)), '0'),
-              $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11
+              $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12
          FROM (SELECT nextval('booking_reference_seq') AS n) AS next
-       ON CONFLICT (idempotency_key) DO NOTHING
+       ON CONFLICT DO NOTHING
        RETURNING id, reference`,
       [
-        idempotencyKey,
+        key,
+        ticketId,
         hash,
         user?.id ?? null,
         values.name,
@@ -197,8 +208,8 @@ export class BookingService {
     return manager.findOneBy(Booking, { idempotencyKey });
   }
 
-  private repeat(earlier: Booking | null, hash: string): GuideRequestResult {
-    if (!earlier || earlier.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  private repeat(earlier: Booking, hash: string): GuideRequestResult {
+    if (earlier.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
     return { booking: earlier, created: false };
   }
 }

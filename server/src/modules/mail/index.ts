@@ -7,6 +7,7 @@ export {
   type MailMessage,
   type MailRecipient,
 } from './mail-outbox';
+export { inertText } from './inert-text';
 export { escapeHtml, renderEmail, type EmailContent } from './mail-layout';
 export { mailPreviewRoutes, mailPreviewUrl } from './mail-preview';
 export { createMailTransport } from './mail-transport';

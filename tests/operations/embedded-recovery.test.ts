@@ -15,6 +15,7 @@ import {
 } from '../server/support/server-process';
 import { valueOf } from '../server/support/transports';
 import { restFrom, visitorIp } from '../server/support/visitor';
+import { untilReadyz } from './support/instances';
 import { readiness } from './support/rate-limits';
 
 /**
@@ -106,6 +107,38 @@ test('killed with -9, the app starts again on the same data folder, with its dat
   expect(await second.stop()).toEqual({ code: 0, signal: null });
   expect(second.output()).toContain('Stopped cleanly');
 }, 120_000);
+
+test('when its PostgreSQL is killed, the app starts it again and serves the same data, without a restart', async () => {
+  const server = await startApp();
+  const visitor = await bookAsVisitor(server);
+
+  process.kill(postmasterPid(), 'SIGKILL');
+  await untilReadyz(server, 503, 5_000);
+  await untilReadyz(server, 200, 15_000);
+
+  expect(server.child.exitCode).toBeNull();
+  expect(await bookingsSeenBy(server, visitor.token)).toEqual([visitor.reference]);
+  const later = await bookAsVisitor(server);
+  expect(await bookingsSeenBy(server, later.token)).toEqual([later.reference]);
+  expect(server.output()).toContain('The embedded PostgreSQL was killed by SIGKILL');
+  expect(await server.stop()).toEqual({ code: 0, signal: null });
+}, 60_000);
+
+test('SIGTERM while its PostgreSQL is down, and cannot start again, ends the app within 3 s', async () => {
+  const server = await startApp();
+  // PostgreSQL refuses a data folder that others may read, so every restart fails.
+  fs.chmodSync(path.join(dataDir, 'postgres'), 0o777);
+  process.kill(postmasterPid(), 'SIGKILL');
+  await untilReadyz(server, 503, 5_000);
+
+  const signalledAt = performance.now();
+  const exit = await server.stop(10_000);
+  const seconds = (performance.now() - signalledAt) / 1000;
+
+  expect(exit).toEqual({ code: 0, signal: null });
+  expect(seconds).toBeLessThan(3);
+  expect(server.output()).toContain('Stopped cleanly');
+}, 60_000);
 
 test('a second app on a data folder in use refuses to start, saying so, and the first one keeps serving', async () => {
   const first = await startApp();

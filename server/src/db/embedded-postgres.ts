@@ -4,15 +4,10 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { claimDataFolder, type EmbeddedLog } from './embedded-data-folder';
 import { PostgresOutput, startFailure, type ClusterPlace } from './embedded-start-failure';
+import { supervise, type Postmaster } from './embedded-supervisor';
 
 export interface EmbeddedDatabase {
   url: string;
-  stop(): Promise<void>;
-}
-
-/** One run of the PostgreSQL server process. */
-interface Postmaster {
-  /** A fast shutdown (sessions ended, then a checkpoint); nothing when it has already ended. */
   stop(): Promise<void>;
 }
 
@@ -98,13 +93,17 @@ async function startPostmaster(
   }
   const child = processOf();
   const running = () => child.exitCode === null && child.signalCode === null;
+  const exited = new Promise<string>((resolve) => {
+    if (running()) child.once('exit', () => resolve(howItEnded(child)));
+    else resolve(howItEnded(child));
+  });
   // The library's stop waits for an exit, which never comes again from a process already gone.
-  return { stop: async () => (running() ? cluster.stop() : undefined) };
+  return { exited, stop: async () => (running() ? cluster.stop() : undefined) };
 }
 
 /**
  * Starts a PostgreSQL cluster kept in `dataDir/postgres`, creating it on the first run, after
- * stopping one that an app no longer running left there.
+ * stopping one that an app no longer running left there; then keeps it running until stopped.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
@@ -139,11 +138,11 @@ export async function startEmbeddedPostgres(
     if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) await cluster.initialise();
     first = await startPostmaster(cluster, output, place);
     await ensureDatabase(cluster);
-    const postmaster = first;
+    const supervisor = supervise(first, () => startPostmaster(cluster, output, place), log);
     return {
       url: embeddedDatabaseUrl(port),
       stop: async () => {
-        await postmaster.stop();
+        await supervisor.stop();
         release?.();
       },
     };

@@ -4,14 +4,12 @@ import type { DataSource } from 'typeorm';
 import { createApp } from './app';
 import { logUnexpected } from './common/errors';
 import { lifecycleLogger, logger, setLogLevel } from './common/logger';
+import { StartupError } from './common/startup-error';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/data-source';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
 import { createMailTransport, MailWorker } from './modules/mail';
 import { createServices, type Services } from './services';
-
-/** Thrown when the server cannot start; its message is all the operator needs. */
-class StartupError extends Error {}
 
 /** Listens, or fails with a message that says why (the port is taken, say) instead of crashing. */
 function listen(httpServer: http.Server, port: number, host: string): Promise<void> {
@@ -63,7 +61,7 @@ async function main(): Promise<void> {
   try {
     if (!config.databaseUrl) {
       lifecycle.info(`Starting the embedded PostgreSQL in ${config.dataDir}`);
-      embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedDbPort);
+      embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedDbPort, lifecycle);
     }
     dataSource = await openDatabase(config.databaseUrl ?? embedded!.url, {
       countStatements: config.nodeEnv === 'test',

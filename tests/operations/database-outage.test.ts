@@ -11,6 +11,7 @@ import {
 } from '../server/support/server-process';
 import { SmtpMailbox } from '../server/support/smtp-mailbox';
 import { graphqlFrom, restFrom, visitorIp } from '../server/support/visitor';
+import { untilReadyz } from './support/instances';
 import { createPostgresCluster, type PostgresCluster } from './support/postgres-cluster';
 
 /**
@@ -114,14 +115,6 @@ const REST_UNAVAILABLE = {
   body: { message: expect.stringMatching(/temporarily unavailable/) },
 };
 
-async function untilReady(timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while ((await request('GET', '/readyz', { base: server.baseUrl })).status !== 200) {
-    if (Date.now() > deadline) throw new Error('Not ready again');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 test('while PostgreSQL is down, requests get a fast 503 and the app recovers when it returns', async () => {
   const account = await register();
   const calls = databaseRequests(account);
@@ -154,7 +147,7 @@ test('while PostgreSQL is down, requests get a fast 503 and the app recovers whe
   expect(outageLog).not.toMatch(/Unexpected|\n\s+at /);
 
   await cluster.start();
-  await untilReady();
+  await untilReadyz(server, 200);
   expect((await calls.graphqlLogin()).body).toEqual({
     data: { login: { token: expect.any(String) } },
   });

@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
+import { StartupError } from '../common/startup-error';
 import { ConfigError, type Config } from '../config';
 import { embeddedDatabaseUrl, startEmbeddedPostgres } from '../db/embedded-postgres';
 
@@ -53,7 +54,7 @@ export async function openTargetDatabase(config: Config): Promise<TargetDatabase
     );
   }
   console.log(`The embedded PostgreSQL is not running: starting it from ${config.dataDir} for now`);
-  const embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedDbPort);
+  const embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedDbPort, console);
   try {
     return { url, name, serverMajor: await serverMajorVersion(url), release: embedded.stop };
   } catch (error) {
@@ -132,7 +133,10 @@ export function runPgTool(tool: PgTool, url: string, args: string[]): Promise<vo
 /** Runs a command's main; an error the operator can act on ends it with its message, exit code 1. */
 export function runCommand(main: () => Promise<void>): void {
   main().catch((error: unknown) => {
-    const known = error instanceof OperatorError || error instanceof ConfigError;
+    const known =
+      error instanceof OperatorError ||
+      error instanceof ConfigError ||
+      error instanceof StartupError;
     console.error(known ? error.message : error);
     process.exit(1);
   });

@@ -1,4 +1,5 @@
 import { createScratchDatabase, type ScratchDatabase } from '../../server/support/database';
+import { request } from '../../server/support/http';
 import { startServer, type RunningServer } from '../../server/support/server-process';
 
 /** A service the operations tests run against, given by the environment (see jest.config.cjs). */
@@ -34,4 +35,19 @@ export async function startInstances(
 /** Stops them all at once; resolves with how each one exited. */
 export function stopInstances(instances: RunningServer[]) {
   return Promise.all(instances.map((instance) => instance.stop()));
+}
+
+/** Resolves once the instance's /readyz answers `status` (200 ready, 503 database unreachable). */
+export async function untilReadyz(
+  instance: RunningServer,
+  status: 200 | 503,
+  timeoutMs = 20_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await request('GET', '/readyz', { base: instance.baseUrl })).status !== status) {
+    if (Date.now() > deadline) {
+      throw new Error(`/readyz did not answer ${status} in ${timeoutMs} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import os from 'node:os';
 import { uniqueEmail } from '../server/support/accounts';
 import { graphql, request, type HttpResult } from '../server/support/http';
@@ -93,6 +94,33 @@ describe.each(Object.entries(forgot))('forgot password over %s', (_name, ask) =>
     expect(preview.text).toContain('Password reset request');
   });
 });
+
+test('at this machine, a body that arrives after its headers still gets the preview', async () => {
+  const email = uniqueEmail('slow-body');
+  const answer = await postInTwoParts('/api/auth/forgot-password', JSON.stringify({ email }));
+  expect(JSON.parse(answer)).toEqual({
+    message: expect.any(String),
+    previewUrl: expect.stringMatching(/\/dev\/mail\/[0-9a-f-]{36}$/),
+  });
+});
+
+/** A JSON post from loopback whose body is sent a moment after its headers, as on a slow link. */
+function postInTwoParts(path: string, body: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${local}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
+    req.on('response', (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve(text));
+    });
+    req.on('error', reject);
+    req.flushHeaders();
+    setTimeout(() => req.end(body), 100);
+  });
+}
 
 test('introspection and name hints answer only the person at this machine', async () => {
   expectRefusedIntrospection(await graphql(INTROSPECTION, undefined, undefined, remote));

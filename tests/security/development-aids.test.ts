@@ -3,19 +3,14 @@ import os from 'node:os';
 import { uniqueEmail } from '../server/support/accounts';
 import { graphql, request, type HttpResult } from '../server/support/http';
 import { outboxFor } from '../server/support/recovery';
-import {
-  ownServerVariables,
-  startServer,
-  type RunningServer,
-} from '../server/support/server-process';
-import { databaseUrl } from '../server/support/test-env';
+import { serverBeside } from '../server/support/server-beside';
 
 /**
  * `npm start` as a newcomer runs it: development mode, no SMTP, listening on every interface.
  * Mail previews, the Sandbox, introspection and the metrics are aids for the person at this
  * machine; a caller from another machine, or through a proxy, gets none of them.
  */
-let server: RunningServer;
+const server = serverBeside({ NODE_ENV: 'development' });
 let local: string;
 let remote: string;
 
@@ -28,13 +23,10 @@ function networkAddress(): string {
   return address.address;
 }
 
-beforeAll(async () => {
-  server = await startServer(ownServerVariables(databaseUrl(), { NODE_ENV: 'development' }));
-  local = server.baseUrl;
-  remote = `http://${networkAddress()}:${server.port}`;
-}, 60_000);
-
-afterAll(() => server?.stop());
+beforeAll(() => {
+  local = server().baseUrl;
+  remote = `http://${networkAddress()}:${server().port}`;
+});
 
 const viaProxy = { 'x-forwarded-for': '198.51.100.7' };
 

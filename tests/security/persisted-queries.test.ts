@@ -1,27 +1,16 @@
 import { request } from '../server/support/http';
-import {
-  ownServerVariables,
-  startServer,
-  type RunningServer,
-} from '../server/support/server-process';
-import { databaseUrl } from '../server/support/test-env';
+import { serverBeside } from '../server/support/server-beside';
 
 /**
  * The client sends whole queries, so automatic persisted queries are off: a request that asks for
  * one gets a plain refusal, and the log, read by whoever is on call, stays free of false alarms.
  */
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startServer(ownServerVariables(databaseUrl(), { LOG_LEVEL: 'warn' }));
-}, 60_000);
-
-afterAll(() => server?.stop());
+const server = serverBeside({ LOG_LEVEL: 'warn' });
 
 const persisted = (sha256Hash: string, query?: string) =>
   request<{ errors?: { message: string; extensions?: { code?: string } }[] }>('POST', '/graphql', {
     body: { ...(query && { query }), extensions: { persistedQuery: { version: 1, sha256Hash } } },
-    base: server.baseUrl,
+    base: server().baseUrl,
   });
 
 test.each([
@@ -35,5 +24,5 @@ test.each([
 
   expect(answer.body.errors?.[0].extensions?.code).toBe('PERSISTED_QUERY_NOT_SUPPORTED');
   await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(server.output()).not.toMatch(/error\.unexpected|"level":"error"/);
+  expect(server().output()).not.toMatch(/error\.unexpected|"level":"error"/);
 });

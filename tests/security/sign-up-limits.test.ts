@@ -1,20 +1,9 @@
 import { newAccount } from '../server/support/accounts';
-import {
-  ownServerVariables,
-  startServer,
-  type RunningServer,
-} from '../server/support/server-process';
-import { databaseUrl } from '../server/support/test-env';
+import { serverBeside } from '../server/support/server-beside';
 import { graphqlFrom, restFrom, visitorIp } from '../server/support/visitor';
 
 /** A server with the default sign-up limit (test servers raise it), on the shared database. */
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startServer(ownServerVariables(databaseUrl(), { SIGNUPS_PER_HOUR: '' }));
-}, 60_000);
-
-afterAll(() => server?.stop());
+const server = serverBeside({ SIGNUPS_PER_HOUR: '' });
 
 const signUp = {
   rest: async (ip: string) => {
@@ -23,7 +12,7 @@ const signUp = {
       'POST',
       '/api/auth/register',
       newAccount(),
-      { base: server.baseUrl },
+      { base: server().baseUrl },
     );
     return {
       outcome: answer.status === 201 ? 'signed up' : `HTTP ${answer.status}`,
@@ -36,7 +25,7 @@ const signUp = {
       ip,
       'mutation R($input: RegisterInput!) { register(input: $input) { token } }',
       { input: newAccount() },
-      { base: server.baseUrl },
+      { base: server().baseUrl },
     );
     const error = body.errors?.[0];
     return {

@@ -1,0 +1,19 @@
+import { ownServerVariables, startServer, type RunningServer } from './server-process';
+import { databaseUrl } from './test-env';
+
+/**
+ * A server of the test file's own beside the shared one, on the same database, with other
+ * settings (`overrides`); started before the file's tests and stopped after them. Read it inside
+ * a test or hook: `server().baseUrl`.
+ */
+export function serverBeside(overrides: Record<string, string>): () => RunningServer {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await startServer(ownServerVariables(databaseUrl(), overrides));
+  }, 60_000);
+  afterAll(() => server?.stop());
+  return () => {
+    if (!server) throw new Error('The server beside the shared one has not started');
+    return server;
+  };
+}

@@ -107,3 +107,11 @@ export function within<T>(promise: Promise<T>, ms: number, what: string): Promis
   });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
+
+/** Polls until `check` holds or `ms` have passed, for what the server does a moment later. */
+export async function eventually(check: () => boolean, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check() && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -9,12 +9,13 @@ import {
   type UploadRequest,
 } from '../server/support/feedback';
 import { jpegOfSize, png, textFile } from '../server/support/images';
-import { eventually, startInFlightUpload } from '../server/support/in-flight-request';
+import { eventually, startInFlightUpload, within } from '../server/support/in-flight-request';
 import { startUploadServer, type UploadServer } from '../server/support/upload-server';
 
 /**
  * What a refused upload leaves behind: the files a request spooled to the server's temporary
- * folder and the descriptors open on them must go with the request, whatever its outcome.
+ * folder and the descriptors open on them must go with the request, whatever its outcome, and a
+ * request without a valid session must be refused before any of its files is written anywhere.
  */
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
@@ -168,3 +169,41 @@ describe.each<TransportName>(['GraphQL', 'REST'])('refused %s uploads', (transpo
     expect(tempState()).toEqual(baseline);
   }, 120_000);
 });
+
+describe.each<TransportName>(['GraphQL', 'REST'])(
+  'a %s upload without a valid session',
+  (transport) => {
+    test.each([
+      ['no token', undefined, 'Please log in to submit feedback'],
+      ['a forged token', 'forged.session.token', 'Session expired. Please sign in again.'],
+    ])(
+      'with %s is answered before its body is complete, and none of its files is written',
+      async (_, token, message) => {
+        const baseline = uploads.tempFiles();
+        const { path, form, headers } = feedbackUploadRequest(transport, validFeedback(), [
+          { bytes: await jpegOfSize(1024 * 1024) },
+        ]);
+        // Headers, the fields and the first half of the photo: the rest is held back.
+        const upload = await startInFlightUpload(`${uploads.base}${path}`, form, {
+          ...headers,
+          ...(token && { authorization: `Bearer ${token}` }),
+        });
+        try {
+          const answer = answerOf(
+            await within(upload.response, 10_000, 'No answer while the body was held back'),
+          );
+
+          expect(answer).toMatchObject(
+            transport === 'GraphQL'
+              ? { message, code: 'UNAUTHENTICATED' }
+              : { status: 401, message },
+          );
+          expect(uploads.tempFiles().filter((file) => !baseline.includes(file))).toEqual([]);
+        } finally {
+          upload.abort();
+        }
+      },
+      30_000,
+    );
+  },
+);

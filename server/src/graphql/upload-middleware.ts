@@ -11,6 +11,7 @@ import {
   type UploadBodyLimits,
 } from '../http/upload-body';
 import type { MediaService } from '../modules/media/media.service';
+import { operationsWithoutFiles } from './operations-without-files';
 import { uploadFailure, type Operations, type UploadOptions } from './upload-scalar';
 
 /** The most files one GraphQL request may carry (an album upload takes the most). */
@@ -62,10 +63,11 @@ async function receiveUploads(
 }
 
 /**
- * GraphQL multipart requests (file uploads). A user's request counts against their uploads in
- * flight before its body is read. The count, each file's size and the whole body are limited
- * while they stream in, a body that stalls is cut off, and the operation runs once the body has
- * arrived.
+ * GraphQL multipart requests (file uploads). Nothing of the body is read before the session is
+ * checked: a request without a valid one has its files discarded unread (every upload mutation
+ * refuses it, with the same answer as ever), a user's request counts against their uploads in
+ * flight. The count, each file's size and the whole body are limited while they stream in, a
+ * body that stalls is cut off, and the operation runs once the body has arrived.
  */
 export function graphqlUploads(
   media: MediaService,
@@ -88,8 +90,12 @@ export function graphqlUploads(
       return;
     }
     const { user } = await viewerOf(req);
-    if (user) res.once('close', media.admitUpload(user.id));
-    req.body = await receiveUploads(req, res, options, limits);
+    if (user) {
+      res.once('close', media.admitUpload(user.id));
+      req.body = await receiveUploads(req, res, options, limits);
+    } else {
+      req.body = await operationsWithoutFiles(req, res, options, limits);
+    }
     next();
   };
 }

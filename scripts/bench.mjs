@@ -32,19 +32,23 @@ const FEEDBACKS = 100;
 const IMAGES_EACH = 5;
 const UPLOAD_BYTES = 10 * 1024 * 1024;
 
-async function seed(databaseUrl, baseUrl) {
-  const email = `bench-${randomUUID()}@example.com`;
+/** A new account: its token and its user. */
+async function register(baseUrl) {
   const response = await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       name: 'Bench Reviewer',
-      email,
+      email: `bench-${randomUUID()}@example.com`,
       password: 'bench-123',
       country: 'India',
     }),
   });
-  const { token, user } = await response.json();
+  return response.json();
+}
+
+async function seed(databaseUrl, baseUrl) {
+  const { user } = await register(baseUrl);
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   await db.query('BEGIN');
@@ -78,7 +82,6 @@ async function seed(databaseUrl, baseUrl) {
   }
   await db.query('COMMIT');
   await db.end();
-  return token;
 }
 
 /** Closed loop: CONNECTIONS clients, each sending its next request when the last one answered. */
@@ -161,10 +164,13 @@ function padTo(jpeg, total) {
   return Buffer.concat([jpeg.subarray(0, 2), ...segments, jpeg.subarray(2)]);
 }
 
-async function uploads(baseUrl, token, jpeg) {
+/** Ten visitors at once, one upload each (an account has at most two uploads in flight). */
+async function uploads(baseUrl, jpeg) {
   const upload = padTo(jpeg, UPLOAD_BYTES);
+  const tokens = [];
+  for (let i = 0; i < 10; i += 1) tokens.push((await register(baseUrl)).token);
   const results = await Promise.all(
-    Array.from({ length: 10 }, async (_, i) => {
+    tokens.map(async (token, i) => {
       const form = new FormData();
       form.append('fullName', 'Bench Reviewer');
       form.append('rating', '5');
@@ -197,7 +203,7 @@ async function main() {
   const barePort = await freePort();
   let bare;
   try {
-    const token = await seed(databaseUrl, baseUrl);
+    await seed(databaseUrl, baseUrl);
     bare = await start(
       'scripts/bench-bare-handler.mjs',
       { DATABASE_URL: databaseUrl, PORT: String(barePort) },
@@ -228,7 +234,7 @@ async function main() {
     const jpeg = await photo24mp();
     const processMs = await processingTime(jpeg);
     const rssBefore = memoryMb(server.pid, 'VmHWM');
-    await uploads(baseUrl, token, jpeg);
+    await uploads(baseUrl, jpeg);
     const rssPeak = memoryMb(server.pid, 'VmHWM');
 
     const row = (name, r) =>

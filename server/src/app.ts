@@ -1,9 +1,10 @@
 import type { Server } from 'node:http';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type Express } from 'express';
+import express, { type Express, type Request } from 'express';
 import { httpErrorHandler } from './common/http-error-handler';
 import { AppError } from './common/errors';
 import type { Config } from './config';
+import type { Viewer } from './common/request-context';
 import { createApolloServer } from './graphql/apollo-server';
 import { mailPreviewRoutes, OutboxMessage } from './modules/mail';
 import { countStatements } from './db/statement-counter';
@@ -48,6 +49,16 @@ export async function createApp(
   app.use(securityHeaders(config));
   const origins = allowedOrigins(config);
   const statementCounting = config.nodeEnv === 'test' ? [countStatements] : [];
+  // Asked once per request: by the upload reader before it reads a file, then by GraphQL.
+  const viewers = new WeakMap<Request, Promise<Viewer>>();
+  const viewerOf = (req: Request): Promise<Viewer> => {
+    let viewer = viewers.get(req);
+    if (!viewer) {
+      viewer = services.auth.viewerFor(req.headers.authorization);
+      viewers.set(req, viewer);
+    }
+    return viewer;
+  };
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -73,11 +84,11 @@ export async function createApp(
     corsPolicy(origins.graphql),
     ...(config.isProduction ? [] : [sandboxForLocalOnly]),
     express.json({ limit: '100kb' }),
-    graphqlUploads(config.media),
+    graphqlUploads(services.media, viewerOf),
     ...statementCounting,
     expressMiddleware(apollo, {
       context: async ({ req }) => ({
-        viewer: await services.auth.viewerFor(req.headers.authorization),
+        viewer: await viewerOf(req),
         clientIp: clientIp(req),
       }),
     }),

@@ -77,6 +77,8 @@ export interface MediaConfig {
   maxInputPixels: number;
   /** Images decoded at the same time; bounds the memory that decoding takes. */
   processingConcurrency: number;
+  /** How long an upload's body may send nothing before it is cut off. */
+  uploadIdleTimeoutMs: number;
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'guide@serendibtrails.lk';
@@ -263,11 +265,15 @@ export function loadConfig(env: Env = process.env): Config {
     maxFileBytes: readInteger(env, 'MEDIA_MAX_FILE_BYTES', 10 * 1024 * 1024, problems),
     maxInputPixels: readInteger(env, 'MEDIA_MAX_INPUT_PIXELS', 50_000_000, problems),
     processingConcurrency: readInteger(env, 'MEDIA_PROCESSING_CONCURRENCY', 2, problems),
+    uploadIdleTimeoutMs: readInteger(env, 'UPLOAD_IDLE_TIMEOUT_MS', 10000, problems),
   };
   if (media.maxFileBytes < 1) problems.push('MEDIA_MAX_FILE_BYTES must be at least 1');
   if (media.maxInputPixels < 1) problems.push('MEDIA_MAX_INPUT_PIXELS must be at least 1');
   if (media.processingConcurrency < 1) {
     problems.push('MEDIA_PROCESSING_CONCURRENCY must be at least 1');
+  }
+  if (media.uploadIdleTimeoutMs < 1000) {
+    problems.push('UPLOAD_IDLE_TIMEOUT_MS must be at least 1000');
   }
 
   const databaseUrl = env.DATABASE_URL || undefined;

@@ -47,6 +47,10 @@ export const ERROR_CODES = {
   },
   NOT_FOUND: { status: 404, message: 'Not found' },
   FEEDBACK_NOT_FOUND: { status: 404, message: FEEDBACK_MESSAGES.notFound },
+  UPLOAD_STALLED: {
+    status: 408,
+    message: 'The upload stalled and was cancelled. Please check your connection and try again.',
+  },
   TOO_MANY_FILES: { status: 400, message: 'Too many files in one request.' },
   FILE_TOO_LARGE: { status: 413, message: 'The file is too large.' },
   REQUEST_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
@@ -65,6 +69,12 @@ export const ERROR_CODES = {
   EMAIL_NOT_FAILED: { status: 409, message: 'Only an email whose delivery failed can be resent.' },
   SECURITY_QUESTIONS_LOCKED: { status: 429, message: ACCOUNT_MESSAGES.questionsLocked },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
+  TOO_MANY_UPLOADS: {
+    status: 429,
+    message:
+      'Your other uploads are still in progress. Please wait until they finish and try again.',
+    retryAfterSeconds: 10,
+  },
   SERVICE_UNAVAILABLE: {
     status: 503,
     message: 'The service is temporarily unavailable. Please try again shortly.',

@@ -1,34 +1,14 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import busboy from 'busboy';
+import type { WriteStream } from 'fs-capacitor';
 import { AppError } from '../common/errors';
-import { readLimited } from '../modules/media/read-limited';
+import { SpooledFiles, uploadRequestLimit, watchUploadBody } from '../http/upload-body';
+import { fileTooLarge } from '../modules/media/read-limited';
 
 const FIELD_BYTES = 64 * 1024;
 const MAX_FIELDS = 50;
-
-/** The largest body a request with this many files may have: the files plus room for fields. */
-export function uploadRequestLimit(files: number, fileBytes: number): number {
-  return files * fileBytes + 1024 * 1024;
-}
-
-/**
- * Refuses a body declared too large at once, and stops one that grows past the limit while it
- * streams (a chunked body declares nothing).
- */
-export function limitRequestBytes(req: IncomingMessage, maxBytes: number): AppError | null {
-  const tooLarge = new AppError('REQUEST_TOO_LARGE');
-  if (Number(req.headers['content-length'] ?? 0) > maxBytes) {
-    // Read and drop the body, so the answer reaches a client that is still sending.
-    req.resume();
-    return tooLarge;
-  }
-  let received = 0;
-  req.on('data', (chunk: Buffer) => {
-    received += chunk.length;
-    if (received > maxBytes) req.destroy(tooLarge);
-  });
-  return null;
-}
 
 export interface MultipartLimits {
   /** The field that carries files; files under any other name are ignored. */
@@ -36,30 +16,27 @@ export interface MultipartLimits {
   maxFiles: number;
   maxFileBytes: number;
   tooManyFiles: () => AppError;
+  /** How long the body may send nothing (UPLOAD_IDLE_TIMEOUT_MS). */
+  idleMs: number;
 }
 
 export interface MultipartBody {
   fields: Record<string, string[]>;
-  files: Buffer[];
+  /** The files, in order, read from their temporary files. */
+  files: Readable[];
 }
 
 /**
- * Reads a multipart body: text fields, and each file within its size limit. Fails at the first
- * file past the count or the size, without reading the rest of the body into memory.
+ * Reads a multipart body in full: text fields, and each file within its size limit into a
+ * temporary file, removed when the response ends. Fails at the first file past the count or the
+ * size, or once the body stalls, without reading the rest of it.
  */
 export function readMultipart(
   req: IncomingMessage,
+  res: ServerResponse,
   limits: MultipartLimits,
 ): Promise<MultipartBody> {
   return new Promise((resolve, reject) => {
-    const tooLarge = limitRequestBytes(
-      req,
-      uploadRequestLimit(limits.maxFiles, limits.maxFileBytes),
-    );
-    if (tooLarge) {
-      reject(tooLarge);
-      return;
-    }
     let parser: busboy.Busboy;
     try {
       parser = busboy({
@@ -77,8 +54,14 @@ export function readMultipart(
       reject(new AppError('MALFORMED_UPLOAD'));
       return;
     }
+    const received = watchUploadBody(req, res, {
+      maxBytes: uploadRequestLimit(limits.maxFiles, limits.maxFileBytes),
+      idleMs: limits.idleMs,
+    });
+    const spooled = new SpooledFiles(res);
     const fields: Record<string, string[]> = {};
-    const reads: Promise<Buffer>[] = [];
+    const files: WriteStream[] = [];
+    const writes: Promise<void>[] = [];
     let failed = false;
     const fail = (error: unknown) => {
       if (failed) return;
@@ -96,19 +79,24 @@ export function readMultipart(
         stream.resume();
         return;
       }
-      const read = readLimited(stream, limits.maxFileBytes);
-      read.catch(fail);
-      reads.push(read);
+      const file = spooled.create();
+      // Parsed one byte past the limit, so a file exactly at the limit passes.
+      stream.on('limit', () => fail(fileTooLarge(limits.maxFileBytes)));
+      const written = finished(file);
+      written.catch(fail);
+      writes.push(written);
+      files.push(file);
+      stream.pipe(file);
     });
     parser.on('filesLimit', () => fail(limits.tooManyFiles()));
     parser.on('fieldsLimit', () => fail(new AppError('REQUEST_TOO_LARGE')));
     parser.on('error', fail);
     parser.on('close', () => {
-      Promise.all(reads).then((files) => {
-        if (!failed) resolve({ fields, files });
+      Promise.all([received, ...writes]).then(() => {
+        if (!failed) resolve({ fields, files: files.map((file) => file.createReadStream()) });
       }, fail);
     });
-    req.on('error', fail);
+    received.catch(fail);
     req.pipe(parser);
   });
 }

@@ -1,7 +1,7 @@
 import { newAccount } from './accounts';
 import { withDatabase } from './database';
 import { graphql, request, type GraphQLBody } from './http';
-import { baseUrl } from './test-env';
+import { baseUrl, databaseUrl } from './test-env';
 import { restTransport, valueOf } from './transports';
 
 export interface Upload {
@@ -101,6 +101,22 @@ export async function graphqlUpload(
   variable = 'images',
   headers: Record<string, string> = { 'apollo-require-preflight': 'true' },
 ) {
+  return multipart(
+    'POST',
+    '/graphql',
+    graphqlForm(query, variables, files, variable),
+    token,
+    headers,
+  );
+}
+
+/** The body of a GraphQL multipart request: operations, map, then the files for `variable`. */
+export function graphqlForm(
+  query: string,
+  variables: Record<string, unknown>,
+  files: Upload[],
+  variable = 'images',
+): FormData {
   const form = new FormData();
   form.append(
     'operations',
@@ -111,7 +127,7 @@ export async function graphqlUpload(
     JSON.stringify(Object.fromEntries(files.map((_, i) => [i, [`variables.${variable}.${i}`]]))),
   );
   files.forEach((file, i) => form.append(String(i), ...blob(file)));
-  return multipart('POST', '/graphql', form, token, headers);
+  return form;
 }
 
 type GraphQLFeedback = Omit<SeenFeedback, 'images'> & { images: { id: string; url: string }[] };
@@ -130,16 +146,14 @@ function fromGraphQL(status: number, body: GraphQLBody, field: string): Feedback
   return { ok: true, feedback: { ...feedback, images: feedback.images.map((image) => image.url) } };
 }
 
+/** createFeedback as the site sends it; `input` and `images` are its variables. */
+export const CREATE_FEEDBACK = `mutation Create($input: FeedbackInput!, $images: [Upload!]) {
+  createFeedback(input: $input, images: $images) { ${FEEDBACK_FIELDS} } }`;
+
 export const graphqlFeedback: FeedbackTransport = {
   name: 'GraphQL',
   async create(token, fields, files = []) {
-    const { status, body } = await graphqlUpload(
-      `mutation Create($input: FeedbackInput!, $images: [Upload!]) {
-        createFeedback(input: $input, images: $images) { ${FEEDBACK_FIELDS} } }`,
-      { input: fields },
-      files,
-      token,
-    );
+    const { status, body } = await graphqlUpload(CREATE_FEEDBACK, { input: fields }, files, token);
     return fromGraphQL(status, body as GraphQLBody, 'createFeedback');
   },
   async update(token, id, fields, files = [], keep) {
@@ -182,6 +196,28 @@ export function restForm(fields: FeedbackFields, files: Upload[], keep?: string[
   keep?.forEach((url) => form.append('keepImages', url));
   files.forEach((file) => form.append('images', ...blob(file)));
   return form;
+}
+
+/** A multipart request as a transport's client sends it: where, what, which headers. */
+export interface UploadRequest {
+  path: string;
+  form: FormData;
+  headers: Record<string, string>;
+}
+
+/** A new review with files. */
+export function feedbackUploadRequest(
+  transport: FeedbackTransport['name'],
+  fields: FeedbackFields,
+  files: Upload[],
+): UploadRequest {
+  return transport === 'GraphQL'
+    ? {
+        path: '/graphql',
+        form: graphqlForm(CREATE_FEEDBACK, { input: fields }, files),
+        headers: { 'apollo-require-preflight': 'true' },
+      }
+    : { path: '/api/feedback', form: restForm(fields, files), headers: {} };
 }
 
 function fromRest(status: number, body: unknown, success: number): FeedbackOutcome {
@@ -236,6 +272,7 @@ export async function signedIn() {
 /** What the database holds for this user: feedback rows, and media that no feedback or album owns. */
 export function storedFor(
   userId: string,
+  url = databaseUrl(),
 ): Promise<{ feedback: number; images: number; orphans: number }> {
   return withDatabase(async (db) => {
     const { rows } = await db.query<{ feedback: string; images: string; orphans: string }>(
@@ -253,5 +290,5 @@ export function storedFor(
       images: Number(rows[0].images),
       orphans: Number(rows[0].orphans),
     };
-  });
+  }, url);
 }

@@ -3,6 +3,13 @@ import http from 'node:http';
 export interface InFlightRequest {
   /** Sends the rest of the request's body. */
   finish(): void;
+  /**
+   * Sends one more byte of the body every `everyMs` (never the last one): a slow client, never
+   * an idle one.
+   */
+  keepSending(everyMs: number): void;
+  /** Drops the connection, as a client that gives up does. */
+  abort(): void;
   response: Promise<{ status: number; body: unknown }>;
 }
 
@@ -41,11 +48,35 @@ async function startInFlight(
     }),
   ]);
   if (sentFirst > 0) {
-    await new Promise<void>((resolve) =>
-      request.write(body.subarray(0, sentFirst), () => resolve()),
-    );
+    // Until the first part is taken, or answered: a server that refuses it may close at once.
+    await Promise.race([
+      new Promise<void>((resolve) => request.write(body.subarray(0, sentFirst), () => resolve())),
+      response.then(
+        () => undefined,
+        () => undefined,
+      ),
+    ]);
   }
-  return { finish: () => request.end(body.subarray(sentFirst)), response };
+  let sent = sentFirst;
+  let sending: NodeJS.Timeout | undefined;
+  return {
+    finish: () => {
+      clearInterval(sending);
+      request.end(body.subarray(sent));
+    },
+    keepSending: (everyMs) => {
+      sending = setInterval(() => {
+        if (sent < body.length - 1) request.write(body.subarray(sent, (sent += 1)));
+      }, everyMs);
+    },
+    abort: () => {
+      clearInterval(sending);
+      // Whatever the server answered no longer matters.
+      response.catch(() => undefined);
+      request.destroy();
+    },
+    response,
+  };
 }
 
 /** A JSON POST whose body is held back entirely. */
@@ -66,4 +97,21 @@ export async function startInFlightUpload(
   const body = Buffer.from(await encoded.arrayBuffer());
   const contentType = encoded.headers.get('content-type') ?? '';
   return startInFlight(url, body, { ...headers, 'content-type': contentType }, body.length >> 1);
+}
+
+/** What must come within `ms`; otherwise it fails saying what did not come. */
+export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** Polls until `check` holds or `ms` have passed, for what the server does a moment later. */
+export async function eventually(check: () => boolean, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check() && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

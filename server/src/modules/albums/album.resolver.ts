@@ -60,11 +60,9 @@ export class AlbumResolver {
     captions?: string[] | null,
   ): Promise<TourAlbumView> {
     this.service.requireAdmin(viewer);
-    return this.media.withUploadSlot(async () =>
-      this.service.uploadImages(viewer, albumId, {
-        files: await openUploads(files),
-        captions: captions ?? [],
-      }),
+    const streams = await openUploads(files);
+    return this.media.withUploadSlot(streams, () =>
+      this.service.uploadImages(viewer, albumId, { files: streams, captions: captions ?? [] }),
     );
   }
 

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { AppError } from '../../common/errors';
 import type { Viewer } from '../../common/request-context';
 import { readMultipart } from '../../rest/multipart';
@@ -61,13 +61,21 @@ function captionsOf(fields: Record<string, string[]>): string[] {
   return parsed.map((caption: string | null) => caption ?? '');
 }
 
-async function readUpload(req: Request): Promise<AlbumUpload> {
+/** The photos and captions; a multipart body counts as one of the guide's uploads in flight. */
+async function readUpload(
+  req: Request,
+  res: Response,
+  media: MediaService,
+  guide: Viewer,
+): Promise<AlbumUpload> {
   if (!req.is('multipart/form-data')) return { files: [], captions: [] };
-  const { fields, files } = await readMultipart(req, {
+  res.once('close', media.admitUpload(guide.requireUser().id));
+  const { fields, files } = await readMultipart(req, res, {
     fileField: 'images',
     maxFiles: ALBUM_MAX_FILES,
     maxFileBytes: ALBUM_MAX_FILE_BYTES,
     tooManyFiles: () => AppError.invalidInput({ images: ALBUM_MESSAGES.tooManyFiles }),
+    idleMs: media.config.uploadIdleTimeoutMs,
   });
   return { files, captions: captionsOf(fields) };
 }
@@ -112,13 +120,13 @@ export function albumRoutes(albums: AlbumService, auth: AuthService, media: Medi
       req.resume();
       throw error;
     }
-    let count = 0;
-    const album = await media.withUploadSlot(async () => {
-      const upload = await readUpload(req);
-      count = upload.files.length;
-      return albums.uploadImages(who, req.params.id, upload);
-    });
-    res.status(201).json({ album: toRestAlbum(album), message: uploadedMessage(count) });
+    const upload = await readUpload(req, res, media, who);
+    const album = await media.withUploadSlot(upload.files, () =>
+      albums.uploadImages(who, req.params.id, upload),
+    );
+    res
+      .status(201)
+      .json({ album: toRestAlbum(album), message: uploadedMessage(upload.files.length) });
   });
 
   router.delete('/:id/images/:imageId', async (req, res) => {

@@ -36,8 +36,9 @@ export class FeedbackResolver {
     @Arg('images', () => [Upload], { nullable: true }) images?: Promise<FileUpload>[] | null,
   ): Promise<FeedbackView> {
     this.feedback.requireSubmitter(viewer);
-    return this.media.withUploadSlot(async () =>
-      this.feedback.create(viewer, { values: input, images: await openUploads(images) }),
+    const files = await openUploads(images);
+    return this.media.withUploadSlot(files, () =>
+      this.feedback.create(viewer, { values: input, images: files }),
     );
   }
 
@@ -55,11 +56,12 @@ export class FeedbackResolver {
     images?: Promise<FileUpload>[] | null,
   ): Promise<FeedbackView> {
     this.feedback.requireSubmitter(viewer);
-    return this.media.withUploadSlot(async () =>
+    const files = await openUploads(images);
+    return this.media.withUploadSlot(files, () =>
       this.feedback.update(viewer, id, {
         values: input,
         keepImageIds: keepImageIds ?? undefined,
-        images: await openUploads(images),
+        images: files,
       }),
     );
   }

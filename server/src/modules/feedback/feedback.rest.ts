@@ -1,10 +1,12 @@
-import { Router, type Request } from 'express';
+import type { Readable } from 'node:stream';
+import { Router, type Request, type Response } from 'express';
 import { AppError } from '../../common/errors';
 import type { Viewer } from '../../common/request-context';
 import { readMultipart } from '../../rest/multipart';
 import { FEEDBACK_MAX_IMAGES, FEEDBACK_MESSAGES } from '../../shared/feedback-rules';
 import type { AuthService } from '../auth/auth.service';
 import type { MediaService } from '../media/media.service';
+import type { User } from '../users/user.entity';
 import type { FeedbackChange, FeedbackService } from './feedback.service';
 import type { FeedbackView } from './feedback.types';
 
@@ -42,13 +44,20 @@ function mediaIdOf(reference: string): string {
 
 /**
  * The fields of POST and PUT, from multipart (`images` repeated) or JSON. `keepImages` (ids or
- * URLs, repeated) chooses the current images kept on PUT; without it, all are kept.
+ * URLs, repeated) chooses the current images kept on PUT; without it, all are kept. A multipart
+ * body counts as one of the author's uploads in flight until the answer.
  */
-async function readChange(req: Request, media: MediaService): Promise<FeedbackChange> {
+async function readChange(
+  req: Request,
+  res: Response,
+  media: MediaService,
+  author: User,
+): Promise<FeedbackChange> {
   let fields: Fields = (req.body as Fields | undefined) ?? {};
-  let images: Buffer[] = [];
+  let images: Readable[] = [];
   if (req.is('multipart/form-data')) {
-    ({ fields, files: images } = await readMultipart(req, {
+    res.once('close', media.admitUpload(author.id));
+    ({ fields, files: images } = await readMultipart(req, res, {
       fileField: 'images',
       maxFiles: FEEDBACK_MAX_IMAGES,
       maxFileBytes: media.config.maxFileBytes,
@@ -56,6 +65,7 @@ async function readChange(req: Request, media: MediaService): Promise<FeedbackCh
         new AppError('BAD_USER_INPUT', FEEDBACK_MESSAGES.tooManyImages, {
           images: FEEDBACK_MESSAGES.tooManyImages,
         }),
+      idleMs: media.config.uploadIdleTimeoutMs,
     }));
   }
   const rating = first(fields, 'rating');
@@ -90,10 +100,8 @@ export function feedbackRoutes(
   router.post('/', async (req, res) => {
     const who = await viewer(req);
     // Refused before a byte of the upload is read.
-    feedback.requireSubmitter(who);
-    const created = await media.withUploadSlot(async () =>
-      feedback.create(who, await readChange(req, media)),
-    );
+    const change = await readChange(req, res, media, feedback.requireSubmitter(who));
+    const created = await media.withUploadSlot(change.images, () => feedback.create(who, change));
     res
       .status(201)
       .json({ feedback: toRestFeedback(created), message: FEEDBACK_MESSAGES.submitted });
@@ -101,9 +109,9 @@ export function feedbackRoutes(
 
   router.put('/:id', async (req, res) => {
     const who = await viewer(req);
-    feedback.requireSubmitter(who);
-    const updated = await media.withUploadSlot(async () =>
-      feedback.update(who, req.params.id, await readChange(req, media)),
+    const change = await readChange(req, res, media, feedback.requireSubmitter(who));
+    const updated = await media.withUploadSlot(change.images, () =>
+      feedback.update(who, req.params.id, change),
     );
     res.json({ feedback: toRestFeedback(updated), message: FEEDBACK_MESSAGES.updated });
   });

@@ -6,6 +6,7 @@ import { processImage, type ProcessedImage } from './image-processor';
 import { Limiter } from './limiter';
 import { Media, MediaVariant } from './media.entity';
 import { fileTooLarge, readLimited } from './read-limited';
+import { UploadsInFlight } from './uploads-in-flight';
 
 export type ImageSource = Buffer | Readable;
 
@@ -34,6 +35,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class MediaService {
   private readonly decoding: Limiter;
   private readonly uploads: Limiter;
+  private readonly inFlight = new UploadsInFlight();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -44,12 +46,21 @@ export class MediaService {
   }
 
   /**
-   * Runs a request's upload work (reading the files, processing, storing) once a slot is free.
-   * Waiting requests are not read, so the client's connection holds their bytes rather than the
-   * server's memory: memory stays bounded however many uploads arrive at once.
+   * Counts an upload against its user's uploads in flight, before its body is read; refused past
+   * the limit. The caller releases it when the request ends.
    */
-  withUploadSlot<T>(work: () => Promise<T>): Promise<T> {
-    return this.uploads.run(work);
+  admitUpload(userId: string): () => void {
+    return this.inFlight.admit(userId);
+  }
+
+  /**
+   * Runs a request's work on its files (reading them into memory, processing, storing) once a
+   * slot is free; a request without files runs at once. Bodies are received before, outside the
+   * slots, into temporary files, so a slow client holds no slot and memory stays bounded by the
+   * slots however many uploads arrive at once.
+   */
+  withUploadSlot<T>(files: readonly ImageSource[], work: () => Promise<T>): Promise<T> {
+    return files.length ? this.uploads.run(work) : work();
   }
 
   /** Reads and re-encodes an upload; nothing is stored yet, so a refusal leaves nothing behind. */

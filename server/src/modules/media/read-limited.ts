@@ -33,6 +33,8 @@ export function readLimited(stream: Readable, maxBytes: number): Promise<Buffer>
       // Upload parsers truncate a file past their own limit with a 413 error.
       fail(error.status === 413 ? fileTooLarge(maxBytes) : new AppError('MALFORMED_UPLOAD'));
     });
+    // Destroyed before its end: the request is gone and its temporary files with it.
+    stream.on('close', () => fail(new AppError('MALFORMED_UPLOAD')));
     stream.on('end', () => {
       if (settled) return;
       settled = true;

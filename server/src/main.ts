@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { DataSource } from 'typeorm';
 import { createApp } from './app';
 import { logUnexpected } from './common/errors';
-import { lifecycleLogger, logger, setLogLevel } from './common/logger';
+import { lifecycleLogger, logger, setLogLevel, useReadableLines } from './common/logger';
 import { StartupError } from './common/startup-error';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/data-source';
@@ -46,6 +46,7 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
   setLogLevel(config.logLevel);
+  if (!config.isProduction && process.stdout.isTTY) useReadableLines();
   const lifecycle = lifecycleLogger();
   let embedded: EmbeddedDatabase | undefined;
   let dataSource: DataSource | undefined;

@@ -1,6 +1,7 @@
 // `npm start`: builds the server and the client only when their inputs changed since the last
 // build this script made, then runs the server in this process. `--build-only` stops after the
-// build.
+// build. Settings come from the environment and from `.env` when there is one (the environment
+// wins; `.env.example` lists them all).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -113,6 +114,8 @@ function buildWhatChanged() {
   }
 }
 
+const envFile = path.join(ROOT, '.env');
+if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
 buildWhatChanged();
 if (!process.argv.includes('--build-only')) {
   await import(pathToFileURL(path.join(ROOT, PARTS.server.output)).href);

@@ -1,6 +1,6 @@
 // `npm start`: builds the server and the client only when their inputs changed since the last
 // build this script made, then runs the server in this process. `--build-only` stops after the
-// build. Settings come from the environment and from `.env` when there is one (the environment
+// build; `--demo` (`npm run demo`) fills the database with the demo site instead of serving it. Settings come from the environment and from `.env` when there is one (the environment
 // wins; `.env.example` lists them all).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -117,6 +117,8 @@ function buildWhatChanged() {
 const envFile = path.join(ROOT, '.env');
 if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
 buildWhatChanged();
+const demo = process.argv.includes('--demo');
 if (!process.argv.includes('--build-only')) {
-  await import(pathToFileURL(path.join(ROOT, PARTS.server.output)).href);
+  const entry = demo ? 'server/dist/scripts/demo.js' : PARTS.server.output;
+  await import(pathToFileURL(path.join(ROOT, entry)).href);
 }

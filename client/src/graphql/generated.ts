@@ -158,6 +158,11 @@ export type ResendGuideAccessLinkMutationVariables = Exact<{ [key: string]: neve
 
 export type ResendGuideAccessLinkMutation = { resendGuideAccessLink: { message: string } };
 
+export type MyDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyDataQuery = { myData: Record<string, unknown> };
+
 export type AdminAlbumsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -449,6 +454,25 @@ export function useResendGuideAccessLinkMutation(baseOptions?: ApolloReactHooks.
         return ApolloReactHooks.useMutation<ResendGuideAccessLinkMutation, ResendGuideAccessLinkMutationVariables>(ResendGuideAccessLinkDocument, options);
       }
 export type ResendGuideAccessLinkMutationHookResult = ReturnType<typeof useResendGuideAccessLinkMutation>;
+export const MyDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myData"}}]}}]} as unknown as DocumentNode;
+export function useMyDataQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyDataQuery, MyDataQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyDataQuery, MyDataQueryVariables>(MyDataDocument, options);
+      }
+export function useMyDataLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyDataQuery, MyDataQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyDataQuery, MyDataQueryVariables>(MyDataDocument, options);
+        }
+// @ts-ignore
+export function useMyDataSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyDataQuery, MyDataQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyDataQuery, MyDataQueryVariables>;
+export function useMyDataSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyDataQuery, MyDataQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyDataQuery | undefined, MyDataQueryVariables>;
+export function useMyDataSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyDataQuery, MyDataQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyDataQuery, MyDataQueryVariables>(MyDataDocument, options);
+        }
+export type MyDataQueryHookResult = ReturnType<typeof useMyDataQuery>;
+export type MyDataLazyQueryHookResult = ReturnType<typeof useMyDataLazyQuery>;
+export type MyDataSuspenseQueryHookResult = ReturnType<typeof useMyDataSuspenseQuery>;
 export const AdminAlbumsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminAlbums"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"albums"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AlbumDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AlbumPhoto"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AlbumImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"srcset"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AlbumCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TourAlbum"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageCount"}},{"kind":"Field","name":{"kind":"Name","value":"coverImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AlbumPhoto"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AlbumDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TourAlbum"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AlbumCard"}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AlbumPhoto"}}]}}]}}]} as unknown as DocumentNode;
 export function useAdminAlbumsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminAlbumsQuery, AdminAlbumsQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}

@@ -18,6 +18,7 @@ import { CreateTourAlbums1764200000000 } from './migrations/1764200000000-create
 import { AddGuideAccess1764300000000 } from './migrations/1764300000000-add-guide-access';
 import { AddBookingFormTickets1764410000000 } from './migrations/1764410000000-add-booking-form-tickets';
 import { CreateDemoAccounts1764500000000 } from './migrations/1764500000000-create-demo-accounts';
+import { AddEnquiryAnonymisation1764510000000 } from './migrations/1764510000000-add-enquiry-anonymisation';
 import { isConnectionFailure, warnDatabaseUnavailable } from './connection-failure';
 import { StatementCountingLogger } from './statement-counter';
 
@@ -43,6 +44,7 @@ export const MIGRATIONS = [
   AddGuideAccess1764300000000,
   AddBookingFormTickets1764410000000,
   CreateDemoAccounts1764500000000,
+  AddEnquiryAnonymisation1764510000000,
 ];
 
 export interface DatabaseOptions {

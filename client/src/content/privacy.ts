@@ -1,17 +1,13 @@
 import { ENQUIRY_RETENTION_DEFAULT_MONTHS } from '@shared/booking-options';
 import { BRAND, CONTACT } from './brand';
-import type { Picture } from './picture';
+import { CONTACT_HERO } from './contact';
 
 export const PRIVACY_HERO = {
   eyebrow: BRAND.name,
   title: 'Privacy Notice',
   lead: 'What we keep about you, why we keep it, for how long, and whom to ask.',
-  picture: {
-    src: '/images/contact/coast-sunset.svg',
-    alt: '',
-    width: 1600,
-    height: 700,
-  } satisfies Picture,
+  // The coast of the Contact page: this page, too, is about how to reach us.
+  picture: CONTACT_HERO.picture,
 };
 
 export interface PrivacySection {

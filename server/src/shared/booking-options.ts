@@ -199,7 +199,8 @@ export function bookingFieldError(
   }
 }
 
-const FIELDS: BookingField[] = [
+/** The booking form's fields, in the order it shows them. */
+export const BOOKING_FIELDS: readonly BookingField[] = [
   'name',
   'email',
   'phone',
@@ -215,7 +216,7 @@ export function bookingErrors(
   bounds: TourDateBounds,
 ): FieldErrors<BookingField> {
   const errors: FieldErrors<BookingField> = {};
-  for (const field of FIELDS) {
+  for (const field of BOOKING_FIELDS) {
     const error = bookingFieldError(field, values, bounds);
     if (error) errors[field] = error;
   }

@@ -1,6 +1,8 @@
 import type { Viewer } from '../../common/request-context';
+import { BOOKING_FIELDS } from '../../shared/booking-options';
 import { BRAND_NAME } from '../../shared/brand';
 import type { BookingInboxService } from '../booking/booking-inbox.service';
+import type { Booking } from '../booking/booking.entity';
 import type { FeedbackService } from '../feedback/feedback.service';
 import type { SecurityQuestionsService } from '../security-questions/security-questions.service';
 
@@ -32,19 +34,19 @@ export interface PersonalData {
     updatedAt: string;
   }[];
   /** The guide requests sent while signed in to this account. */
-  enquiries: {
-    reference: string;
-    name: string;
-    email: string;
-    phone: string;
-    tourDate: string;
-    groupSize: string;
-    duration: string;
-    destination: string;
-    message: string;
-    status: string;
-    createdAt: string;
-  }[];
+  enquiries: (Pick<Booking, EnquiryField> & { createdAt: string })[];
+}
+
+/** What an enquiry says: its reference, the form as the visitor sent it, and where it stands. */
+const ENQUIRY_FIELDS = ['reference', ...BOOKING_FIELDS, 'status'] as const;
+type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
+
+function exportedEnquiry(booking: Booking): PersonalData['enquiries'][number] {
+  const fields = ENQUIRY_FIELDS.map((field) => [field, booking[field]]);
+  return {
+    ...(Object.fromEntries(fields) as Pick<Booking, EnquiryField>),
+    createdAt: booking.createdAt.toISOString(),
+  };
 }
 
 const iso = (date: Date | string | null): string | null =>
@@ -97,19 +99,7 @@ export class PersonalDataService {
         createdAt: review.createdAt.toISOString(),
         updatedAt: review.updatedAt.toISOString(),
       })),
-      enquiries: enquiries.map((enquiry) => ({
-        reference: enquiry.reference,
-        name: enquiry.name,
-        email: enquiry.email,
-        phone: enquiry.phone,
-        tourDate: enquiry.tourDate,
-        groupSize: enquiry.groupSize,
-        duration: enquiry.duration,
-        destination: enquiry.destination,
-        message: enquiry.message,
-        status: enquiry.status,
-        createdAt: enquiry.createdAt.toISOString(),
-      })),
+      enquiries: enquiries.map(exportedEnquiry),
     };
   }
 }

@@ -81,10 +81,15 @@ async function siteContent(guideToken: string): Promise<SiteContent> {
     base,
     token: guideToken,
   });
+  // What a visitor and the guide read; an email's delivery moves on as the server sends it.
   return {
-    reviews: feedback.body.feedback,
-    albums: albums.body.albums,
-    enquiries: inbox.body.bookings,
+    reviews: feedback.body.feedback.map(({ fullName, images }) => ({ fullName, images })),
+    albums: albums.body.albums.map(({ title, images }) => ({ title, images })),
+    enquiries: inbox.body.bookings.map(({ reference, name, status }) => ({
+      reference,
+      name,
+      status,
+    })),
   };
 }
 

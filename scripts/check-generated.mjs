@@ -1,9 +1,11 @@
-// Fails when the committed schema.graphql or client hooks differ from what the code generates.
+// Fails when the committed schema.graphql, client hooks or .env.example differ from what the
+// code (and the README's configuration tables) generate.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { generate, loadContext } from '@graphql-codegen/cli';
 
+execFileSync(process.execPath, ['scripts/env-example.mjs', '--check'], { stdio: 'inherit' });
 execFileSync(process.execPath, ['server/dist/scripts/emit-schema.js', '--check'], {
   stdio: 'inherit',
 });

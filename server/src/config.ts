@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { isValidEmail } from './shared/account-rules';
 import { BRAND_NAME, BUSINESS_EMAIL } from './shared/brand';
+import { ENQUIRY_RETENTION_DEFAULT_MONTHS } from './shared/booking-options';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -25,6 +26,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** Sign-ups allowed per client address and hour (SIGNUPS_PER_HOUR). */
   signupsPerHour: number;
+  /** Months after the tour date that an enquiry keeps its personal details (ENQUIRY_RETENTION_MONTHS). */
+  enquiryRetentionMonths: number;
   /** Origins besides PUBLIC_URL's own that browsers may call the API from (CORS_ORIGINS). */
   corsOrigins: string[];
   /**
@@ -250,6 +253,13 @@ export function loadConfig(env: Env = process.env): Config {
   const requestTimeoutMs = readInteger(env, 'REQUEST_TIMEOUT_MS', 120000, problems);
   const signupsPerHour = readInteger(env, 'SIGNUPS_PER_HOUR', 10, problems);
   if (signupsPerHour < 1) problems.push('SIGNUPS_PER_HOUR must be at least 1');
+  const enquiryRetentionMonths = readInteger(
+    env,
+    'ENQUIRY_RETENTION_MONTHS',
+    ENQUIRY_RETENTION_DEFAULT_MONTHS,
+    problems,
+  );
+  if (enquiryRetentionMonths < 1) problems.push('ENQUIRY_RETENTION_MONTHS must be at least 1');
   if (requestTimeoutMs < 1000) problems.push('REQUEST_TIMEOUT_MS must be at least 1000');
   const database: DatabasePoolConfig = {
     poolSize: readInteger(env, 'DB_POOL_SIZE', 10, problems),
@@ -318,6 +328,7 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownGraceMs,
     requestTimeoutMs,
     signupsPerHour,
+    enquiryRetentionMonths,
     corsOrigins,
     trustProxy,
     redisUrl,

@@ -3,11 +3,12 @@ import http from 'node:http';
 import type { DataSource } from 'typeorm';
 import { createApp } from './app';
 import { logUnexpected } from './common/errors';
-import { lifecycleLogger, logger, setLogLevel } from './common/logger';
+import { lifecycleLogger, logger, setLogLevel, useReadableLines } from './common/logger';
 import { StartupError } from './common/startup-error';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/data-source';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
+import { EnquiryRetention } from './modules/booking/enquiry-retention';
 import { createMailTransport, MailWorker } from './modules/mail';
 import { createServices, type Services } from './services';
 
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
   setLogLevel(config.logLevel);
+  if (!config.isProduction && process.stdout.isTTY) useReadableLines();
   const lifecycle = lifecycleLogger();
   let embedded: EmbeddedDatabase | undefined;
   let dataSource: DataSource | undefined;
@@ -84,6 +86,8 @@ async function main(): Promise<void> {
       : undefined;
   if (mailWorker) mailWorker.start();
   else logger.warn('SMTP_URL is not set: emails wait in the outbox until it is');
+  const retention = new EnquiryRetention(dataSource, config.enquiryRetentionMonths);
+  retention.start();
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   lifecycle.info(`Ready on http://localhost:${config.port} in ${seconds}s (${config.nodeEnv})`);
 
@@ -95,6 +99,7 @@ async function main(): Promise<void> {
     await stop();
     // Requests may still queue mail while they finish, so the worker stops after them.
     await mailWorker?.stop();
+    await retention.stop();
     await services.rateLimiter.close();
     await closeDatabase();
     lifecycle.info('Stopped cleanly');

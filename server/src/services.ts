@@ -20,6 +20,7 @@ import { SupportService } from './modules/support/support.service';
 import { AlbumService } from './modules/albums/album.service';
 import { FeedbackService } from './modules/feedback/feedback.service';
 import { MediaService } from './modules/media/media.service';
+import { PersonalDataService } from './modules/privacy/personal-data.service';
 import { User } from './modules/users/user.entity';
 
 export interface Services {
@@ -35,6 +36,7 @@ export interface Services {
   bookings: BookingService;
   bookingInbox: BookingInboxService;
   albums: AlbumService;
+  personalData: PersonalDataService;
 }
 
 export function createServices(dataSource: DataSource, config: Config): Services {
@@ -49,6 +51,8 @@ export function createServices(dataSource: DataSource, config: Config): Services
     previewsMail && fromThisMachine() ? mailPreviewUrl(config.publicUrl, messageId) : undefined;
   const media = new MediaService(dataSource, config.media);
   const securityQuestions = new SecurityQuestionsService(dataSource, limiter, passwords, emails);
+  const feedback = new FeedbackService(dataSource, media);
+  const bookingInbox = new BookingInboxService(dataSource, previewUrl);
   return {
     dataSource,
     rateLimiter: limiter,
@@ -67,12 +71,16 @@ export function createServices(dataSource: DataSource, config: Config): Services
       siteUrl: config.publicUrl,
     }),
     media,
-    feedback: new FeedbackService(dataSource, media),
+    feedback,
     bookings: new BookingService(dataSource, limiter, new FormTickets(config.jwtSecret), {
       businessEmail: config.mail.businessEmail,
       siteUrl: config.publicUrl,
     }),
-    bookingInbox: new BookingInboxService(dataSource, previewUrl),
+    bookingInbox,
     albums: new AlbumService(dataSource, media, config.publicUrl),
+    personalData: new PersonalDataService(feedback, bookingInbox, securityQuestions, {
+      publicUrl: config.publicUrl,
+      businessEmail: config.mail.businessEmail,
+    }),
   };
 }

@@ -83,6 +83,7 @@ describe('sitemap.xml', () => {
       `${SITE}/gallery`,
       `${SITE}/showcase`,
       `${SITE}/contact`,
+      `${SITE}/privacy`,
     ]);
   });
 

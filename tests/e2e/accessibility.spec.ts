@@ -18,6 +18,7 @@ const PUBLIC_PAGES = [
   '/showcase',
   '/showcase/album/1',
   '/contact',
+  '/privacy',
   '/login',
   '/register',
   '/forgot-password',

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
-/** Pages served prerendered; search engines index the first six, the others answer noindex. */
-const INDEXED = ['/', '/about', '/services', '/gallery', '/showcase', '/contact'];
+/** Pages served prerendered; search engines index the first seven, the others answer noindex. */
+const INDEXED = ['/', '/about', '/services', '/gallery', '/showcase', '/contact', '/privacy'];
 const NOT_INDEXED = ['/login', '/register', '/forgot-password', '/security-questions'];
 
 type JsonLdNode = { '@type': string } & Record<string, unknown>;

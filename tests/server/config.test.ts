@@ -53,6 +53,19 @@ test('the media limits must be positive whole numbers', async () => {
   );
 });
 
+test('enquiries keep their personal details for a whole number of months, at least one', async () => {
+  const server = spawnServer({
+    ENQUIRY_RETENTION_MONTHS: '0',
+    JWT_SECRET: 'x'.repeat(32),
+    DATA_DIR,
+  });
+
+  const exit = await server.exited;
+
+  expect(exit.code).toBe(1);
+  expect(server.output()).toContain('  - ENQUIRY_RETENTION_MONTHS must be at least 1');
+});
+
 test('TRUST_PROXY names the proxies to believe; a value Express cannot read stops the start', async () => {
   const server = spawnServer({
     TRUST_PROXY: 'loopback, 10.0.0.0/33, proxy.internal',

@@ -56,6 +56,7 @@ export const routes: AppRoute[] = [
       { path: 'showcase', ...page('../features/showcase/ShowcasePage.tsx') },
       { path: 'showcase/album/:id', ...page('../features/showcase/AlbumPage.tsx') },
       { path: 'contact', ...page('../features/contact/ContactPage.tsx') },
+      { path: 'privacy', ...page('../features/privacy/PrivacyPage.tsx') },
       {
         element: <GuestOnly />,
         children: [

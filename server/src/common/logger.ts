@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import pino, { type Logger } from 'pino';
 import type { LogLevel } from '../config';
+import { readableLine } from '../observability/readable-log';
 import { currentRequest } from '../observability/request-scope';
 
 const SECRET_KEYS = [
@@ -26,22 +27,37 @@ const REDACTED_PATHS = [
   ...['input', 'body', 'variables'].flatMap((at) => SECRET_KEYS.map((key) => `${at}.${key}`)),
 ];
 
+const stdout = pino.destination();
+let format: ((json: string) => string) | undefined;
+
 /**
- * The one logger: a JSON object per line on stdout. Lines written while a request is served
- * carry its id (reqId) and, once known, the signed-in user (userId). The level starts at info,
- * so start-up problems show before the configuration is read; main sets LOG_LEVEL's.
+ * The one logger: a JSON object per line on stdout (at a terminal, see useReadableLines). Lines
+ * written while a request is served carry its id (reqId) and, once known, the signed-in user
+ * (userId). The level starts at info, so start-up problems show before the configuration is
+ * read; main sets LOG_LEVEL's.
  */
-export const logger: Logger = pino({
-  level: 'info',
-  timestamp: pino.stdTimeFunctions.isoTime,
-  formatters: { level: (label) => ({ level: label }) },
-  redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-  mixin() {
-    const scope = currentRequest();
-    if (!scope) return {};
-    return scope.userId ? { reqId: scope.id, userId: scope.userId } : { reqId: scope.id };
+export const logger: Logger = pino(
+  {
+    level: 'info',
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    mixin() {
+      const scope = currentRequest();
+      if (!scope) return {};
+      return scope.userId ? { reqId: scope.id, userId: scope.userId } : { reqId: scope.id };
+    },
   },
-});
+  { write: (json: string) => stdout.write(format ? format(json) : json) },
+);
+
+/**
+ * For a person at a terminal: lines of time, level and message instead of JSON. Main asks for it
+ * outside production when stdout is a terminal; log collectors and the tests read pipes.
+ */
+export function useReadableLines(): void {
+  format = readableLine;
+}
 
 export function setLogLevel(level: LogLevel): void {
   logger.level = level;

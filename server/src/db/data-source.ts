@@ -17,6 +17,8 @@ import { CreateBookings1764100000000 } from './migrations/1764100000000-create-b
 import { CreateTourAlbums1764200000000 } from './migrations/1764200000000-create-tour-albums';
 import { AddGuideAccess1764300000000 } from './migrations/1764300000000-add-guide-access';
 import { AddBookingFormTickets1764410000000 } from './migrations/1764410000000-add-booking-form-tickets';
+import { CreateDemoAccounts1764500000000 } from './migrations/1764500000000-create-demo-accounts';
+import { AddEnquiryAnonymisation1764510000000 } from './migrations/1764510000000-add-enquiry-anonymisation';
 import { isConnectionFailure, warnDatabaseUnavailable } from './connection-failure';
 import { StatementCountingLogger } from './statement-counter';
 
@@ -41,6 +43,8 @@ export const MIGRATIONS = [
   CreateTourAlbums1764200000000,
   AddGuideAccess1764300000000,
   AddBookingFormTickets1764410000000,
+  CreateDemoAccounts1764500000000,
+  AddEnquiryAnonymisation1764510000000,
 ];
 
 export interface DatabaseOptions {

@@ -7,6 +7,7 @@ import { AlbumResolver } from '../modules/albums/album.resolver';
 import { FeedbackResolver } from '../modules/feedback/feedback.resolver';
 import { PasswordResetResolver } from '../modules/auth/password-reset.resolver';
 import { BookingResolver } from '../modules/booking/booking.resolver';
+import { PersonalDataResolver } from '../modules/privacy/personal-data.resolver';
 import { SecurityQuestionsResolver } from '../modules/security-questions/security-questions.resolver';
 import { SupportResolver } from '../modules/support/support.resolver';
 import type { Services } from '../services';
@@ -20,6 +21,7 @@ const RESOLVERS = [
   FeedbackResolver,
   BookingResolver,
   AlbumResolver,
+  PersonalDataResolver,
 ] as const;
 
 /** Resolvers are built once with the services they need; type-graphql asks this for them. */
@@ -33,6 +35,7 @@ function resolverContainer(services: Services): ContainerType {
     [FeedbackResolver, new FeedbackResolver(services.feedback, services.media)],
     [BookingResolver, new BookingResolver(services.bookings, services.bookingInbox)],
     [AlbumResolver, new AlbumResolver(services.albums, services.media)],
+    [PersonalDataResolver, new PersonalDataResolver(services.personalData)],
   ]);
   return {
     get: (resolverClass) => {

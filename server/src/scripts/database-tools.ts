@@ -36,9 +36,13 @@ function isRefused(error: unknown): boolean {
 /**
  * The database the server would use: DATABASE_URL, or the embedded PostgreSQL in DATA_DIR. When
  * the embedded one is not running (no `npm start`), it is started for this command and stopped
- * after, so a backup does not need the app up; an external database is never started.
+ * after, so a backup does not need the app up; an external database is never started. With
+ * `create`, an embedded database that does not exist yet is made, as the app's first start does.
  */
-export async function openTargetDatabase(config: Config): Promise<TargetDatabase> {
+export async function openTargetDatabase(
+  config: Config,
+  { create = false } = {},
+): Promise<TargetDatabase> {
   const url = config.databaseUrl ?? embeddedDatabaseUrl(config.embeddedDbPort);
   const name = decodeURIComponent(new URL(url).pathname.slice(1)) || 'postgres';
   try {
@@ -48,7 +52,7 @@ export async function openTargetDatabase(config: Config): Promise<TargetDatabase
       throw new OperatorError(`Cannot reach the database ${name}: ${(error as Error).message}`);
     }
   }
-  if (!fs.existsSync(path.join(config.dataDir, 'postgres', 'PG_VERSION'))) {
+  if (!create && !fs.existsSync(path.join(config.dataDir, 'postgres', 'PG_VERSION'))) {
     throw new OperatorError(
       `No embedded database in ${config.dataDir} (and DATABASE_URL is not set): start the app once with \`npm start\`, or set DATABASE_URL.`,
     );

@@ -33,6 +33,11 @@ export const BOOKING_PHONE_MIN_DIGITS = 6;
 export const BOOKING_MESSAGE_MAX_LENGTH = 2000;
 /** Tours are booked weeks or months ahead; a date further out is a typo. */
 export const BOOKING_MAX_YEARS_AHEAD = 2;
+/**
+ * How long after its tour date an enquiry keeps the visitor's name, email, phone and message,
+ * unless ENQUIRY_RETENTION_MONTHS says otherwise; the privacy notice promises this figure.
+ */
+export const ENQUIRY_RETENTION_DEFAULT_MONTHS = 24;
 /** Nobody fills in seven fields faster; scripts do. Counted from the form's ticket. */
 export const BOOKING_MIN_FILL_SECONDS = 3;
 /** A form's ticket outlives a tab left open overnight, not a harvest kept for later. */
@@ -194,7 +199,8 @@ export function bookingFieldError(
   }
 }
 
-const FIELDS: BookingField[] = [
+/** The booking form's fields, in the order it shows them. */
+export const BOOKING_FIELDS: readonly BookingField[] = [
   'name',
   'email',
   'phone',
@@ -210,7 +216,7 @@ export function bookingErrors(
   bounds: TourDateBounds,
 ): FieldErrors<BookingField> {
   const errors: FieldErrors<BookingField> = {};
-  for (const field of FIELDS) {
+  for (const field of BOOKING_FIELDS) {
     const error = bookingFieldError(field, values, bounds);
     if (error) errors[field] = error;
   }

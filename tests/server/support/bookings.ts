@@ -36,6 +36,8 @@ export interface BookingView {
   destination: string;
   message: string;
   status: string;
+  /** Set once the retention job erased the personal details. */
+  anonymisedAt: string | null;
   createdAt: string;
 }
 
@@ -167,7 +169,7 @@ export interface BookingTransport {
 }
 
 const BOOKING_FIELDS =
-  'id reference name email phone tourDate groupSize duration destination message status createdAt';
+  'id reference name email phone tourDate groupSize duration destination message status anonymisedAt createdAt';
 const INBOX_FIELDS = `${BOOKING_FIELDS} autoReplySkipped
   emails { id role toAddress status attempts lastError previewUrl }`;
 

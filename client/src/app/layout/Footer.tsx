@@ -76,7 +76,7 @@ export function Footer() {
       <div className="footer-bottom">
         <div className="container">
           <p>
-            © {year} {BRAND.name}. All rights reserved.
+            © {year} {BRAND.name}. All rights reserved. <Link to="/privacy">Privacy Notice</Link>
           </p>
           <p>Designed by {BRAND.designer}</p>
         </div>

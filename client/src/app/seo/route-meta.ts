@@ -54,6 +54,12 @@ export const ROUTE_META = {
       'Request a certified local guide for your Sri Lanka trip: tell us your dates, group size and destinations, and we reply within 24 hours.',
     indexable: true,
   },
+  '/privacy': {
+    title: 'Privacy Notice',
+    description:
+      'What Serendib Trails keeps about travellers, why, for how long and whom to ask: guide requests, accounts, reviews and your rights.',
+    indexable: true,
+  },
   '/login': {
     title: 'Sign in',
     description: 'Sign in to your Serendib Trails account to manage your profile and feedback.',

@@ -7,6 +7,7 @@ import { GuideAccessNotice } from './components/GuideAccessNotice';
 import { ProfileDetailsCard } from './components/ProfileDetailsCard';
 import { ProfileSidebar } from './components/ProfileSidebar';
 import { SecuritySettingsCard } from './components/SecuritySettingsCard';
+import { YourDataCard } from './components/YourDataCard';
 import '../auth/auth.css';
 import './account.css';
 
@@ -35,6 +36,7 @@ export default function ProfilePage() {
             <ProfileDetailsCard user={user} />
             <MyRequests />
             <SecuritySettingsCard />
+            <YourDataCard />
             <section className="card profile-card danger-zone" aria-labelledby="danger-zone-title">
               <div className="card-body">
                 <h2 id="danger-zone-title" className="h5">

@@ -6,11 +6,13 @@ import {
   GROUP_SIZES,
   TOUR_DURATIONS,
   BOOKING_MESSAGES,
+  ENQUIRY_RETENTION_DEFAULT_MONTHS,
   bookingReceivedNote,
 } from '@shared/booking-options';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
 import { FormAlert } from '../../components/form/FormAlert';
+import { PrivacyNote } from '../../components/form/PrivacyNote';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import './booking.css';
 import { MessageControl, SelectControl, TextControl } from './components/FormControls';
@@ -104,6 +106,10 @@ export function BookingForm() {
             </FormAlert>
           )}
           {status === 'error' && failure && <FormAlert type="error">{failure}</FormAlert>}
+          <PrivacyNote>
+            We use these details to plan your tour and answer you, and erase them{' '}
+            {ENQUIRY_RETENTION_DEFAULT_MONTHS} months after the tour date.
+          </PrivacyNote>
           <SubmitButton
             busy={status === 'submitting'}
             busyLabel="Sending..."

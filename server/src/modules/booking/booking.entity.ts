@@ -93,6 +93,14 @@ export class Booking {
   @Column({ name: 'auto_reply_skipped', type: 'boolean', default: false })
   autoReplySkipped: boolean;
 
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'When its personal details (name, email, phone, message) were erased, ENQUIRY_RETENTION_MONTHS after the tour date; null while they are kept.',
+  })
+  @Column({ name: 'anonymised_at', type: 'timestamptz', nullable: true })
+  anonymisedAt: Date | null;
+
   @Field()
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

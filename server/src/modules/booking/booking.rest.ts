@@ -21,6 +21,7 @@ function toRestBooking(booking: Booking) {
     destination: booking.destination,
     message: booking.message,
     status: booking.status,
+    anonymisedAt: booking.anonymisedAt?.toISOString() ?? null,
     createdAt: booking.createdAt.toISOString(),
     updatedAt: booking.updatedAt.toISOString(),
   };

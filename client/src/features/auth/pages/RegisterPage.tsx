@@ -13,6 +13,7 @@ import { CountryField } from '../../../components/form/CountryField';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { FormField } from '../../../components/form/FormField';
 import { PasswordField } from '../../../components/form/PasswordField';
+import { PrivacyNote } from '../../../components/form/PrivacyNote';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useFormFields } from '../../../lib/useFormFields';
 import '../auth.css';
@@ -92,6 +93,9 @@ export default function RegisterPage() {
             />
           </div>
         </div>
+        <PrivacyNote>
+          We keep your account until you delete it, and you can download its data at any time.
+        </PrivacyNote>
         <div className="mt-2">
           <SubmitButton busy={submitting} busyLabel="Creating account...">
             Create account

@@ -9,6 +9,33 @@ import { formatMoment, formatTourDate, STATUS_LABELS } from '../booking-format';
 import { EmailDeliveries } from './EmailDeliveries';
 import { StatusBadge } from './StatusBadge';
 
+/** How to reach the visitor, while the enquiry keeps its personal details. */
+function ContactFacts({ booking }: { booking: InboxBookingFragment }) {
+  if (booking.anonymisedAt) {
+    return (
+      <>
+        <dt>Contact</dt>
+        <dd className="text-body-secondary">
+          Anonymised on {formatMoment(booking.anonymisedAt)}: the name, email, phone and message
+          were erased once the tour date was past the retention period.
+        </dd>
+      </>
+    );
+  }
+  return (
+    <>
+      <dt>Email</dt>
+      <dd>
+        <a href={`mailto:${booking.email}`}>{booking.email}</a>
+      </dd>
+      <dt>Phone</dt>
+      <dd>
+        <a href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}>{booking.phone}</a>
+      </dd>
+    </>
+  );
+}
+
 /** One enquiry of the inbox: who asks for what, its status (to be changed here) and its emails. */
 export function InboxEntry({ booking }: { booking: InboxBookingFragment }) {
   const [setStatus, { loading }] = useSetBookingStatusMutation({
@@ -32,7 +59,7 @@ export function InboxEntry({ booking }: { booking: InboxBookingFragment }) {
     <li className="card booking-entry">
       <div className="card-header booking-entry-header">
         <h3 className="h6 mb-0">
-          {booking.reference} · {booking.name}
+          {booking.reference} · {booking.anonymisedAt ? 'Anonymised enquiry' : booking.name}
         </h3>
         <div className="d-flex align-items-center gap-2">
           <StatusBadge status={booking.status} />
@@ -45,14 +72,7 @@ export function InboxEntry({ booking }: { booking: InboxBookingFragment }) {
         <div className="row g-4">
           <div className="col-lg-7">
             <dl className="booking-facts">
-              <dt>Email</dt>
-              <dd>
-                <a href={`mailto:${booking.email}`}>{booking.email}</a>
-              </dd>
-              <dt>Phone</dt>
-              <dd>
-                <a href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}>{booking.phone}</a>
-              </dd>
+              <ContactFacts booking={booking} />
               <dt>Tour date</dt>
               <dd>{formatTourDate(booking.tourDate)}</dd>
               <dt>Group size</dt>
@@ -61,8 +81,12 @@ export function InboxEntry({ booking }: { booking: InboxBookingFragment }) {
               <dd>{booking.duration}</dd>
               <dt>Destination</dt>
               <dd>{booking.destination}</dd>
-              <dt>Message</dt>
-              <dd className="booking-message">{booking.message || '(none)'}</dd>
+              {!booking.anonymisedAt && (
+                <>
+                  <dt>Message</dt>
+                  <dd className="booking-message">{booking.message || '(none)'}</dd>
+                </>
+              )}
             </dl>
           </div>
           <div className="col-lg-5 d-flex flex-column gap-3">

@@ -1,0 +1,45 @@
+import 'reflect-metadata';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/data-source';
+import { DemoRefused, DemoSeeder, type DemoReport } from '../modules/demo/demo-seeder';
+import { createServices } from '../services';
+import { OperatorError, openTargetDatabase, runCommand } from './database-tools';
+
+function print({ added, guide, traveller }: DemoReport, siteUrl: string): void {
+  const total = added.reviews + added.albums + added.enquiries;
+  console.log(
+    total
+      ? `Demo added: ${added.reviews} reviews, ${added.albums} albums, ${added.photos} photos, ${added.enquiries} enquiries.`
+      : 'The demo is there already: nothing added.',
+  );
+  console.log(`Tour guide (albums, enquiries): ${guide.email}  password: ${guide.password}`);
+  console.log(`Traveller (reviews, requests): ${traveller.email}  password: ${traveller.password}`);
+  console.log(
+    `These passwords are new on every run. Sign in at ${siteUrl}/login once the site runs.`,
+  );
+}
+
+/**
+ * `npm run demo`: fills the configured database (DATABASE_URL, else the embedded one, made if
+ * need be) with the demo site; refuses a database with anything of its own.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openTargetDatabase(config, { create: true });
+  try {
+    const dataSource = await openDatabase(database.url, { pool: config.database });
+    const services = createServices(dataSource, config);
+    try {
+      print(await new DemoSeeder(services, config).run(), config.publicUrl);
+    } catch (error) {
+      throw error instanceof DemoRefused ? new OperatorError(error.message) : error;
+    } finally {
+      await services.rateLimiter.close();
+      await dataSource.destroy();
+    }
+  } finally {
+    await database.release();
+  }
+}
+
+runCommand(main);

@@ -5,10 +5,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { generate, loadContext } from '@graphql-codegen/cli';
 
-execFileSync(process.execPath, ['scripts/env-example.mjs', '--check'], { stdio: 'inherit' });
-execFileSync(process.execPath, ['server/dist/scripts/emit-schema.js', '--check'], {
-  stdio: 'inherit',
-});
+/** Runs a check that prints its own finding; a failed one ends this script without a stack. */
+function check(script) {
+  try {
+    execFileSync(process.execPath, [script, '--check'], { stdio: 'inherit' });
+  } catch {
+    process.exit(1);
+  }
+}
+
+check('scripts/env-example.mjs');
+check('server/dist/scripts/emit-schema.js');
 
 const context = await loadContext('codegen.yml');
 const outputs = await generate(context, false);

@@ -49,7 +49,7 @@ export async function createApp(
   app.use(securityHeaders(config));
   const origins = allowedOrigins(config);
   const statementCounting = config.nodeEnv === 'test' ? [countStatements] : [];
-  // Asked once per request: by the upload reader before it reads a file, then by GraphQL.
+  // Asked once per request: by the upload reader before it reads a file, then by GraphQL or REST.
   const viewers = new WeakMap<Request, Promise<Viewer>>();
   const viewerOf = (req: Request): Promise<Viewer> => {
     let viewer = viewers.get(req);
@@ -97,7 +97,7 @@ export async function createApp(
     '/api',
     corsPolicy(origins.api),
     crossSiteGuard(origins.api),
-    restRouter(services, statementCounting),
+    restRouter(services, viewerOf, statementCounting),
   );
   if (!config.isProduction) {
     const { name, address } = config.mail.from;

@@ -1,4 +1,4 @@
-import { AppError } from './errors';
+import { AppError, type ErrorCode } from './errors';
 import type { User } from '../modules/users/user.entity';
 
 /** Tour-guide rights: a listed address whose mailbox the holder has proved (guide-access.service). */
@@ -6,7 +6,10 @@ interface AdminPolicy {
   isAdmin(user: Pick<User, 'email' | 'emailVerifiedAt'>): boolean;
 }
 
-/** Who is making a request, decided by the server from the bearer token on every request. */
+/**
+ * Who is making a request, decided by the server from the bearer token on every request. Services
+ * take it and decide; `requireUser()` and `requireAdmin()` are the only permission checks.
+ */
 export class Viewer {
   constructor(
     readonly user: User | null,
@@ -25,9 +28,17 @@ export class Viewer {
     return this.user;
   }
 
-  requireUser(): User {
+  /** The signed-in user; signed out is `refusal` where the specification words it its own way. */
+  requireUser(refusal: ErrorCode = 'UNAUTHENTICATED'): User {
     const user = this.currentUser();
-    if (!user) throw new AppError('UNAUTHENTICATED');
+    if (!user) throw new AppError(refusal);
+    return user;
+  }
+
+  /** A tour guide: signed out is 401, signed in without the rights 403. */
+  requireAdmin(): User {
+    const user = this.requireUser();
+    if (!this.isAdmin) throw new AppError('FORBIDDEN');
     return user;
   }
 }

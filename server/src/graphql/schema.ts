@@ -30,9 +30,9 @@ function resolverContainer(services: Services): ContainerType {
     [SecurityQuestionsResolver, new SecurityQuestionsResolver(services.securityQuestions)],
     [AccountResolver, new AccountResolver(services.account)],
     [SupportResolver, new SupportResolver(services.support)],
-    [FeedbackResolver, new FeedbackResolver(services.feedback, services.media)],
+    [FeedbackResolver, new FeedbackResolver(services.feedback)],
     [BookingResolver, new BookingResolver(services.bookings, services.bookingInbox)],
-    [AlbumResolver, new AlbumResolver(services.albums, services.media)],
+    [AlbumResolver, new AlbumResolver(services.albums)],
   ]);
   return {
     get: (resolverClass) => {

@@ -2,17 +2,13 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
 import { openUploads, Upload } from '../../graphql/upload-scalar';
-import type { MediaService } from '../media/media.service';
 import { AlbumInput } from './album.inputs';
 import type { AlbumService } from './album.service';
 import { AlbumImageView, TourAlbumView } from './album.types';
 
 @Resolver(() => TourAlbumView)
 export class AlbumResolver {
-  constructor(
-    private readonly service: AlbumService,
-    private readonly media: MediaService,
-  ) {}
+  constructor(private readonly service: AlbumService) {}
 
   @Query(() => [TourAlbumView], { description: 'Every album, the most recent tour first.' })
   albums(): Promise<TourAlbumView[]> {
@@ -59,11 +55,11 @@ export class AlbumResolver {
     })
     captions?: string[] | null,
   ): Promise<TourAlbumView> {
-    this.service.requireAdmin(viewer);
-    const streams = await openUploads(files);
-    return this.media.withUploadSlot(streams, () =>
-      this.service.uploadImages(viewer, albumId, { files: streams, captions: captions ?? [] }),
-    );
+    const { album } = await this.service.uploadImages(viewer, albumId, async () => ({
+      files: await openUploads(files),
+      captions: captions ?? [],
+    }));
+    return album;
   }
 
   @Mutation(() => TourAlbumView, { description: 'Tour guides only.' })

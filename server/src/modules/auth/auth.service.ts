@@ -62,6 +62,11 @@ export class AuthService {
     }
   }
 
+  /** The signed-in user, as the specification's GET /me gives it: signed out is 401. */
+  me(viewer: Viewer): User {
+    return viewer.requireUser();
+  }
+
   async register(values: RegistrationValues, clientIp: string): Promise<AuthResult> {
     assertValid(registrationErrors(values));
     await this.signupLimit.count(clientIp);

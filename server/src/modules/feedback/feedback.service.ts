@@ -8,7 +8,7 @@ import {
   feedbackProblems,
   type FeedbackValues,
 } from '../../shared/feedback-rules';
-import type { ImageSource, MediaService } from '../media/media.service';
+import type { ImageSource, MediaService, UploadReceiver } from '../media/media.service';
 import type { ProcessedImage } from '../media/image-processor';
 import type { User } from '../users/user.entity';
 import { feedbackByAuthor, feedbackById, newestFeedback } from './feedback-reads';
@@ -56,13 +56,6 @@ export class FeedbackService {
     private readonly media: MediaService,
   ) {}
 
-  /** Who may write feedback; REST asks before it reads an upload. */
-  requireSubmitter(viewer: Viewer): User {
-    const user = viewer.currentUser();
-    if (!user) throw new AppError('FEEDBACK_LOGIN_REQUIRED');
-    return user;
-  }
-
   /** Everyone reads the reviews; a review's email only its author and the tour guides. */
   async list(viewer: Viewer): Promise<FeedbackView[]> {
     const reviews = await newestFeedback(this.dataSource.manager);
@@ -85,10 +78,40 @@ export class FeedbackService {
     return { average: Math.round(Number(row.average ?? 0) * 10) / 10, count: Number(row.count) };
   }
 
-  async create(viewer: Viewer, change: FeedbackChange): Promise<FeedbackView> {
-    const user = this.requireSubmitter(viewer);
+  /** Signed out is refused before the upload is received; its images are processed in a slot. */
+  async create(viewer: Viewer, receive: UploadReceiver<FeedbackChange>): Promise<FeedbackView> {
+    const user = viewer.requireUser('FEEDBACK_LOGIN_REQUIRED');
+    const change = await receive(user);
     assertValid(change.values);
     if (change.images.length > FEEDBACK_MAX_IMAGES) throw tooManyImages();
+    return this.media.withUploadSlot(change.images, () => this.insert(user, change));
+  }
+
+  async update(
+    viewer: Viewer,
+    id: string,
+    receive: UploadReceiver<FeedbackChange>,
+  ): Promise<FeedbackView> {
+    const user = viewer.requireUser('FEEDBACK_LOGIN_REQUIRED');
+    const change = await receive(user);
+    const current = await this.ownedBy(user, id, this.dataSource.manager);
+    assertValid(change.values);
+    const keep = this.imagesToKeep(current, change.keepImageIds);
+    if (keep.length + change.images.length > FEEDBACK_MAX_IMAGES) throw tooManyImages();
+    return this.media.withUploadSlot(change.images, () => this.replace(user, id, change));
+  }
+
+  async delete(viewer: Viewer, id: string): Promise<string> {
+    const user = viewer.requireUser();
+    await this.dataSource.transaction(async (manager) => {
+      await this.ownedBy(user, id, manager, true);
+      // Its image rows cascade, and their trigger removes the media.
+      await manager.delete(Feedback, { id });
+    });
+    return id;
+  }
+
+  private async insert(user: User, change: FeedbackChange): Promise<FeedbackView> {
     const prepared = await this.prepare(change.images);
     const id = await this.dataSource.transaction(async (manager) => {
       const inserted = await manager.insert(Feedback, {
@@ -102,12 +125,7 @@ export class FeedbackService {
     return this.byId(id);
   }
 
-  async update(viewer: Viewer, id: string, change: FeedbackChange): Promise<FeedbackView> {
-    const user = this.requireSubmitter(viewer);
-    const current = await this.ownedBy(user, id, this.dataSource.manager);
-    assertValid(change.values);
-    const keep = this.imagesToKeep(current, change.keepImageIds);
-    if (keep.length + change.images.length > FEEDBACK_MAX_IMAGES) throw tooManyImages();
+  private async replace(user: User, id: string, change: FeedbackChange): Promise<FeedbackView> {
     const prepared = await this.prepare(change.images);
     await this.dataSource.transaction(async (manager) => {
       // Locked and read again: a concurrent change must not push the images past the limit.
@@ -127,16 +145,6 @@ export class FeedbackService {
       await this.attach(manager, id, prepared, next);
     });
     return this.byId(id);
-  }
-
-  async delete(viewer: Viewer, id: string): Promise<string> {
-    const user = viewer.requireUser();
-    await this.dataSource.transaction(async (manager) => {
-      await this.ownedBy(user, id, manager, true);
-      // Its image rows cascade, and their trigger removes the media.
-      await manager.delete(Feedback, { id });
-    });
-    return id;
   }
 
   private async byId(id: string): Promise<FeedbackView> {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { MediaConfig } from '../../config';
+import type { User } from '../users/user.entity';
 import { processImage, type ProcessedImage } from './image-processor';
 import { Limiter } from './limiter';
 import { Media, MediaVariant } from './media.entity';
@@ -9,6 +10,12 @@ import { fileTooLarge, readLimited } from './read-limited';
 import { UploadsInFlight } from './uploads-in-flight';
 
 export type ImageSource = Buffer | Readable;
+
+/**
+ * How a transport hands a service the files of a request. The service calls it once it has
+ * decided that the viewer may upload, with that user, so nothing of a refused request is read.
+ */
+export type UploadReceiver<T> = (uploader: User) => Promise<T>;
 
 export interface ImageRules {
   /** MIME types accepted, decided by the file's bytes. */

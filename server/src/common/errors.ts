@@ -152,9 +152,13 @@ export class AppError extends Error {
     return error;
   }
 
-  static invalidInput(fields: FieldErrors): AppError {
+  static invalidInput(fields: FieldErrors, message?: string): AppError {
     const first = Object.values(fields).find(Boolean);
-    return new AppError('BAD_USER_INPUT', first ?? ERROR_CODES.BAD_USER_INPUT.message, fields);
+    return new AppError(
+      'BAD_USER_INPUT',
+      message ?? first ?? ERROR_CODES.BAD_USER_INPUT.message,
+      fields,
+    );
   }
 }
 

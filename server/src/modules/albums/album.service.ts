@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
+import { isUuid } from '../../common/ids';
 import type { Viewer } from '../../common/request-context';
 import {
   ALBUM_IMAGE_TYPES,
@@ -10,14 +11,13 @@ import {
   captionProblem,
   type AlbumValues,
 } from '../../shared/album-rules';
-import type { ProcessedImage } from '../media/image-processor';
 import { mediaUrl } from '../media/media-image.type';
-import type { ImageSource, MediaService, UploadReceiver } from '../media/media.service';
+import type { ImageRules, ImageSource, MediaService, UploadReceiver } from '../media/media.service';
 import { albumById, allAlbums, mediaCounts } from './album-reads';
 import { AlbumImage, TourAlbum } from './album.entity';
 import type { AlbumImageView, TourAlbumView } from './album.types';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const IMAGE_RULES: ImageRules = { allowedTypes: ALBUM_IMAGE_TYPES, maxBytes: ALBUM_MAX_FILE_BYTES };
 
 export interface AlbumUpload {
   files: ImageSource[];
@@ -75,7 +75,7 @@ export class AlbumService {
   }
 
   async get(id: string): Promise<TourAlbumView> {
-    const found = UUID.test(id) ? await albumById(this.dataSource.manager, id) : null;
+    const found = isUuid(id) ? await albumById(this.dataSource.manager, id) : null;
     if (!found) throw albumNotFound();
     return found;
   }
@@ -189,7 +189,7 @@ export class AlbumService {
 
   /** An id that cannot be a uuid names no row; checked before PostgreSQL would refuse it. */
   private uuid(id: string, notFound = albumNotFound): string {
-    if (!UUID.test(id)) throw notFound();
+    if (!isUuid(id)) throw notFound();
     return id;
   }
 
@@ -198,7 +198,7 @@ export class AlbumService {
     files: ImageSource[],
     captions: string[],
   ): Promise<void> {
-    const prepared = await this.prepare(files);
+    const prepared = await this.media.prepareImages(files, IMAGE_RULES);
     await this.dataSource.transaction(async (manager) => {
       await this.locked(manager, albumId);
       const [{ next }] = await manager.query<{ next: number }[]>(
@@ -225,19 +225,5 @@ export class AlbumService {
       .setLock('pessimistic_write')
       .getOne();
     if (!found) throw albumNotFound();
-  }
-
-  /** One at a time: memory stays bounded by one decoded image per request. */
-  private async prepare(sources: ImageSource[]): Promise<ProcessedImage[]> {
-    const prepared: ProcessedImage[] = [];
-    for (const source of sources) {
-      prepared.push(
-        await this.media.prepareImage(source, {
-          allowedTypes: ALBUM_IMAGE_TYPES,
-          maxBytes: ALBUM_MAX_FILE_BYTES,
-        }),
-      );
-    }
-    return prepared;
   }
 }

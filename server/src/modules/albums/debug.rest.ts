@@ -1,7 +1,6 @@
 import { Router } from 'express';
+import { escapeHtml } from '../../shared/escape-html';
 import type { AlbumService } from './album.service';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A page that shows one stored album image, to check that images reach the browser. */
 function testImagePage(imageUrl: string | null): string {

@@ -1,6 +1,7 @@
 import type { Repository } from 'typeorm';
 import { assertValid } from '../../common/assert-valid';
 import { AppError, ERROR_CODES } from '../../common/errors';
+import { isUuid } from '../../common/ids';
 import { emailHash, logger } from '../../common/logger';
 import { bearerToken, Viewer } from '../../common/request-context';
 import { noteTokenRefused, noteUser } from '../../observability/request-scope';
@@ -24,7 +25,6 @@ export interface AuthResult {
 }
 
 const UNIQUE_VIOLATION = '23505';
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Marks the email field too, so the form can point at it. */
 function emailTaken(): AppError {
@@ -117,7 +117,7 @@ export class AuthService {
   /** The user a bearer token speaks for, or SESSION_EXPIRED when it is forged, stale or revoked. */
   async userForToken(token: string): Promise<User> {
     const claims = this.tokens.read(token);
-    if (!claims || !UUID_PATTERN.test(claims.sub)) throw new AppError('SESSION_EXPIRED');
+    if (!claims || !isUuid(claims.sub)) throw new AppError('SESSION_EXPIRED');
     const user = await this.users.findOneBy({ id: claims.sub });
     if (!user || user.tokenVersion !== claims.tv) throw new AppError('SESSION_EXPIRED');
     return user;

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
+import { isUuid } from '../../common/ids';
 import type { Viewer } from '../../common/request-context';
 import { BOOKING_STATUSES, type BookingStatus } from '../../shared/booking-options';
 import { mailDeliveries, requeueMail, type MailDelivery } from '../mail';
@@ -31,7 +32,6 @@ export interface InboxPage {
 
 export const INBOX_PAGE_SIZE = 50;
 const INBOX_MAX_PAGE_SIZE = 100;
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function isStatus(value: unknown): value is BookingStatus {
   return (BOOKING_STATUSES as readonly unknown[]).includes(value);
@@ -138,7 +138,7 @@ export class BookingInboxService {
   }
 
   private async find(manager: EntityManager, id: string): Promise<Booking> {
-    const booking = UUID_PATTERN.test(id) ? await manager.findOneBy(Booking, { id }) : null;
+    const booking = isUuid(id) ? await manager.findOneBy(Booking, { id }) : null;
     if (!booking) throw new AppError('NOT_FOUND');
     return booking;
   }

@@ -1,5 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { assertValid } from '../../common/assert-valid';
 import { AppError } from '../../common/errors';
+import { isUuid } from '../../common/ids';
 import type { Viewer } from '../../common/request-context';
 import {
   FEEDBACK_IMAGE_TYPES,
@@ -8,18 +10,19 @@ import {
   feedbackProblems,
   type FeedbackValues,
 } from '../../shared/feedback-rules';
-import type { ImageSource, MediaService, UploadReceiver } from '../media/media.service';
+import type { ImageRules, ImageSource, MediaService, UploadReceiver } from '../media/media.service';
 import type { ProcessedImage } from '../media/image-processor';
 import type { User } from '../users/user.entity';
 import { feedbackByAuthor, feedbackById, newestFeedback } from './feedback-reads';
 import { Feedback, FeedbackImage } from './feedback.entity';
 import type { FeedbackView } from './feedback.types';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface FeedbackSummary {
   average: number;
   count: number;
 }
+
+const IMAGE_RULES: ImageRules = { allowedTypes: FEEDBACK_IMAGE_TYPES };
 
 export interface FeedbackChange {
   values: FeedbackValues;
@@ -29,9 +32,10 @@ export interface FeedbackChange {
   keepImageIds?: string[];
 }
 
-function assertValid(values: FeedbackValues): void {
+/** The form's one message (the specification's words) with every field's own. */
+function assertValidFeedback(values: FeedbackValues): void {
   const { message, fields } = feedbackProblems(values);
-  if (message) throw new AppError('BAD_USER_INPUT', message, fields);
+  assertValid(fields, message);
 }
 
 function tooManyImages(): AppError {
@@ -82,7 +86,7 @@ export class FeedbackService {
   async create(viewer: Viewer, receive: UploadReceiver<FeedbackChange>): Promise<FeedbackView> {
     const user = viewer.requireUser('FEEDBACK_LOGIN_REQUIRED');
     const change = await receive(user);
-    assertValid(change.values);
+    assertValidFeedback(change.values);
     if (change.images.length > FEEDBACK_MAX_IMAGES) throw tooManyImages();
     return this.media.withUploadSlot(change.images, () => this.insert(user, change));
   }
@@ -95,7 +99,7 @@ export class FeedbackService {
     const user = viewer.requireUser('FEEDBACK_LOGIN_REQUIRED');
     const change = await receive(user);
     const current = await this.ownedBy(user, id, this.dataSource.manager);
-    assertValid(change.values);
+    assertValidFeedback(change.values);
     const keep = this.imagesToKeep(current, change.keepImageIds);
     if (keep.length + change.images.length > FEEDBACK_MAX_IMAGES) throw tooManyImages();
     return this.media.withUploadSlot(change.images, () => this.replace(user, id, change));
@@ -112,7 +116,7 @@ export class FeedbackService {
   }
 
   private async insert(user: User, change: FeedbackChange): Promise<FeedbackView> {
-    const prepared = await this.prepare(change.images);
+    const prepared = await this.media.prepareImages(change.images, IMAGE_RULES);
     const id = await this.dataSource.transaction(async (manager) => {
       const inserted = await manager.insert(Feedback, {
         ...cleanValues(change.values),
@@ -126,7 +130,7 @@ export class FeedbackService {
   }
 
   private async replace(user: User, id: string, change: FeedbackChange): Promise<FeedbackView> {
-    const prepared = await this.prepare(change.images);
+    const prepared = await this.media.prepareImages(change.images, IMAGE_RULES);
     await this.dataSource.transaction(async (manager) => {
       // Locked and read again: a concurrent change must not push the images past the limit.
       const locked = await this.ownedBy(user, id, manager, true);
@@ -160,7 +164,7 @@ export class FeedbackService {
     manager: EntityManager,
     lock = false,
   ): Promise<Feedback> {
-    if (!UUID.test(id)) throw new AppError('FEEDBACK_NOT_FOUND');
+    if (!isUuid(id)) throw new AppError('FEEDBACK_NOT_FOUND');
     const query = manager
       .createQueryBuilder(Feedback, 'feedback')
       .leftJoinAndSelect('feedback.images', 'image')
@@ -176,15 +180,6 @@ export class FeedbackService {
     if (!keepImageIds) return feedback.images;
     const wanted = new Set(keepImageIds);
     return feedback.images.filter((image) => wanted.has(image.mediaId));
-  }
-
-  /** One at a time: memory stays bounded by one decoded image per request. */
-  private async prepare(sources: ImageSource[]): Promise<ProcessedImage[]> {
-    const prepared: ProcessedImage[] = [];
-    for (const source of sources) {
-      prepared.push(await this.media.prepareImage(source, { allowedTypes: FEEDBACK_IMAGE_TYPES }));
-    }
-    return prepared;
   }
 
   private async attach(

@@ -8,7 +8,7 @@ export {
   type MailRecipient,
 } from './mail-outbox';
 export { inertText } from './inert-text';
-export { escapeHtml, renderEmail, type EmailContent } from './mail-layout';
+export { renderEmail, type EmailContent } from './mail-layout';
 export { mailPreviewRoutes, mailPreviewUrl } from './mail-preview';
 export { createMailTransport } from './mail-transport';
 export { MailWorker } from './mail-worker';

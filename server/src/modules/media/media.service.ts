@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { DataSource, EntityManager } from 'typeorm';
+import { isUuid } from '../../common/ids';
 import type { MediaConfig } from '../../config';
 import type { User } from '../users/user.entity';
 import { processImage, type ProcessedImage } from './image-processor';
@@ -28,8 +29,6 @@ export interface StoredVariant {
   bytes: Buffer;
   etag: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The image pipeline shared by every feature that takes photos: read within limits, check the type
@@ -83,6 +82,13 @@ export class MediaService {
     );
   }
 
+  /** A request's images prepared one at a time: memory stays bounded by one decoded image. */
+  async prepareImages(sources: ImageSource[], rules: ImageRules): Promise<ProcessedImage[]> {
+    const prepared: ProcessedImage[] = [];
+    for (const source of sources) prepared.push(await this.prepareImage(source, rules));
+    return prepared;
+  }
+
   /** Stores a prepared image inside the caller's transaction. */
   async save(image: ProcessedImage, manager: EntityManager): Promise<Media> {
     const media = manager.create(Media, {
@@ -118,7 +124,7 @@ export class MediaService {
 
   /** The bytes of one variant, or null for an unknown id or width. */
   async variant(mediaId: string, width: number): Promise<StoredVariant | null> {
-    if (!UUID.test(mediaId)) return null;
+    if (!isUuid(mediaId)) return null;
     const rows: { bytes: Buffer; content_hash: string }[] = await this.dataSource.query(
       `SELECT v.bytes, m.content_hash FROM media_variants v JOIN media m ON m.id = v.media_id
        WHERE v.media_id = $1 AND v.width = $2`,

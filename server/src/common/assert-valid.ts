@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../shared/account-rules';
+import type { FieldErrors } from '../shared/field-errors';
 import { AppError } from './errors';
 
 /**

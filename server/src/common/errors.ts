@@ -1,7 +1,9 @@
 import { logger } from './logger';
-import { ACCOUNT_MESSAGES, type FieldErrors } from '../shared/account-rules';
+import { ACCOUNT_MESSAGES } from '../shared/account-rules';
 import { FEEDBACK_MESSAGES } from '../shared/feedback-rules';
 import { BOOKING_MESSAGES } from '../shared/booking-options';
+import type { FieldErrors } from '../shared/field-errors';
+import { SESSION_MESSAGES } from '../shared/session-messages';
 import { isConnectionFailure, warnDatabaseUnavailable } from '../db/connection-failure';
 
 interface ErrorDefinition {
@@ -19,6 +21,8 @@ interface ErrorDefinition {
  */
 export const ERROR_CODES = {
   BAD_USER_INPUT: { status: 400, message: 'Please correct the highlighted fields.' },
+  INVALID_JSON: { status: 400, message: 'The request body is not valid JSON.' },
+  MALFORMED_REQUEST: { status: 400, message: 'The request could not be read.' },
   INVALID_RESET_TOKEN: {
     status: 400,
     message: ACCOUNT_MESSAGES.resetInvalidToken,
@@ -30,7 +34,7 @@ export const ERROR_CODES = {
     reason: 'invalid_password',
   },
   SECURITY_ANSWERS_INCORRECT: { status: 400, message: ACCOUNT_MESSAGES.answersIncorrect },
-  UNAUTHENTICATED: { status: 401, message: FEEDBACK_MESSAGES.authenticationRequired },
+  UNAUTHENTICATED: { status: 401, message: SESSION_MESSAGES.authenticationRequired },
   FEEDBACK_LOGIN_REQUIRED: { status: 401, message: FEEDBACK_MESSAGES.loginRequired },
   BOOKING_TOO_FAST: { status: 400, message: BOOKING_MESSAGES.tooFast },
   BOOKING_TICKET_INVALID: { status: 400, message: BOOKING_MESSAGES.ticketInvalid },
@@ -58,6 +62,10 @@ export const ERROR_CODES = {
   UNSUPPORTED_CONTENT_TYPE: {
     status: 415,
     message: 'Send the request body as JSON (application/json), or files as multipart/form-data.',
+  },
+  UNSUPPORTED_BODY_ENCODING: {
+    status: 415,
+    message: 'Send the request body in UTF-8, uncompressed or compressed with gzip, deflate or br.',
   },
   INVALID_IMAGE: { status: 422, message: 'The image could not be read.' },
   IMAGE_TOO_LARGE: { status: 422, message: 'The image has too many pixels to process.' },

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import type { FieldErrors } from '@shared/account-rules';
+import type { FieldErrors } from '@shared/field-errors';
 import {
   BOOKING_MAX_YEARS_AHEAD,
   BOOKING_MESSAGES,

@@ -14,7 +14,7 @@ import { PasswordConfirmation } from './modules/auth/password-confirmation';
 import { PasswordResetService } from './modules/auth/password-reset.service';
 import { TokenService } from './modules/auth/token-service';
 import { mailPreviewUrl } from './modules/mail';
-import { fromThisMachine } from './observability/request-scope';
+import { fromThisMachine } from './common/request-scope';
 import { SecurityQuestionsService } from './modules/security-questions/security-questions.service';
 import { SupportService } from './modules/support/support.service';
 import { AlbumService } from './modules/albums/album.service';

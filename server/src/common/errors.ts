@@ -4,7 +4,7 @@ import { FEEDBACK_MESSAGES } from '../shared/feedback-rules';
 import { BOOKING_MESSAGES } from '../shared/booking-options';
 import type { FieldErrors } from '../shared/field-errors';
 import { SESSION_MESSAGES } from '../shared/session-messages';
-import { isConnectionFailure, warnDatabaseUnavailable } from '../db/connection-failure';
+import { isConnectionFailure, warnDatabaseUnavailable } from './connection-failure';
 
 interface ErrorDefinition {
   status: number;
@@ -158,6 +158,12 @@ export class AppError extends Error {
     );
     error.retryAfterSeconds = retryAfterSeconds;
     return error;
+  }
+
+  /** An upload past its size limit, named in megabytes. */
+  static fileTooLarge(maxBytes: number): AppError {
+    const megabytes = Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
+    return new AppError('FILE_TOO_LARGE', `Each image must be at most ${megabytes} MB.`);
   }
 
   static invalidInput(fields: FieldErrors, message?: string): AppError {

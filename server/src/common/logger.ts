@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import pino, { type Logger } from 'pino';
 import type { LogLevel } from '../config';
-import { currentRequest } from '../observability/request-scope';
+import { currentRequest } from './request-scope';
 
 const SECRET_KEYS = [
   'password',

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { isConnectionFailure, warnDatabaseUnavailable } from '../common/connection-failure';
 import { databaseUnavailable } from '../common/errors';
 import type { DatabasePoolConfig } from '../config';
 import { Booking } from '../modules/booking/booking.entity';
@@ -17,7 +18,6 @@ import { CreateBookings1764100000000 } from './migrations/1764100000000-create-b
 import { CreateTourAlbums1764200000000 } from './migrations/1764200000000-create-tour-albums';
 import { AddGuideAccess1764300000000 } from './migrations/1764300000000-add-guide-access';
 import { AddBookingFormTickets1764410000000 } from './migrations/1764410000000-add-booking-form-tickets';
-import { isConnectionFailure, warnDatabaseUnavailable } from './connection-failure';
 import { StatementCountingLogger } from './statement-counter';
 
 export const ENTITIES = [

@@ -4,7 +4,7 @@ import { AppError, ERROR_CODES } from '../../common/errors';
 import { isUuid } from '../../common/ids';
 import { emailHash, logger } from '../../common/logger';
 import { bearerToken, Viewer } from '../../common/request-context';
-import { noteTokenRefused, noteUser } from '../../observability/request-scope';
+import { noteTokenRefused, noteUser } from '../../common/request-scope';
 import {
   loginErrors,
   registrationErrors,

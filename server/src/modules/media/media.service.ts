@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { DataSource, EntityManager } from 'typeorm';
+import { AppError } from '../../common/errors';
 import { isUuid } from '../../common/ids';
+import type { SessionUser } from '../../common/request-context';
 import type { MediaConfig } from '../../config';
-import type { User } from '../users/user.entity';
 import { processImage, type ProcessedImage } from './image-processor';
 import { Limiter } from './limiter';
 import { Media, MediaVariant } from './media.entity';
-import { fileTooLarge, readLimited } from './read-limited';
+import { readLimited } from './read-limited';
 import { UploadsInFlight } from './uploads-in-flight';
 
 export type ImageSource = Buffer | Readable;
@@ -16,7 +17,7 @@ export type ImageSource = Buffer | Readable;
  * How a transport hands a service the files of a request. The service calls it once it has
  * decided that the viewer may upload, with that user, so nothing of a refused request is read.
  */
-export type UploadReceiver<T> = (uploader: User) => Promise<T>;
+export type UploadReceiver<T> = (uploader: SessionUser) => Promise<T>;
 
 export interface ImageRules {
   /** MIME types accepted, decided by the file's bytes. */
@@ -73,7 +74,7 @@ export class MediaService {
   async prepareImage(source: ImageSource, rules: ImageRules): Promise<ProcessedImage> {
     const maxBytes = rules.maxBytes ?? this.config.maxFileBytes;
     const bytes = Buffer.isBuffer(source) ? source : await readLimited(source, maxBytes);
-    if (bytes.length > maxBytes) throw fileTooLarge(maxBytes);
+    if (bytes.length > maxBytes) throw AppError.fileTooLarge(maxBytes);
     return this.decoding.run(() =>
       processImage(bytes, {
         allowedTypes: rules.allowedTypes,

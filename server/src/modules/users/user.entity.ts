@@ -43,3 +43,9 @@ export class User {
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }
+
+declare module '../../common/request-context' {
+  /** A signed-in viewer carries the whole account, as read for the request. */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds the entity's fields
+  interface SessionUser extends User {}
+}

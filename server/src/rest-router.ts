@@ -1,14 +1,14 @@
 import express, { Router, type Request, type RequestHandler } from 'express';
-import type { Viewer } from '../common/request-context';
-import { albumRoutes } from '../modules/albums/album.rest';
-import { debugRoutes } from '../modules/albums/debug.rest';
-import { accountRoutes } from '../modules/account/account.rest';
-import { authRoutes } from '../modules/auth/auth.rest';
-import { passwordResetRoutes } from '../modules/auth/password-reset.rest';
-import { feedbackRoutes } from '../modules/feedback/feedback.rest';
-import { bookingRoutes } from '../modules/booking/booking.rest';
-import type { Services } from '../services';
-import { resolveViewer } from './rest-helpers';
+import type { Viewer } from './common/request-context';
+import { albumRoutes } from './modules/albums/album.rest';
+import { debugRoutes } from './modules/albums/debug.rest';
+import { accountRoutes } from './modules/account/account.rest';
+import { authRoutes } from './modules/auth/auth.rest';
+import { passwordResetRoutes } from './modules/auth/password-reset.rest';
+import { feedbackRoutes } from './modules/feedback/feedback.rest';
+import { bookingRoutes } from './modules/booking/booking.rest';
+import { resolveViewer } from './rest/rest-helpers';
+import type { Services } from './services';
 
 /** The specification's `/api/...` paths, on the same services as GraphQL. */
 export function restRouter(

@@ -1,15 +1,15 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ContainerType } from 'type-graphql';
-import { AccountResolver } from '../modules/account/account.resolver';
-import { AuthResolver } from '../modules/auth/auth.resolver';
-import { AlbumResolver } from '../modules/albums/album.resolver';
-import { FeedbackResolver } from '../modules/feedback/feedback.resolver';
-import { PasswordResetResolver } from '../modules/auth/password-reset.resolver';
-import { BookingResolver } from '../modules/booking/booking.resolver';
-import { SecurityQuestionsResolver } from '../modules/security-questions/security-questions.resolver';
-import { SupportResolver } from '../modules/support/support.resolver';
-import type { Services } from '../services';
+import { AccountResolver } from './modules/account/account.resolver';
+import { AuthResolver } from './modules/auth/auth.resolver';
+import { AlbumResolver } from './modules/albums/album.resolver';
+import { FeedbackResolver } from './modules/feedback/feedback.resolver';
+import { PasswordResetResolver } from './modules/auth/password-reset.resolver';
+import { BookingResolver } from './modules/booking/booking.resolver';
+import { SecurityQuestionsResolver } from './modules/security-questions/security-questions.resolver';
+import { SupportResolver } from './modules/support/support.resolver';
+import type { Services } from './services';
 
 const RESOLVERS = [
   AuthResolver,

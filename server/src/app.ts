@@ -14,7 +14,7 @@ import { restRouter } from './rest-router';
 import { clientIp } from './rest/rest-helpers';
 import type { Services } from './services';
 import { staticClient } from './static-client';
-import { albumPages } from './modules/albums/album-pages';
+import { albumPages } from './modules/albums/album-pages.routes';
 import { guideAccessRoutes } from './modules/auth/guide-access.routes';
 import { allowedOrigins } from './http/allowed-origins';
 import { corsPolicy } from './http/cors-policy';

@@ -1,12 +1,12 @@
 import express, { Router, type Request, type RequestHandler } from 'express';
 import type { Viewer } from './common/request-context';
-import { albumRoutes } from './modules/albums/album.rest';
-import { debugRoutes } from './modules/albums/debug.rest';
-import { accountRoutes } from './modules/account/account.rest';
-import { authRoutes } from './modules/auth/auth.rest';
-import { passwordResetRoutes } from './modules/auth/password-reset.rest';
-import { feedbackRoutes } from './modules/feedback/feedback.rest';
-import { bookingRoutes } from './modules/booking/booking.rest';
+import { albumRoutes } from './modules/albums/album.routes';
+import { debugRoutes } from './modules/albums/debug.routes';
+import { accountRoutes } from './modules/account/account.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { bookingRoutes } from './modules/booking/booking.routes';
 import { resolveViewer } from './rest/rest-helpers';
 import type { Services } from './services';
 

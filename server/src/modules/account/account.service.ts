@@ -8,7 +8,7 @@ import type { AuthResult } from '../auth/auth.service';
 import type { PasswordConfirmation } from '../auth/password-confirmation';
 import { hashPassword } from '../auth/password-hasher';
 import { discardResetTokens } from '../auth/reset-tokens';
-import type { TokenService } from '../auth/token-service';
+import type { SessionTokens } from '../auth/session-tokens';
 import { enqueueMail } from '../mail';
 import { User } from '../users/user.entity';
 import { revokeSessions } from '../users/user-queries';
@@ -22,7 +22,7 @@ export interface PasswordChange {
 export class AccountService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly tokens: TokenService,
+    private readonly tokens: SessionTokens,
     private readonly passwords: PasswordConfirmation,
     private readonly emails: AccountEmails,
   ) {}

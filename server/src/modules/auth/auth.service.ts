@@ -17,7 +17,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './password-hash
 import type { GuideAccessService } from './guide-access.service';
 import type { LoginLimits } from './login-limits';
 import type { SignupLimit } from './signup-limit';
-import type { TokenService } from './token-service';
+import type { SessionTokens } from './session-tokens';
 
 export interface AuthResult {
   token: string;
@@ -34,7 +34,7 @@ function emailTaken(): AppError {
 export class AuthService {
   constructor(
     private readonly users: Repository<User>,
-    private readonly tokens: TokenService,
+    private readonly tokens: SessionTokens,
     /** The admin policy: a listed address whose mailbox the holder has proved. */
     readonly guideAccess: GuideAccessService,
     private readonly loginLimits: LoginLimits,

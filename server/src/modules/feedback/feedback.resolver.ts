@@ -2,9 +2,9 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
 import { openUploads, Upload } from '../../graphql/upload-scalar';
-import { FeedbackInput, FeedbackSummary } from './feedback.inputs';
+import { FeedbackInput } from './feedback.inputs';
 import type { FeedbackService } from './feedback.service';
-import { FeedbackView } from './feedback.types';
+import { FeedbackSummary, FeedbackView } from './feedback.types';
 
 @Resolver(() => FeedbackView)
 export class FeedbackResolver {

@@ -15,12 +15,7 @@ import type { ProcessedImage } from '../media/image-processor';
 import type { User } from '../users/user.entity';
 import { feedbackByAuthor, feedbackById, newestFeedback } from './feedback-reads';
 import { Feedback, FeedbackImage } from './feedback.entity';
-import type { FeedbackView } from './feedback.types';
-
-export interface FeedbackSummary {
-  average: number;
-  count: number;
-}
+import type { FeedbackSummary, FeedbackView } from './feedback.types';
 
 const IMAGE_RULES: ImageRules = { allowedTypes: FEEDBACK_IMAGE_TYPES };
 

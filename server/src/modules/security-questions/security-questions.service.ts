@@ -16,11 +16,7 @@ import { issueResetToken } from '../auth/reset-tokens';
 import { enqueueMail } from '../mail';
 import { findUserByEmail } from '../users/user-queries';
 import type { PasswordConfirmation } from '../auth/password-confirmation';
-
-export interface SecurityQuestionsStatus {
-  isSet: boolean;
-  updatedAt: Date | null;
-}
+import type { SecurityQuestionsStatus } from './security-questions.inputs';
 
 type VerifyOutcome = { token: string } | { locked: boolean };
 

@@ -10,7 +10,7 @@ import {
 } from '../../shared/album-seo';
 import { escapeHtml } from '../../shared/escape-html';
 import type { AlbumService } from './album.service';
-import { toRestAlbum } from './album.rest';
+import { toRestAlbum } from './album.routes';
 import type { TourAlbumView } from './album.types';
 
 function forSeo(album: TourAlbumView): AlbumForSeo {

@@ -1,8 +1,8 @@
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
 import { openUploads, Upload } from '../../graphql/upload-scalar';
-import { AlbumInput } from './album.inputs';
+import { AlbumImageArgs, AlbumInput } from './album.inputs';
 import type { AlbumService } from './album.service';
 import { AlbumImageView, TourAlbumView } from './album.types';
 
@@ -65,8 +65,7 @@ export class AlbumResolver {
   @Mutation(() => TourAlbumView, { description: 'Tour guides only.' })
   deleteAlbumImage(
     @Ctx() { viewer }: RequestContext,
-    @Arg('albumId', () => ID) albumId: string,
-    @Arg('imageId', () => ID) imageId: string,
+    @Args(() => AlbumImageArgs) { albumId, imageId }: AlbumImageArgs,
   ): Promise<TourAlbumView> {
     return this.service.deleteImage(viewer, albumId, imageId);
   }
@@ -74,8 +73,7 @@ export class AlbumResolver {
   @Mutation(() => AlbumImageView, { description: 'Tour guides only; an empty caption removes it.' })
   updateImageCaption(
     @Ctx() { viewer }: RequestContext,
-    @Arg('albumId', () => ID) albumId: string,
-    @Arg('imageId', () => ID) imageId: string,
+    @Args(() => AlbumImageArgs) { albumId, imageId }: AlbumImageArgs,
     @Arg('caption', () => String) caption: string,
   ): Promise<AlbumImageView> {
     return this.service.updateCaption(viewer, albumId, imageId, caption);
@@ -84,8 +82,7 @@ export class AlbumResolver {
   @Mutation(() => TourAlbumView, { description: 'Tour guides only.' })
   setAlbumCover(
     @Ctx() { viewer }: RequestContext,
-    @Arg('albumId', () => ID) albumId: string,
-    @Arg('imageId', () => ID) imageId: string,
+    @Args(() => AlbumImageArgs) { albumId, imageId }: AlbumImageArgs,
   ): Promise<TourAlbumView> {
     return this.service.setCover(viewer, albumId, imageId);
   }

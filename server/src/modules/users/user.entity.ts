@@ -6,6 +6,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../shared/account-rules';
 
 @ObjectType('User', { description: 'A registered visitor. The email is the identity.' })
 @Entity('users')
@@ -15,11 +16,11 @@ export class User {
   id: string;
 
   @Field()
-  @Column({ type: 'varchar', length: 100 })
+  @Column({ type: 'varchar', length: NAME_MAX_LENGTH })
   name: string;
 
   @Field()
-  @Column({ type: 'varchar', length: 254 })
+  @Column({ type: 'varchar', length: EMAIL_MAX_LENGTH })
   email: string;
 
   @Field()

@@ -20,7 +20,7 @@ export const MAX_FILES_PER_REQUEST = 10;
 /** graphql-upload's handle on an upload's temporary file, documented but left out of its types. */
 type SpooledUpload = FileUpload & { capacitor: WriteStream };
 
-/** What the upload reader asks of the media service: its limits, and each user's uploads in flight. */
+/** What the upload reader needs of the media service: its limits, each user's uploads. */
 export interface UploadAdmission {
   readonly config: Pick<MediaConfig, 'maxFileBytes' | 'uploadIdleTimeoutMs'>;
   admitUpload(userId: string): () => void;

@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import type { Viewer } from '../common/request-context';
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's own way to type res.locals
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- how Express types res.locals
   namespace Express {
     interface Locals {
       /** Who is asking: resolved once, before any route runs (see `resolveViewer`). */

@@ -11,7 +11,7 @@ import { freePort, start, stop } from './lib/server-process.mjs';
 
 const require = createRequire(import.meta.url);
 const sharp = require('sharp');
-const { chromium } = require('playwright-core');
+const { chromium } = require('@playwright/test');
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TMP = path.join(ROOT, 'tests', '.tmp', 'measure-album');

@@ -5,16 +5,16 @@ import { httpErrorHandler } from './common/http-error-handler';
 import { AppError } from './common/errors';
 import type { Config } from './config';
 import type { Viewer } from './common/request-context';
-import { createApolloServer } from './graphql/apollo-server';
+import { createApolloServer } from './apollo-server';
 import { mailPreviewRoutes, OutboxMessage } from './modules/mail';
 import { countStatements } from './db/statement-counter';
 import { graphqlUploads } from './graphql/upload-middleware';
 import { mediaRoutes } from './modules/media/media.routes';
-import { restRouter } from './rest/rest-router';
+import { restRouter } from './rest-router';
 import { clientIp } from './rest/rest-helpers';
 import type { Services } from './services';
 import { staticClient } from './static-client';
-import { albumPages } from './modules/albums/album-pages';
+import { albumPages } from './modules/albums/album-pages.routes';
 import { guideAccessRoutes } from './modules/auth/guide-access.routes';
 import { allowedOrigins } from './http/allowed-origins';
 import { corsPolicy } from './http/cors-policy';
@@ -49,7 +49,7 @@ export async function createApp(
   app.use(securityHeaders(config));
   const origins = allowedOrigins(config);
   const statementCounting = config.nodeEnv === 'test' ? [countStatements] : [];
-  // Asked once per request: by the upload reader before it reads a file, then by GraphQL.
+  // Asked once per request: by the upload reader before it reads a file, then by GraphQL or REST.
   const viewers = new WeakMap<Request, Promise<Viewer>>();
   const viewerOf = (req: Request): Promise<Viewer> => {
     let viewer = viewers.get(req);
@@ -97,7 +97,7 @@ export async function createApp(
     '/api',
     corsPolicy(origins.api),
     crossSiteGuard(origins.api),
-    restRouter(services, statementCounting),
+    restRouter(services, viewerOf, statementCounting),
   );
   if (!config.isProduction) {
     const { name, address } = config.mail.from;

@@ -12,9 +12,9 @@ import { BookingService } from './modules/booking/booking.service';
 import { FormTickets } from './modules/booking/form-tickets';
 import { PasswordConfirmation } from './modules/auth/password-confirmation';
 import { PasswordResetService } from './modules/auth/password-reset.service';
-import { TokenService } from './modules/auth/token-service';
+import { SessionTokens } from './modules/auth/session-tokens';
 import { mailPreviewUrl } from './modules/mail';
-import { fromThisMachine } from './observability/request-scope';
+import { fromThisMachine } from './common/request-scope';
 import { SecurityQuestionsService } from './modules/security-questions/security-questions.service';
 import { SupportService } from './modules/support/support.service';
 import { AlbumService } from './modules/albums/album.service';
@@ -40,7 +40,7 @@ export interface Services {
 }
 
 export function createServices(dataSource: DataSource, config: Config): Services {
-  const tokens = new TokenService(config);
+  const tokens = new SessionTokens(config);
   const limiter = new RateLimiter(dataSource, config.redisUrl);
   const passwords = new PasswordConfirmation(limiter);
   const emails = new AccountEmails(config.publicUrl);

@@ -38,7 +38,14 @@ test('the sitemap holds a caption as written, and each part once', async () => {
   expect(sitemap.text.trimEnd().endsWith('</urlset>')).toBe(true);
 });
 
-/** As the server escapes text for HTML and XML (numeric references). */
+/** As the server escapes text for HTML and XML (named references; `'` has none in HTML 4). */
 function escaped(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+  const references: Record<string, string> = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+  };
+  return text.replace(/[&<>"']/g, (character) => references[character]);
 }

@@ -16,7 +16,7 @@ describe('album pages for search engines and link previews', () => {
 
     expect(page.status).toBe(200);
     expect(page.text).toContain(
-      '<title>Ella &#38; the &#60;Nine Arch&#62; Bridge | Serendib Trails</title>',
+      '<title>Ella &amp; the &lt;Nine Arch&gt; Bridge | Serendib Trails</title>',
     );
     expect(page.text).toContain(`content="${fields.description}"`);
     expect(page.text).toMatch(

@@ -25,6 +25,24 @@ test.each(['/api/auth/login', '/api/auth/register'])(
   },
 );
 
+describe.each(['/api/auth/login', '/graphql'])('a JSON body sent to %s', (path) => {
+  test.each([
+    ['a character set other than UTF-8', { 'content-type': 'application/json; charset=latin1' }],
+    ['a compression the server does not read', { 'content-encoding': 'compress' }],
+  ])('in %s is a 415 that says what the server reads', async (_case, headers) => {
+    const response = await request('POST', path, {
+      body: '{"email": "ann@example.com"}',
+      headers,
+    });
+
+    expect(response.status).toBe(415);
+    expect(response.body).toEqual({
+      message:
+        'Send the request body in UTF-8, uncompressed or compressed with gzip, deflate or br.',
+    });
+  });
+});
+
 test.each([
   ['GET', '/api/no-such-thing'],
   ['POST', '/api/auth/no-such-thing'],

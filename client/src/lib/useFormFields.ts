@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@shared/account-rules';
+import type { FieldErrors } from '@shared/field-errors';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { authErrorMessage, serverFieldErrors } from './action-error-message';
 

@@ -1,8 +1,10 @@
 import { logger } from './logger';
-import { ACCOUNT_MESSAGES, type FieldErrors } from '../shared/account-rules';
+import { ACCOUNT_MESSAGES } from '../shared/account-rules';
 import { FEEDBACK_MESSAGES } from '../shared/feedback-rules';
 import { BOOKING_MESSAGES } from '../shared/booking-options';
-import { isConnectionFailure, warnDatabaseUnavailable } from '../db/connection-failure';
+import type { FieldErrors } from '../shared/field-errors';
+import { SESSION_MESSAGES } from '../shared/session-messages';
+import { isConnectionFailure, warnDatabaseUnavailable } from './connection-failure';
 
 interface ErrorDefinition {
   status: number;
@@ -19,6 +21,8 @@ interface ErrorDefinition {
  */
 export const ERROR_CODES = {
   BAD_USER_INPUT: { status: 400, message: 'Please correct the highlighted fields.' },
+  INVALID_JSON: { status: 400, message: 'The request body is not valid JSON.' },
+  MALFORMED_REQUEST: { status: 400, message: 'The request could not be read.' },
   INVALID_RESET_TOKEN: {
     status: 400,
     message: ACCOUNT_MESSAGES.resetInvalidToken,
@@ -30,7 +34,7 @@ export const ERROR_CODES = {
     reason: 'invalid_password',
   },
   SECURITY_ANSWERS_INCORRECT: { status: 400, message: ACCOUNT_MESSAGES.answersIncorrect },
-  UNAUTHENTICATED: { status: 401, message: FEEDBACK_MESSAGES.authenticationRequired },
+  UNAUTHENTICATED: { status: 401, message: SESSION_MESSAGES.authenticationRequired },
   FEEDBACK_LOGIN_REQUIRED: { status: 401, message: FEEDBACK_MESSAGES.loginRequired },
   BOOKING_TOO_FAST: { status: 400, message: BOOKING_MESSAGES.tooFast },
   BOOKING_TICKET_INVALID: { status: 400, message: BOOKING_MESSAGES.ticketInvalid },
@@ -58,6 +62,10 @@ export const ERROR_CODES = {
   UNSUPPORTED_CONTENT_TYPE: {
     status: 415,
     message: 'Send the request body as JSON (application/json), or files as multipart/form-data.',
+  },
+  UNSUPPORTED_BODY_ENCODING: {
+    status: 415,
+    message: 'Send the request body in UTF-8, uncompressed or compressed with gzip, deflate or br.',
   },
   INVALID_IMAGE: { status: 422, message: 'The image could not be read.' },
   IMAGE_TOO_LARGE: { status: 422, message: 'The image has too many pixels to process.' },
@@ -152,9 +160,19 @@ export class AppError extends Error {
     return error;
   }
 
-  static invalidInput(fields: FieldErrors): AppError {
+  /** An upload past its size limit, named in megabytes. */
+  static fileTooLarge(maxBytes: number): AppError {
+    const megabytes = Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
+    return new AppError('FILE_TOO_LARGE', `Each image must be at most ${megabytes} MB.`);
+  }
+
+  static invalidInput(fields: FieldErrors, message?: string): AppError {
     const first = Object.values(fields).find(Boolean);
-    return new AppError('BAD_USER_INPUT', first ?? ERROR_CODES.BAD_USER_INPUT.message, fields);
+    return new AppError(
+      'BAD_USER_INPUT',
+      message ?? first ?? ERROR_CODES.BAD_USER_INPUT.message,
+      fields,
+    );
   }
 }
 

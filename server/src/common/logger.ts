@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import pino, { type Logger } from 'pino';
 import type { LogLevel } from '../config';
-import { readableLine } from '../observability/readable-log';
-import { currentRequest } from '../observability/request-scope';
+import { readableLine } from './readable-log';
+import { currentRequest } from './request-scope';
 
 const SECRET_KEYS = [
   'password',

@@ -1,15 +1,28 @@
-import { AppError } from './errors';
-import type { User } from '../modules/users/user.entity';
+import { AppError, type ErrorCode } from './errors';
+
+/**
+ * The account a signed-in viewer carries. common/ imports no module, so this names only what the
+ * admin policy reads; the users module declares its entity to be this (user.entity.ts), so a
+ * viewer's user has every field of the account.
+ */
+export interface SessionUser {
+  id: string;
+  email: string;
+  emailVerifiedAt: Date | null;
+}
 
 /** Tour-guide rights: a listed address whose mailbox the holder has proved (guide-access.service). */
 interface AdminPolicy {
-  isAdmin(user: Pick<User, 'email' | 'emailVerifiedAt'>): boolean;
+  isAdmin(user: SessionUser): boolean;
 }
 
-/** Who is making a request, decided by the server from the bearer token on every request. */
+/**
+ * Who is making a request, decided by the server from the bearer token on every request. Services
+ * take it and decide; `requireUser()` and `requireAdmin()` are the only permission checks.
+ */
 export class Viewer {
   constructor(
-    readonly user: User | null,
+    readonly user: SessionUser | null,
     /** A token was sent but is forged, expired or revoked. */
     readonly tokenRejected: boolean,
     private readonly policy: AdminPolicy,
@@ -20,14 +33,22 @@ export class Viewer {
   }
 
   /** The signed-in user or null; a rejected token is an error, so the client can sign out. */
-  currentUser(): User | null {
+  currentUser(): SessionUser | null {
     if (this.tokenRejected) throw new AppError('SESSION_EXPIRED');
     return this.user;
   }
 
-  requireUser(): User {
+  /** The signed-in user; signed out is `refusal` where the specification words it its own way. */
+  requireUser(refusal: ErrorCode = 'UNAUTHENTICATED'): SessionUser {
     const user = this.currentUser();
-    if (!user) throw new AppError('UNAUTHENTICATED');
+    if (!user) throw new AppError(refusal);
+    return user;
+  }
+
+  /** A tour guide: signed out is 401, signed in without the rights 403. */
+  requireAdmin(): SessionUser {
+    const user = this.requireUser();
+    if (!this.isAdmin) throw new AppError('FORBIDDEN');
     return user;
   }
 }

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { isConnectionFailure, warnDatabaseUnavailable } from '../common/connection-failure';
 import { databaseUnavailable } from '../common/errors';
 import type { DatabasePoolConfig } from '../config';
 import { Booking } from '../modules/booking/booking.entity';
@@ -19,7 +20,6 @@ import { AddGuideAccess1764300000000 } from './migrations/1764300000000-add-guid
 import { AddBookingFormTickets1764410000000 } from './migrations/1764410000000-add-booking-form-tickets';
 import { CreateDemoAccounts1764500000000 } from './migrations/1764500000000-create-demo-accounts';
 import { AddEnquiryAnonymisation1764510000000 } from './migrations/1764510000000-add-enquiry-anonymisation';
-import { isConnectionFailure, warnDatabaseUnavailable } from './connection-failure';
 import { StatementCountingLogger } from './statement-counter';
 
 export const ENTITIES = [

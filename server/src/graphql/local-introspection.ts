@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, validate } from 'graphql';
-import { fromThisMachine } from '../observability/request-scope';
+import { fromThisMachine } from '../common/request-scope';
 
 /** Apollo's own words when introspection is off, so a client sees one refusal either way. */
 const REFUSED =

@@ -4,13 +4,13 @@ import type { WriteStream } from 'fs-capacitor';
 import processRequest, { type FileUpload } from 'graphql-upload/processRequest.mjs';
 import Upload from 'graphql-upload/Upload.mjs';
 import type { Viewer } from '../common/request-context';
+import type { MediaConfig } from '../config';
 import {
   SpooledFiles,
   uploadRequestLimit,
   watchUploadBody,
   type UploadBodyLimits,
 } from '../http/upload-body';
-import type { MediaService } from '../modules/media/media.service';
 import { operationsWithoutFiles } from './operations-without-files';
 import { uploadFailure, type Operations, type UploadOptions } from './upload-scalar';
 
@@ -19,6 +19,12 @@ export const MAX_FILES_PER_REQUEST = 10;
 
 /** graphql-upload's handle on an upload's temporary file, documented but left out of its types. */
 type SpooledUpload = FileUpload & { capacitor: WriteStream };
+
+/** What the upload reader needs of the media service: its limits, each user's uploads. */
+export interface UploadAdmission {
+  readonly config: Pick<MediaConfig, 'maxFileBytes' | 'uploadIdleTimeoutMs'>;
+  admitUpload(userId: string): () => void;
+}
 
 /** The uploads an operation (or a batch of them) refers to, wherever the map placed them. */
 function uploadsIn(value: unknown, found = new Set<Upload>()): Set<Upload> {
@@ -70,7 +76,7 @@ async function receiveUploads(
  * body that stalls is cut off, and the operation runs once the body has arrived.
  */
 export function graphqlUploads(
-  media: MediaService,
+  media: UploadAdmission,
   viewerOf: (req: Request) => Promise<Viewer>,
 ): RequestHandler {
   const { maxFileBytes, uploadIdleTimeoutMs } = media.config;

@@ -2,7 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ArgumentValidationError } from 'type-graphql';
 import { AppError } from '../common/errors';
-import { currentRequest } from './request-scope';
+import { currentRequest } from '../common/request-scope';
 
 /** Apollo marks the client's mistakes (BAD_USER_INPUT…) with a code; a resolver's crash has none. */
 function isUnexpected(code: unknown, original: unknown): boolean {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { logger } from '../common/logger';
 import { isLocalRequest } from '../http/local-request';
-import { runInRequestScope, type RequestScope } from './request-scope';
+import { runInRequestScope, type RequestScope } from '../common/request-scope';
 
 /** Receives every finished request, by route pattern (see routeOf). */
 export interface RequestObserver {

@@ -5,7 +5,6 @@ import busboy from 'busboy';
 import type { WriteStream } from 'fs-capacitor';
 import { AppError } from '../common/errors';
 import { SpooledFiles, uploadRequestLimit, watchUploadBody } from '../http/upload-body';
-import { fileTooLarge } from '../modules/media/read-limited';
 
 const FIELD_BYTES = 64 * 1024;
 const MAX_FIELDS = 50;
@@ -81,7 +80,7 @@ export function readMultipart(
       }
       const file = spooled.create();
       // Parsed one byte past the limit, so a file exactly at the limit passes.
-      stream.on('limit', () => fail(fileTooLarge(limits.maxFileBytes)));
+      stream.on('limit', () => fail(AppError.fileTooLarge(limits.maxFileBytes)));
       const written = finished(file);
       written.catch(fail);
       writes.push(written);

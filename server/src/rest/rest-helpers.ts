@@ -1,4 +1,26 @@
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
+import type { Viewer } from '../common/request-context';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- how Express types res.locals
+  namespace Express {
+    interface Locals {
+      /** Who is asking: resolved once, before any route runs (see `resolveViewer`). */
+      viewer: Viewer;
+    }
+  }
+}
+
+/**
+ * Resolves the viewer once per request, before any route, as the GraphQL context does: routes read
+ * `res.locals.viewer` and hand it to the service, which decides.
+ */
+export function resolveViewer(viewerOf: (req: Request) => Promise<Viewer>): RequestHandler {
+  return async (req, res, next) => {
+    res.locals.viewer = await viewerOf(req);
+    next();
+  };
+}
 
 /** A text field of a JSON or form body; anything that is not a string counts as empty. */
 export function bodyText(req: Request, field: string): string {

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/data-source';
-import { DemoRefused, DemoSeeder, type DemoReport } from '../modules/demo/demo-seeder';
+import { DemoRefused, DemoSeeder, type DemoReport } from './demo/demo-seeder';
 import { createServices } from '../services';
 import { OperatorError, openTargetDatabase, runCommand } from './database-tools';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { printSchema } from 'graphql';
 import { REPO_ROOT } from '../config';
-import { buildAppSchema } from '../graphql/schema';
+import { buildAppSchema } from '../schema';
 
 /** Prints the schema that the code defines; with --check, fails when schema.graphql differs. */
 async function main(): Promise<void> {

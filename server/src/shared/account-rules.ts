@@ -1,4 +1,5 @@
 import { isCountry } from './countries';
+import type { FieldErrors } from './field-errors';
 import { SESSION_MESSAGES } from './session-messages';
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -70,8 +71,6 @@ export const ACCOUNT_MESSAGES = {
   deleteFailed: 'Failed to delete account. Please try again.',
   accountDeleted: 'Your account has been deleted.',
 } as const;
-
-export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
 
 export interface LoginValues {
   email: string;

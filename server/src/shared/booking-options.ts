@@ -1,4 +1,5 @@
-import { isValidEmail, type FieldErrors } from './account-rules';
+import { isValidEmail } from './account-rules';
+import type { FieldErrors } from './field-errors';
 
 /** The booking form's choices (specification section 9), in the order the form lists them. */
 export const GROUP_SIZES = ['1-2', '3-5', '6-10', '11+'] as const;

@@ -1,3 +1,5 @@
+import { SESSION_MESSAGES } from './session-messages';
+
 export const FEEDBACK_COMMENT_MIN_LENGTH = 10;
 export const FEEDBACK_COMMENT_MAX_LENGTH = 2000;
 export const FEEDBACK_NAME_MAX_LENGTH = 100;
@@ -12,7 +14,7 @@ export const FEEDBACK_MESSAGE_MS = 3000;
 
 export const FEEDBACK_MESSAGES = {
   loginRequired: 'Please log in to submit feedback',
-  authenticationRequired: 'Authentication required. Please log in.',
+  authenticationRequired: SESSION_MESSAGES.authenticationRequired,
   allFieldsRequired: 'All fields are required',
   commentTooShort: `Comment must be at least ${FEEDBACK_COMMENT_MIN_LENGTH} characters long`,
   nameField: 'Please provide your name',

@@ -3,8 +3,8 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   SECURITY_ANSWER_MAX_LENGTH,
-  type FieldErrors,
 } from './account-rules';
+import type { FieldErrors } from './field-errors';
 
 export interface SecurityAnswers {
   favoriteCity: string;

@@ -1,5 +1,6 @@
 /** The session's own messages, apart so that every page's first load can carry just these. */
 export const SESSION_MESSAGES = {
   sessionExpired: 'Session expired. Please sign in again.',
+  authenticationRequired: 'Authentication required. Please log in.',
   noToken: 'No token received from server',
 } as const;

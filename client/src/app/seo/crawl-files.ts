@@ -1,4 +1,4 @@
-import { escapeHtml } from './head-html';
+import { escapeHtml } from '@shared/escape-html';
 import { PRERENDERED_PATHS, ROUTE_META, type PrerenderedPath } from './route-meta';
 import type { SearchContent } from './search-content';
 

@@ -1,18 +1,7 @@
+import { escapeHtml } from '@shared/escape-html';
 import { BRAND } from '../../content/brand';
 import type { HeadTags } from './head-tags';
 import type { JsonLd } from './structured-data';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
-}
 
 /** JSON inside <script>: `<` escaped so that no text in it can close the element. */
 export function scriptJson(data: unknown): string {

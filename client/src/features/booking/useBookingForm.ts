@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import type { FieldErrors } from '@shared/account-rules';
+import type { FieldErrors } from '@shared/field-errors';
 import {
   BOOKING_MAX_YEARS_AHEAD,
   BOOKING_MESSAGES,
@@ -16,7 +16,7 @@ import type { ControlBinding } from './components/FormControls';
 import { useFormTicket } from './useFormTicket';
 
 export type BookingValues = Record<BookingField, string>;
-export type BookingStatus = 'idle' | 'submitting' | 'success' | 'error';
+export type BookingFormState = 'idle' | 'submitting' | 'success' | 'error';
 
 const EMPTY: BookingValues = {
   name: '',
@@ -81,7 +81,7 @@ export function useBookingForm() {
   const [values, setValues] = useState(EMPTY);
   const [serverErrors, setServerErrors] = useState<FieldErrors<BookingField>>({});
   const [validated, setValidated] = useState(false);
-  const [status, setStatus] = useState<BookingStatus>('idle');
+  const [status, setStatus] = useState<BookingFormState>('idle');
   const [reference, setReference] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [requestGuide] = useRequestGuideMutation();

@@ -16,7 +16,7 @@ export class AccountResolver {
     @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput,
     @Ctx() { viewer }: RequestContext,
   ): Promise<User> {
-    return this.account.updateProfile(viewer.requireUser(), input);
+    return this.account.updateProfile(viewer, input);
   }
 
   @Mutation(() => AuthPayload, {
@@ -26,19 +26,19 @@ export class AccountResolver {
     @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
     @Ctx() { viewer }: RequestContext,
   ): Promise<AuthPayload> {
-    return this.account.changePassword(viewer.requireUser(), input);
+    return this.account.changePassword(viewer, input);
   }
 
   @Mutation(() => AuthPayload, { description: 'The token returned replaces this one.' })
   signOutOtherDevices(@Ctx() { viewer }: RequestContext): Promise<AuthPayload> {
-    return this.account.signOutOtherDevices(viewer.requireUser());
+    return this.account.signOutOtherDevices(viewer);
   }
 
   @Mutation(() => MessagePayload, {
     description: 'Deletes the account with everything that belongs to it.',
   })
   async deleteAccount(@Ctx() { viewer }: RequestContext): Promise<MessagePayload> {
-    await this.account.deleteAccount(viewer.requireUser());
+    await this.account.deleteAccount(viewer);
     return { message: ACCOUNT_MESSAGES.accountDeleted };
   }
 }

@@ -1,13 +1,14 @@
 import type { DataSource } from 'typeorm';
 import { assertValid } from '../../common/assert-valid';
 import { AppError } from '../../common/errors';
+import type { Viewer } from '../../common/request-context';
 import { newPasswordError, profileErrors, type ProfileValues } from '../../shared/account-rules';
 import type { AccountEmails } from '../auth/account-emails';
 import type { AuthResult } from '../auth/auth.service';
 import type { PasswordConfirmation } from '../auth/password-confirmation';
 import { hashPassword } from '../auth/password-hasher';
 import { discardResetTokens } from '../auth/reset-tokens';
-import type { TokenService } from '../auth/token-service';
+import type { SessionTokens } from '../auth/session-tokens';
 import { enqueueMail } from '../mail';
 import { User } from '../users/user.entity';
 import { revokeSessions } from '../users/user-queries';
@@ -21,13 +22,14 @@ export interface PasswordChange {
 export class AccountService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly tokens: TokenService,
+    private readonly tokens: SessionTokens,
     private readonly passwords: PasswordConfirmation,
     private readonly emails: AccountEmails,
   ) {}
 
   /** Only the name and the country can change; the email is the identity. */
-  async updateProfile(user: User, values: ProfileValues): Promise<User> {
+  async updateProfile(viewer: Viewer, values: ProfileValues): Promise<User> {
+    const user = viewer.requireUser();
     assertValid(profileErrors(values));
     await this.dataSource
       .getRepository(User)
@@ -36,7 +38,8 @@ export class AccountService {
   }
 
   /** Every other session ends; this device gets a fresh token. */
-  async changePassword(user: User, change: PasswordChange): Promise<AuthResult> {
+  async changePassword(viewer: Viewer, change: PasswordChange): Promise<AuthResult> {
+    const user = viewer.requireUser();
     const problem = newPasswordError(change.newPassword);
     if (problem) throw AppError.invalidInput({ newPassword: problem });
     await this.passwords.confirm(user, change.currentPassword);
@@ -50,8 +53,8 @@ export class AccountService {
     return { token: this.tokens.issue(updated), user: updated };
   }
 
-  async signOutOtherDevices(user: User): Promise<AuthResult> {
-    const updated = await revokeSessions(this.dataSource.manager, user.id);
+  async signOutOtherDevices(viewer: Viewer): Promise<AuthResult> {
+    const updated = await revokeSessions(this.dataSource.manager, viewer.requireUser().id);
     return { token: this.tokens.issue(updated), user: updated };
   }
 
@@ -60,7 +63,8 @@ export class AccountService {
    * (ON DELETE CASCADE) take everything that belongs to the user with it, feedback and images
    * included.
    */
-  async deleteAccount(user: User): Promise<void> {
+  async deleteAccount(viewer: Viewer): Promise<void> {
+    const user = viewer.requireUser();
     await this.dataSource.transaction(async (manager) => {
       const result = await manager.delete(User, { id: user.id });
       if (!result.affected) throw new AppError('SESSION_EXPIRED');

@@ -1,4 +1,4 @@
-import { Field, InputType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType } from 'type-graphql';
 
 @InputType({ description: "An album's details; title, location and date are required." })
 export class AlbumInput {
@@ -13,4 +13,14 @@ export class AlbumInput {
 
   @Field(() => String, { nullable: true })
   description?: string | null;
+}
+
+/** One photo of an album, as the mutations on a photo name it. */
+@ArgsType()
+export class AlbumImageArgs {
+  @Field(() => ID)
+  imageId: string;
+
+  @Field(() => ID)
+  albumId: string;
 }

@@ -1,18 +1,14 @@
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
 import { openUploads, Upload } from '../../graphql/upload-scalar';
-import type { MediaService } from '../media/media.service';
-import { AlbumInput } from './album.inputs';
+import { AlbumImageArgs, AlbumInput } from './album.inputs';
 import type { AlbumService } from './album.service';
 import { AlbumImageView, TourAlbumView } from './album.types';
 
 @Resolver(() => TourAlbumView)
 export class AlbumResolver {
-  constructor(
-    private readonly service: AlbumService,
-    private readonly media: MediaService,
-  ) {}
+  constructor(private readonly service: AlbumService) {}
 
   @Query(() => [TourAlbumView], { description: 'Every album, the most recent tour first.' })
   albums(): Promise<TourAlbumView[]> {
@@ -59,18 +55,17 @@ export class AlbumResolver {
     })
     captions?: string[] | null,
   ): Promise<TourAlbumView> {
-    this.service.requireAdmin(viewer);
-    const streams = await openUploads(files);
-    return this.media.withUploadSlot(streams, () =>
-      this.service.uploadImages(viewer, albumId, { files: streams, captions: captions ?? [] }),
-    );
+    const { album } = await this.service.uploadImages(viewer, albumId, async () => ({
+      files: await openUploads(files),
+      captions: captions ?? [],
+    }));
+    return album;
   }
 
   @Mutation(() => TourAlbumView, { description: 'Tour guides only.' })
   deleteAlbumImage(
     @Ctx() { viewer }: RequestContext,
-    @Arg('albumId', () => ID) albumId: string,
-    @Arg('imageId', () => ID) imageId: string,
+    @Args(() => AlbumImageArgs) { albumId, imageId }: AlbumImageArgs,
   ): Promise<TourAlbumView> {
     return this.service.deleteImage(viewer, albumId, imageId);
   }
@@ -78,8 +73,7 @@ export class AlbumResolver {
   @Mutation(() => AlbumImageView, { description: 'Tour guides only; an empty caption removes it.' })
   updateImageCaption(
     @Ctx() { viewer }: RequestContext,
-    @Arg('albumId', () => ID) albumId: string,
-    @Arg('imageId', () => ID) imageId: string,
+    @Args(() => AlbumImageArgs) { albumId, imageId }: AlbumImageArgs,
     @Arg('caption', () => String) caption: string,
   ): Promise<AlbumImageView> {
     return this.service.updateCaption(viewer, albumId, imageId, caption);
@@ -88,8 +82,7 @@ export class AlbumResolver {
   @Mutation(() => TourAlbumView, { description: 'Tour guides only.' })
   setAlbumCover(
     @Ctx() { viewer }: RequestContext,
-    @Arg('albumId', () => ID) albumId: string,
-    @Arg('imageId', () => ID) imageId: string,
+    @Args(() => AlbumImageArgs) { albumId, imageId }: AlbumImageArgs,
   ): Promise<TourAlbumView> {
     return this.service.setCover(viewer, albumId, imageId);
   }

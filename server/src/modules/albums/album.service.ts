@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
+import { isUuid } from '../../common/ids';
 import type { Viewer } from '../../common/request-context';
 import {
   ALBUM_IMAGE_TYPES,
@@ -10,19 +11,24 @@ import {
   captionProblem,
   type AlbumValues,
 } from '../../shared/album-rules';
-import type { ProcessedImage } from '../media/image-processor';
 import { mediaUrl } from '../media/media-image.type';
-import type { ImageSource, MediaService } from '../media/media.service';
+import type { ImageRules, ImageSource, MediaService, UploadReceiver } from '../media/media.service';
 import { albumById, allAlbums, mediaCounts } from './album-reads';
 import { AlbumImage, TourAlbum } from './album.entity';
 import type { AlbumImageView, TourAlbumView } from './album.types';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const IMAGE_RULES: ImageRules = { allowedTypes: ALBUM_IMAGE_TYPES, maxBytes: ALBUM_MAX_FILE_BYTES };
 
 export interface AlbumUpload {
   files: ImageSource[];
   /** One per file, in order; missing or empty ones leave the image without a caption. */
   captions: string[];
+}
+
+export interface AlbumUploadResult {
+  album: TourAlbumView;
+  /** How many photos this upload added. */
+  uploaded: number;
 }
 
 export interface ImageDiagnostics {
@@ -64,30 +70,24 @@ export class AlbumService {
     private readonly publicUrl: string,
   ) {}
 
-  /** REST asks before it reads an upload. */
-  requireAdmin(viewer: Viewer): void {
-    viewer.requireUser();
-    if (!viewer.isAdmin) throw new AppError('FORBIDDEN');
-  }
-
   list(): Promise<TourAlbumView[]> {
     return allAlbums(this.dataSource.manager);
   }
 
   async get(id: string): Promise<TourAlbumView> {
-    const found = UUID.test(id) ? await albumById(this.dataSource.manager, id) : null;
+    const found = isUuid(id) ? await albumById(this.dataSource.manager, id) : null;
     if (!found) throw albumNotFound();
     return found;
   }
 
   async create(viewer: Viewer, values: AlbumValues): Promise<TourAlbumView> {
-    this.requireAdmin(viewer);
+    viewer.requireAdmin();
     const inserted = await this.dataSource.manager.insert(TourAlbum, cleanValues(values));
     return this.get(inserted.identifiers[0].id as string);
   }
 
   async update(viewer: Viewer, id: string, values: AlbumValues): Promise<TourAlbumView> {
-    this.requireAdmin(viewer);
+    viewer.requireAdmin();
     const clean = cleanValues(values);
     const { affected } = await this.dataSource.manager.update(
       TourAlbum,
@@ -99,44 +99,35 @@ export class AlbumService {
   }
 
   async delete(viewer: Viewer, id: string): Promise<string> {
-    this.requireAdmin(viewer);
+    viewer.requireAdmin();
     // Its image rows cascade, and their trigger removes the media.
     const { affected } = await this.dataSource.manager.delete(TourAlbum, { id: this.uuid(id) });
     if (!affected) throw albumNotFound();
     return id;
   }
 
-  async uploadImages(viewer: Viewer, albumId: string, upload: AlbumUpload): Promise<TourAlbumView> {
-    this.requireAdmin(viewer);
+  /** A guide and an album that exists are checked before the upload is received. */
+  async uploadImages(
+    viewer: Viewer,
+    albumId: string,
+    receive: UploadReceiver<AlbumUpload>,
+  ): Promise<AlbumUploadResult> {
+    const guide = viewer.requireAdmin();
     await this.get(albumId);
+    const upload = await receive(guide);
     if (!upload.files.length) throw AppError.invalidInput({ images: ALBUM_MESSAGES.noFiles });
     if (upload.files.length > ALBUM_MAX_FILES) {
       throw AppError.invalidInput({ images: ALBUM_MESSAGES.tooManyFiles });
     }
     const captions = upload.files.map((_, index) => cleanCaption(upload.captions[index]));
-    const prepared = await this.prepare(upload.files);
-    await this.dataSource.transaction(async (manager) => {
-      await this.locked(manager, albumId);
-      const [{ next }] = await manager.query<{ next: number }[]>(
-        `SELECT coalesce(max(position), -1) + 1 AS next FROM album_images WHERE album_id = $1`,
-        [albumId],
-      );
-      for (const [index, image] of prepared.entries()) {
-        const media = await this.media.save(image, manager);
-        await manager.insert(AlbumImage, {
-          albumId,
-          mediaId: media.id,
-          caption: captions[index],
-          position: next + index,
-        });
-      }
-      await manager.update(TourAlbum, { id: albumId }, { updatedAt: () => 'now()' });
-    });
-    return this.get(albumId);
+    await this.media.withUploadSlot(upload.files, () =>
+      this.addImages(albumId, upload.files, captions),
+    );
+    return { album: await this.get(albumId), uploaded: upload.files.length };
   }
 
   async deleteImage(viewer: Viewer, albumId: string, imageId: string): Promise<TourAlbumView> {
-    this.requireAdmin(viewer);
+    viewer.requireAdmin();
     await this.dataSource.transaction(async (manager) => {
       await this.locked(manager, albumId);
       // The trigger removes the media; a cover pointing here is cleared by its foreign key.
@@ -155,7 +146,7 @@ export class AlbumService {
     imageId: string,
     caption: string | null | undefined,
   ): Promise<AlbumImageView> {
-    this.requireAdmin(viewer);
+    viewer.requireAdmin();
     const text = cleanCaption(caption);
     const { affected } = await this.dataSource.manager.update(
       AlbumImage,
@@ -168,7 +159,7 @@ export class AlbumService {
   }
 
   async setCover(viewer: Viewer, albumId: string, imageId: string): Promise<TourAlbumView> {
-    this.requireAdmin(viewer);
+    viewer.requireAdmin();
     await this.dataSource.transaction(async (manager) => {
       await this.locked(manager, albumId);
       const image = await manager.findOneBy(AlbumImage, {
@@ -183,7 +174,7 @@ export class AlbumService {
 
   /** What is stored, for the tour guide's troubleshooting: media rows and their variant files. */
   async diagnostics(viewer: Viewer): Promise<ImageDiagnostics> {
-    this.requireAdmin(viewer);
+    viewer.requireAdmin();
     const { images, files, sampleMedia } = await mediaCounts(this.dataSource.manager);
     const sampleImageUrl = sampleMedia
       ? mediaUrl(sampleMedia.id, sampleMedia.variantWidths[0])
@@ -198,8 +189,33 @@ export class AlbumService {
 
   /** An id that cannot be a uuid names no row; checked before PostgreSQL would refuse it. */
   private uuid(id: string, notFound = albumNotFound): string {
-    if (!UUID.test(id)) throw notFound();
+    if (!isUuid(id)) throw notFound();
     return id;
+  }
+
+  private async addImages(
+    albumId: string,
+    files: ImageSource[],
+    captions: string[],
+  ): Promise<void> {
+    const prepared = await this.media.prepareImages(files, IMAGE_RULES);
+    await this.dataSource.transaction(async (manager) => {
+      await this.locked(manager, albumId);
+      const [{ next }] = await manager.query<{ next: number }[]>(
+        `SELECT coalesce(max(position), -1) + 1 AS next FROM album_images WHERE album_id = $1`,
+        [albumId],
+      );
+      for (const [index, image] of prepared.entries()) {
+        const media = await this.media.save(image, manager);
+        await manager.insert(AlbumImage, {
+          albumId,
+          mediaId: media.id,
+          caption: captions[index],
+          position: next + index,
+        });
+      }
+      await manager.update(TourAlbum, { id: albumId }, { updatedAt: () => 'now()' });
+    });
   }
 
   private async locked(manager: EntityManager, albumId: string): Promise<void> {
@@ -209,19 +225,5 @@ export class AlbumService {
       .setLock('pessimistic_write')
       .getOne();
     if (!found) throw albumNotFound();
-  }
-
-  /** One at a time: memory stays bounded by one decoded image per request. */
-  private async prepare(sources: ImageSource[]): Promise<ProcessedImage[]> {
-    const prepared: ProcessedImage[] = [];
-    for (const source of sources) {
-      prepared.push(
-        await this.media.prepareImage(source, {
-          allowedTypes: ALBUM_IMAGE_TYPES,
-          maxBytes: ALBUM_MAX_FILE_BYTES,
-        }),
-      );
-    }
-    return prepared;
   }
 }

@@ -1,9 +1,10 @@
 import type { Repository } from 'typeorm';
 import { assertValid } from '../../common/assert-valid';
 import { AppError, ERROR_CODES } from '../../common/errors';
+import { isUuid } from '../../common/ids';
 import { emailHash, logger } from '../../common/logger';
 import { bearerToken, Viewer } from '../../common/request-context';
-import { noteTokenRefused, noteUser } from '../../observability/request-scope';
+import { noteTokenRefused, noteUser } from '../../common/request-scope';
 import {
   loginErrors,
   registrationErrors,
@@ -16,7 +17,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './password-hash
 import type { GuideAccessService } from './guide-access.service';
 import type { LoginLimits } from './login-limits';
 import type { SignupLimit } from './signup-limit';
-import type { TokenService } from './token-service';
+import type { SessionTokens } from './session-tokens';
 
 export interface AuthResult {
   token: string;
@@ -24,7 +25,6 @@ export interface AuthResult {
 }
 
 const UNIQUE_VIOLATION = '23505';
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Marks the email field too, so the form can point at it. */
 function emailTaken(): AppError {
@@ -34,7 +34,7 @@ function emailTaken(): AppError {
 export class AuthService {
   constructor(
     private readonly users: Repository<User>,
-    private readonly tokens: TokenService,
+    private readonly tokens: SessionTokens,
     /** The admin policy: a listed address whose mailbox the holder has proved. */
     readonly guideAccess: GuideAccessService,
     private readonly loginLimits: LoginLimits,
@@ -60,6 +60,11 @@ export class AuthService {
       }
       throw error;
     }
+  }
+
+  /** The signed-in user, as the specification's GET /me gives it: signed out is 401. */
+  me(viewer: Viewer): User {
+    return viewer.requireUser();
   }
 
   async register(values: RegistrationValues, clientIp: string): Promise<AuthResult> {
@@ -112,7 +117,7 @@ export class AuthService {
   /** The user a bearer token speaks for, or SESSION_EXPIRED when it is forged, stale or revoked. */
   async userForToken(token: string): Promise<User> {
     const claims = this.tokens.read(token);
-    if (!claims || !UUID_PATTERN.test(claims.sub)) throw new AppError('SESSION_EXPIRED');
+    if (!claims || !isUuid(claims.sub)) throw new AppError('SESSION_EXPIRED');
     const user = await this.users.findOneBy({ id: claims.sub });
     if (!user || user.tokenVersion !== claims.tv) throw new AppError('SESSION_EXPIRED');
     return user;

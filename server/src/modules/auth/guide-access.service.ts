@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { RateLimiter, RateLimitRule } from '../../common/rate-limit';
 import { logger } from '../../common/logger';
+import type { Viewer } from '../../common/request-context';
 import { enqueueMail } from '../mail';
 import type { User } from '../users/user.entity';
 import { markEmailVerified } from '../users/user-queries';
@@ -78,7 +79,8 @@ export class GuideAccessService {
   }
 
   /** The profile's "send the link again", limited per user. */
-  async resend(user: User): Promise<ResendResult> {
+  async resend(viewer: Viewer): Promise<ResendResult> {
+    const user = viewer.requireUser();
     await this.limiter.hit(RESEND_PER_USER, user.id);
     const messageId = await this.offer(user);
     if (!messageId) return { message: GUIDE_ACCESS_MESSAGES.notPending };

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
+import { isUuid } from '../../common/ids';
 import type { Viewer } from '../../common/request-context';
 import { BOOKING_STATUSES, type BookingStatus } from '../../shared/booking-options';
 import { mailDeliveries, requeueMail, type MailDelivery } from '../mail';
@@ -20,21 +21,17 @@ export interface BookingListQuery {
   offset?: number | null;
 }
 
-export interface BookingList {
-  items: Booking[];
+/** An enquiry as the tour guides' inbox shows it: with its emails' delivery. */
+export type InboxBooking = Booking & { emails: BookingEmailState[] };
+
+export interface InboxPage {
+  items: InboxBooking[];
   /** How many enquiries match the filter, beyond this page too. */
   total: number;
 }
 
 export const INBOX_PAGE_SIZE = 50;
 const INBOX_MAX_PAGE_SIZE = 100;
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The tour guides' inbox is theirs alone: anonymous → 401, anyone else → 403. */
-function requireAdmin(viewer: Viewer): void {
-  viewer.requireUser();
-  if (!viewer.isAdmin) throw new AppError('FORBIDDEN');
-}
 
 function isStatus(value: unknown): value is BookingStatus {
   return (BOOKING_STATUSES as readonly unknown[]).includes(value);
@@ -45,7 +42,10 @@ function pageSize(limit: number | null | undefined): number {
   return Math.min(Math.max(1, Math.floor(limit)), INBOX_MAX_PAGE_SIZE);
 }
 
-/** Following enquiries up: the visitor's own list, and the admin's inbox with email delivery. */
+/**
+ * Following enquiries up: the visitor's own list, and the tour guides' inbox with email delivery,
+ * which is theirs alone (anonymous → 401, anyone else → 403).
+ */
 export class BookingInboxService {
   constructor(
     private readonly dataSource: DataSource,
@@ -61,8 +61,9 @@ export class BookingInboxService {
     });
   }
 
-  async list(viewer: Viewer, query: BookingListQuery): Promise<BookingList> {
-    requireAdmin(viewer);
+  /** A page of the inbox, newest first, each enquiry with its emails (read for the whole page). */
+  async page(viewer: Viewer, query: BookingListQuery): Promise<InboxPage> {
+    viewer.requireAdmin();
     if (query.status !== null && query.status !== undefined && !isStatus(query.status)) {
       throw AppError.invalidInput({ status: `Unknown status: ${String(query.status)}` });
     }
@@ -72,32 +73,40 @@ export class BookingInboxService {
       take: pageSize(query.limit),
       skip: Math.max(0, Math.floor(query.offset ?? 0)),
     });
-    return { items, total };
+    return { items: await this.withEmails(items), total };
   }
 
-  async setStatus(viewer: Viewer, id: string, status: BookingStatus): Promise<Booking> {
-    requireAdmin(viewer);
+  async setStatus(viewer: Viewer, id: string, status: BookingStatus): Promise<InboxBooking> {
+    viewer.requireAdmin();
     if (!isStatus(status)) throw AppError.invalidInput({ status: `Unknown status: ${status}` });
     const booking = await this.find(this.dataSource.manager, id);
     if (booking.status !== status) await this.dataSource.manager.update(Booking, id, { status });
-    return this.find(this.dataSource.manager, id);
+    const [updated] = await this.withEmails([await this.find(this.dataSource.manager, id)]);
+    return updated;
   }
 
   /** Sends a failed email of an enquiry again, with a fresh set of attempts. */
-  async resendEmail(viewer: Viewer, bookingId: string, messageId: string): Promise<Booking> {
-    requireAdmin(viewer);
-    return this.dataSource.transaction(async (manager) => {
-      const booking = await this.find(manager, bookingId);
-      const ownEmails = [booking.notificationMessageId, booking.autoReplyMessageId];
+  async resendEmail(viewer: Viewer, bookingId: string, messageId: string): Promise<InboxBooking> {
+    viewer.requireAdmin();
+    const booking = await this.dataSource.transaction(async (manager) => {
+      const found = await this.find(manager, bookingId);
+      const ownEmails = [found.notificationMessageId, found.autoReplyMessageId];
       if (!ownEmails.includes(messageId)) throw new AppError('NOT_FOUND');
       if (!(await requeueMail(manager, messageId))) throw new AppError('EMAIL_NOT_FAILED');
-      return booking;
+      return found;
     });
+    const [resent] = await this.withEmails([booking]);
+    return resent;
+  }
+
+  /** One enquiry's emails, for a booking read elsewhere (My requests, a request's answer). */
+  async emailsOf(viewer: Viewer, booking: Booking): Promise<BookingEmailState[]> {
+    viewer.requireAdmin();
+    return (await this.deliveries([booking])).get(booking.id) ?? [];
   }
 
   /** The delivery of each booking's emails, read in one query for a whole page. */
-  async emailsOf(viewer: Viewer, bookings: Booking[]): Promise<Map<string, BookingEmailState[]>> {
-    requireAdmin(viewer);
+  private async deliveries(bookings: Booking[]): Promise<Map<string, BookingEmailState[]>> {
     const roles = new Map<string, { bookingId: string; role: BookingEmailRole }>();
     for (const booking of bookings) {
       if (booking.notificationMessageId) {
@@ -121,8 +130,15 @@ export class BookingInboxService {
     return byBooking;
   }
 
+  private async withEmails(bookings: Booking[]): Promise<InboxBooking[]> {
+    const emails = await this.deliveries(bookings);
+    return bookings.map((booking) =>
+      Object.assign(booking, { emails: emails.get(booking.id) ?? [] }),
+    );
+  }
+
   private async find(manager: EntityManager, id: string): Promise<Booking> {
-    const booking = UUID_PATTERN.test(id) ? await manager.findOneBy(Booking, { id }) : null;
+    const booking = isUuid(id) ? await manager.findOneBy(Booking, { id }) : null;
     if (!booking) throw new AppError('NOT_FOUND');
     return booking;
   }

@@ -6,7 +6,13 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { BOOKING_STATUSES, type BookingStatus } from '../../shared/booking-options';
+import { EMAIL_MAX_LENGTH } from '../../shared/account-rules';
+import {
+  BOOKING_NAME_MAX_LENGTH,
+  BOOKING_PHONE_MAX_LENGTH,
+  BOOKING_STATUSES,
+  type BookingStatus,
+} from '../../shared/booking-options';
 
 /** The statuses as a GraphQL enum whose values are the stored words ('new', 'contacted' …). */
 export const BookingStatusEnum = Object.fromEntries(
@@ -46,15 +52,15 @@ export class Booking {
   userId: string | null;
 
   @Field()
-  @Column({ type: 'varchar', length: 100 })
+  @Column({ type: 'varchar', length: BOOKING_NAME_MAX_LENGTH })
   name: string;
 
   @Field()
-  @Column({ type: 'varchar', length: 254 })
+  @Column({ type: 'varchar', length: EMAIL_MAX_LENGTH })
   email: string;
 
   @Field()
-  @Column({ type: 'varchar', length: 40 })
+  @Column({ type: 'varchar', length: BOOKING_PHONE_MAX_LENGTH })
   phone: string;
 
   @Field({ description: 'YYYY-MM-DD.' })

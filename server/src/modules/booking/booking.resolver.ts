@@ -1,14 +1,11 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
 import { BOOKING_MESSAGES, type BookingStatus } from '../../shared/booking-options';
-import type { BookingEmailState, BookingInboxService } from './booking-inbox.service';
+import type { BookingEmailState, BookingInboxService, InboxBooking } from './booking-inbox.service';
 import { Booking, BookingStatusEnum } from './booking.entity';
 import { BookingListArgs, RequestGuideInput } from './booking.inputs';
 import type { BookingService } from './booking.service';
 import { BookingEmail, BookingPage, RequestGuidePayload } from './booking.types';
-
-/** A booking of an inbox page carries its emails, read for the whole page at once. */
-type BookingWithEmails = Booking & { emails?: BookingEmailState[] };
 
 @Resolver(() => Booking)
 export class BookingResolver {
@@ -43,16 +40,11 @@ export class BookingResolver {
   }
 
   @Query(() => BookingPage, { description: 'The enquiry inbox (tour guides only).' })
-  async bookings(
+  bookings(
     @Args(() => BookingListArgs) args: BookingListArgs,
     @Ctx() { viewer }: RequestContext,
   ): Promise<BookingPage> {
-    const { items, total } = await this.inbox.list(viewer, args);
-    const emails = await this.inbox.emailsOf(viewer, items);
-    return {
-      items: items.map((item) => Object.assign(item, { emails: emails.get(item.id) })),
-      total,
-    };
+    return this.inbox.page(viewer, args);
   }
 
   @Mutation(() => Booking, { description: 'Tour guides only.' })
@@ -79,10 +71,10 @@ export class BookingResolver {
     description: 'The notification and the auto-reply with their delivery (tour guides only).',
   })
   async emails(
-    @Root() booking: BookingWithEmails,
+    // Inbox answers carry their emails, read for a whole page at once.
+    @Root() booking: Booking | InboxBooking,
     @Ctx() { viewer }: RequestContext,
   ): Promise<BookingEmailState[]> {
-    if (booking.emails) return booking.emails;
-    return (await this.inbox.emailsOf(viewer, [booking])).get(booking.id) ?? [];
+    return 'emails' in booking ? booking.emails : this.inbox.emailsOf(viewer, booking);
   }
 }

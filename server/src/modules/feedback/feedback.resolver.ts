@@ -2,17 +2,13 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
 import { openUploads, Upload } from '../../graphql/upload-scalar';
-import type { MediaService } from '../media/media.service';
-import { FeedbackInput, FeedbackSummary } from './feedback.inputs';
+import { FeedbackInput } from './feedback.inputs';
 import type { FeedbackService } from './feedback.service';
-import { FeedbackView } from './feedback.types';
+import { FeedbackSummary, FeedbackView } from './feedback.types';
 
 @Resolver(() => FeedbackView)
 export class FeedbackResolver {
-  constructor(
-    private readonly feedback: FeedbackService,
-    private readonly media: MediaService,
-  ) {}
+  constructor(private readonly feedback: FeedbackService) {}
 
   @Query(() => [FeedbackView], { description: 'Every visitor sees the newest reviews first.' })
   feedbacks(@Ctx() { viewer }: RequestContext): Promise<FeedbackView[]> {
@@ -30,20 +26,19 @@ export class FeedbackResolver {
   }
 
   @Mutation(() => FeedbackView)
-  async createFeedback(
+  createFeedback(
     @Ctx() { viewer }: RequestContext,
     @Arg('input', () => FeedbackInput) input: FeedbackInput,
     @Arg('images', () => [Upload], { nullable: true }) images?: Promise<FileUpload>[] | null,
   ): Promise<FeedbackView> {
-    this.feedback.requireSubmitter(viewer);
-    const files = await openUploads(images);
-    return this.media.withUploadSlot(files, () =>
-      this.feedback.create(viewer, { values: input, images: files }),
-    );
+    return this.feedback.create(viewer, async () => ({
+      values: input,
+      images: await openUploads(images),
+    }));
   }
 
   @Mutation(() => FeedbackView, { description: 'Only the author may update; at most 5 images.' })
-  async updateFeedback(
+  updateFeedback(
     @Ctx() { viewer }: RequestContext,
     @Arg('id', () => ID) id: string,
     @Arg('input', () => FeedbackInput) input: FeedbackInput,
@@ -55,15 +50,11 @@ export class FeedbackResolver {
     @Arg('images', () => [Upload], { nullable: true, description: 'Images to add.' })
     images?: Promise<FileUpload>[] | null,
   ): Promise<FeedbackView> {
-    this.feedback.requireSubmitter(viewer);
-    const files = await openUploads(images);
-    return this.media.withUploadSlot(files, () =>
-      this.feedback.update(viewer, id, {
-        values: input,
-        keepImageIds: keepImageIds ?? undefined,
-        images: files,
-      }),
-    );
+    return this.feedback.update(viewer, id, async () => ({
+      values: input,
+      keepImageIds: keepImageIds ?? undefined,
+      images: await openUploads(images),
+    }));
   }
 
   @Mutation(() => ID, { description: 'Only the author may delete; answers the deleted id.' })

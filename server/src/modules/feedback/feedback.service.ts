@@ -1,5 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { assertValid } from '../../common/assert-valid';
 import { AppError } from '../../common/errors';
+import { isUuid } from '../../common/ids';
 import type { Viewer } from '../../common/request-context';
 import {
   FEEDBACK_IMAGE_TYPES,
@@ -8,18 +10,14 @@ import {
   feedbackProblems,
   type FeedbackValues,
 } from '../../shared/feedback-rules';
-import type { ImageSource, MediaService } from '../media/media.service';
+import type { ImageRules, ImageSource, MediaService, UploadReceiver } from '../media/media.service';
 import type { ProcessedImage } from '../media/image-processor';
 import type { User } from '../users/user.entity';
 import { feedbackByAuthor, feedbackById, newestFeedback } from './feedback-reads';
 import { Feedback, FeedbackImage } from './feedback.entity';
-import type { FeedbackView } from './feedback.types';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import type { FeedbackSummary, FeedbackView } from './feedback.types';
 
-export interface FeedbackSummary {
-  average: number;
-  count: number;
-}
+const IMAGE_RULES: ImageRules = { allowedTypes: FEEDBACK_IMAGE_TYPES };
 
 export interface FeedbackChange {
   values: FeedbackValues;
@@ -29,9 +27,10 @@ export interface FeedbackChange {
   keepImageIds?: string[];
 }
 
-function assertValid(values: FeedbackValues): void {
+/** The form's one message (the specification's words) with every field's own. */
+function assertValidFeedback(values: FeedbackValues): void {
   const { message, fields } = feedbackProblems(values);
-  if (message) throw new AppError('BAD_USER_INPUT', message, fields);
+  assertValid(fields, message);
 }
 
 function tooManyImages(): AppError {
@@ -56,13 +55,6 @@ export class FeedbackService {
     private readonly media: MediaService,
   ) {}
 
-  /** Who may write feedback; REST asks before it reads an upload. */
-  requireSubmitter(viewer: Viewer): User {
-    const user = viewer.currentUser();
-    if (!user) throw new AppError('FEEDBACK_LOGIN_REQUIRED');
-    return user;
-  }
-
   /** Everyone reads the reviews; a review's email only its author and the tour guides. */
   async list(viewer: Viewer): Promise<FeedbackView[]> {
     const reviews = await newestFeedback(this.dataSource.manager);
@@ -85,11 +77,41 @@ export class FeedbackService {
     return { average: Math.round(Number(row.average ?? 0) * 10) / 10, count: Number(row.count) };
   }
 
-  async create(viewer: Viewer, change: FeedbackChange): Promise<FeedbackView> {
-    const user = this.requireSubmitter(viewer);
-    assertValid(change.values);
+  /** Signed out is refused before the upload is received; its images are processed in a slot. */
+  async create(viewer: Viewer, receive: UploadReceiver<FeedbackChange>): Promise<FeedbackView> {
+    const user = viewer.requireUser('FEEDBACK_LOGIN_REQUIRED');
+    const change = await receive(user);
+    assertValidFeedback(change.values);
     if (change.images.length > FEEDBACK_MAX_IMAGES) throw tooManyImages();
-    const prepared = await this.prepare(change.images);
+    return this.media.withUploadSlot(change.images, () => this.insert(user, change));
+  }
+
+  async update(
+    viewer: Viewer,
+    id: string,
+    receive: UploadReceiver<FeedbackChange>,
+  ): Promise<FeedbackView> {
+    const user = viewer.requireUser('FEEDBACK_LOGIN_REQUIRED');
+    const change = await receive(user);
+    const current = await this.ownedBy(user, id, this.dataSource.manager);
+    assertValidFeedback(change.values);
+    const keep = this.imagesToKeep(current, change.keepImageIds);
+    if (keep.length + change.images.length > FEEDBACK_MAX_IMAGES) throw tooManyImages();
+    return this.media.withUploadSlot(change.images, () => this.replace(user, id, change));
+  }
+
+  async delete(viewer: Viewer, id: string): Promise<string> {
+    const user = viewer.requireUser();
+    await this.dataSource.transaction(async (manager) => {
+      await this.ownedBy(user, id, manager, true);
+      // Its image rows cascade, and their trigger removes the media.
+      await manager.delete(Feedback, { id });
+    });
+    return id;
+  }
+
+  private async insert(user: User, change: FeedbackChange): Promise<FeedbackView> {
+    const prepared = await this.media.prepareImages(change.images, IMAGE_RULES);
     const id = await this.dataSource.transaction(async (manager) => {
       const inserted = await manager.insert(Feedback, {
         ...cleanValues(change.values),
@@ -102,13 +124,8 @@ export class FeedbackService {
     return this.byId(id);
   }
 
-  async update(viewer: Viewer, id: string, change: FeedbackChange): Promise<FeedbackView> {
-    const user = this.requireSubmitter(viewer);
-    const current = await this.ownedBy(user, id, this.dataSource.manager);
-    assertValid(change.values);
-    const keep = this.imagesToKeep(current, change.keepImageIds);
-    if (keep.length + change.images.length > FEEDBACK_MAX_IMAGES) throw tooManyImages();
-    const prepared = await this.prepare(change.images);
+  private async replace(user: User, id: string, change: FeedbackChange): Promise<FeedbackView> {
+    const prepared = await this.media.prepareImages(change.images, IMAGE_RULES);
     await this.dataSource.transaction(async (manager) => {
       // Locked and read again: a concurrent change must not push the images past the limit.
       const locked = await this.ownedBy(user, id, manager, true);
@@ -129,16 +146,6 @@ export class FeedbackService {
     return this.byId(id);
   }
 
-  async delete(viewer: Viewer, id: string): Promise<string> {
-    const user = viewer.requireUser();
-    await this.dataSource.transaction(async (manager) => {
-      await this.ownedBy(user, id, manager, true);
-      // Its image rows cascade, and their trigger removes the media.
-      await manager.delete(Feedback, { id });
-    });
-    return id;
-  }
-
   private async byId(id: string): Promise<FeedbackView> {
     const found = await feedbackById(this.dataSource.manager, id);
     if (!found) throw new AppError('FEEDBACK_NOT_FOUND');
@@ -152,7 +159,7 @@ export class FeedbackService {
     manager: EntityManager,
     lock = false,
   ): Promise<Feedback> {
-    if (!UUID.test(id)) throw new AppError('FEEDBACK_NOT_FOUND');
+    if (!isUuid(id)) throw new AppError('FEEDBACK_NOT_FOUND');
     const query = manager
       .createQueryBuilder(Feedback, 'feedback')
       .leftJoinAndSelect('feedback.images', 'image')
@@ -168,15 +175,6 @@ export class FeedbackService {
     if (!keepImageIds) return feedback.images;
     const wanted = new Set(keepImageIds);
     return feedback.images.filter((image) => wanted.has(image.mediaId));
-  }
-
-  /** One at a time: memory stays bounded by one decoded image per request. */
-  private async prepare(sources: ImageSource[]): Promise<ProcessedImage[]> {
-    const prepared: ProcessedImage[] = [];
-    for (const source of sources) {
-      prepared.push(await this.media.prepareImage(source, { allowedTypes: FEEDBACK_IMAGE_TYPES }));
-    }
-    return prepared;
   }
 
   private async attach(

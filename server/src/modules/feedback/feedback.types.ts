@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { MediaImage } from '../media/media-image.type';
 
 // Plain data: no field needs a resolver of its own (graphql-js reads the properties).
@@ -39,4 +39,13 @@ export class FeedbackView {
 
   @Field()
   updatedAt: Date;
+}
+
+@ObjectType({ description: 'The average rating and how many reviews it is drawn from.' })
+export class FeedbackSummary {
+  @Field(() => Float, { description: 'Rounded to one decimal; 0 when there is no feedback.' })
+  average: number;
+
+  @Field(() => Int)
+  count: number;
 }

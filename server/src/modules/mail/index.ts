@@ -8,8 +8,8 @@ export {
   type MailRecipient,
 } from './mail-outbox';
 export { inertText } from './inert-text';
-export { escapeHtml, renderEmail, type EmailContent } from './mail-layout';
-export { mailPreviewRoutes, mailPreviewUrl } from './mail-preview';
+export { renderEmail, type EmailContent } from './mail-layout';
+export { mailPreviewRoutes, mailPreviewUrl } from './mail-preview.routes';
 export { createMailTransport } from './mail-transport';
 export { MailWorker } from './mail-worker';
 export { OutboxMessage, type OutboxStatus } from './outbox.entity';

@@ -1,4 +1,5 @@
 import { BRAND_NAME } from '../../shared/brand';
+import { escapeHtml } from '../../shared/escape-html';
 
 export interface EmailContent {
   /** The line mail clients show after the subject. */
@@ -17,18 +18,6 @@ const GREEN = '#0b5d4b';
 const GOLD = '#f4b942';
 const INK = '#1d2b27';
 const MUTED = '#5a6b66';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => ESCAPES[character]);
-}
 
 const BODY_TEXT = `margin:0 0 16px;color:${INK};font-size:16px;line-height:1.6`;
 const SMALL_PRINT = `margin:0 0 12px;color:${MUTED};font-size:14px;line-height:1.5`;

@@ -1,14 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { DataSource, EntityManager } from 'typeorm';
+import { AppError } from '../../common/errors';
+import { isUuid } from '../../common/ids';
+import type { SessionUser } from '../../common/request-context';
 import type { MediaConfig } from '../../config';
 import { processImage, type ProcessedImage } from './image-processor';
 import { Limiter } from './limiter';
 import { Media, MediaVariant } from './media.entity';
-import { fileTooLarge, readLimited } from './read-limited';
+import { readLimited } from './read-limited';
 import { UploadsInFlight } from './uploads-in-flight';
 
 export type ImageSource = Buffer | Readable;
+
+/**
+ * How a transport hands a service the files of a request. The service calls it once it has
+ * decided that the viewer may upload, with that user, so nothing of a refused request is read.
+ */
+export type UploadReceiver<T> = (uploader: SessionUser) => Promise<T>;
 
 export interface ImageRules {
   /** MIME types accepted, decided by the file's bytes. */
@@ -21,8 +30,6 @@ export interface StoredVariant {
   bytes: Buffer;
   etag: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The image pipeline shared by every feature that takes photos: read within limits, check the type
@@ -67,13 +74,20 @@ export class MediaService {
   async prepareImage(source: ImageSource, rules: ImageRules): Promise<ProcessedImage> {
     const maxBytes = rules.maxBytes ?? this.config.maxFileBytes;
     const bytes = Buffer.isBuffer(source) ? source : await readLimited(source, maxBytes);
-    if (bytes.length > maxBytes) throw fileTooLarge(maxBytes);
+    if (bytes.length > maxBytes) throw AppError.fileTooLarge(maxBytes);
     return this.decoding.run(() =>
       processImage(bytes, {
         allowedTypes: rules.allowedTypes,
         maxInputPixels: this.config.maxInputPixels,
       }),
     );
+  }
+
+  /** A request's images prepared one at a time: memory stays bounded by one decoded image. */
+  async prepareImages(sources: ImageSource[], rules: ImageRules): Promise<ProcessedImage[]> {
+    const prepared: ProcessedImage[] = [];
+    for (const source of sources) prepared.push(await this.prepareImage(source, rules));
+    return prepared;
   }
 
   /** Stores a prepared image inside the caller's transaction. */
@@ -111,7 +125,7 @@ export class MediaService {
 
   /** The bytes of one variant, or null for an unknown id or width. */
   async variant(mediaId: string, width: number): Promise<StoredVariant | null> {
-    if (!UUID.test(mediaId)) return null;
+    if (!isUuid(mediaId)) return null;
     const rows: { bytes: Buffer; content_hash: string }[] = await this.dataSource.query(
       `SELECT v.bytes, m.content_hash FROM media_variants v JOIN media m ON m.id = v.media_id
        WHERE v.media_id = $1 AND v.width = $2`,

@@ -1,14 +1,6 @@
 import type { Readable } from 'node:stream';
 import { AppError } from '../../common/errors';
 
-function megabytes(bytes: number): string {
-  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
-}
-
-export function fileTooLarge(maxBytes: number): AppError {
-  return new AppError('FILE_TOO_LARGE', `Each image must be at most ${megabytes(maxBytes)}.`);
-}
-
 /**
  * Reads a stream into memory, failing as soon as it passes `maxBytes`: an upload is never held
  * beyond its limit. The stream is destroyed on failure so its producer stops too.
@@ -26,12 +18,14 @@ export function readLimited(stream: Readable, maxBytes: number): Promise<Buffer>
     };
     stream.on('data', (chunk: Buffer) => {
       total += chunk.length;
-      if (total > maxBytes) fail(fileTooLarge(maxBytes));
+      if (total > maxBytes) fail(AppError.fileTooLarge(maxBytes));
       else chunks.push(chunk);
     });
     stream.on('error', (error: { status?: number }) => {
       // Upload parsers truncate a file past their own limit with a 413 error.
-      fail(error.status === 413 ? fileTooLarge(maxBytes) : new AppError('MALFORMED_UPLOAD'));
+      fail(
+        error.status === 413 ? AppError.fileTooLarge(maxBytes) : new AppError('MALFORMED_UPLOAD'),
+      );
     });
     // Destroyed before its end: the request is gone and its temporary files with it.
     stream.on('close', () => fail(new AppError('MALFORMED_UPLOAD')));

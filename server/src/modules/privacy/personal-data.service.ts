@@ -70,7 +70,7 @@ export class PersonalDataService {
     const [reviews, enquiries, questions] = await Promise.all([
       this.feedback.listMine(viewer),
       this.inbox.mine(viewer),
-      this.securityQuestions.status(user),
+      this.securityQuestions.status(viewer),
     ]);
     return {
       exportedAt: new Date().toISOString(),

@@ -14,7 +14,7 @@ export class SecurityQuestionsResolver {
 
   @Query(() => SecurityQuestionsStatus, { description: "The signed-in user's security questions." })
   securityQuestions(@Ctx() { viewer }: RequestContext): Promise<SecurityQuestionsStatus> {
-    return this.questions.status(viewer.requireUser());
+    return this.questions.status(viewer);
   }
 
   @Mutation(() => SecurityQuestionsStatus)
@@ -22,7 +22,7 @@ export class SecurityQuestionsResolver {
     @Arg('input', () => SetSecurityAnswersInput) input: SetSecurityAnswersInput,
     @Ctx() { viewer }: RequestContext,
   ): Promise<SecurityQuestionsStatus> {
-    return this.questions.setAnswers(viewer.requireUser(), input);
+    return this.questions.setAnswers(viewer, input);
   }
 
   @Mutation(() => SecurityAnswersVerified, {

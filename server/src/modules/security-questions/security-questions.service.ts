@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { assertValid } from '../../common/assert-valid';
 import { AppError } from '../../common/errors';
 import type { RateLimiter, RateLimitRule } from '../../common/rate-limit';
+import type { Viewer } from '../../common/request-context';
 import { returningRows } from '../../common/sql';
 import {
   ACCOUNT_MESSAGES,
@@ -13,14 +14,9 @@ import type { AccountEmails } from '../auth/account-emails';
 import { hashPassword, verifyPassword } from '../auth/password-hasher';
 import { issueResetToken } from '../auth/reset-tokens';
 import { enqueueMail } from '../mail';
-import type { User } from '../users/user.entity';
 import { findUserByEmail } from '../users/user-queries';
 import type { PasswordConfirmation } from '../auth/password-confirmation';
-
-export interface SecurityQuestionsStatus {
-  isSet: boolean;
-  updatedAt: Date | null;
-}
+import type { SecurityQuestionsStatus } from './security-questions.inputs';
 
 type VerifyOutcome = { token: string } | { locked: boolean };
 
@@ -75,19 +71,20 @@ export class SecurityQuestionsService {
     private readonly emails: AccountEmails,
   ) {}
 
-  async status(user: User): Promise<SecurityQuestionsStatus> {
+  async status(viewer: Viewer): Promise<SecurityQuestionsStatus> {
     const [row] = await this.dataSource.query(
       'SELECT updated_at FROM security_answers WHERE user_id = $1',
-      [user.id],
+      [viewer.requireUser().id],
     );
     return { isSet: Boolean(row), updatedAt: row?.updated_at ?? null };
   }
 
   /** Stores the three answers as argon2 hashes; the account's password confirms it is its owner. */
   async setAnswers(
-    user: User,
+    viewer: Viewer,
     values: SecurityAnswers & { currentPassword: string },
   ): Promise<SecurityQuestionsStatus> {
+    const user = viewer.requireUser();
     assertValid(securityAnswerErrors(values, new Date().getUTCFullYear()));
     await this.passwords.confirm(user, values.currentPassword);
     const { favoriteCity, birthYear, petName } = normalised(values);
@@ -105,7 +102,7 @@ export class SecurityQuestionsService {
       );
       await enqueueMail(manager, this.emails.securityAnswersChanged(user));
     });
-    return this.status(user);
+    return this.status(viewer);
   }
 
   /**

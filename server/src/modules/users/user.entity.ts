@@ -6,6 +6,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../shared/account-rules';
 
 @ObjectType('User', { description: 'A registered visitor. The email is the identity.' })
 @Entity('users')
@@ -15,11 +16,11 @@ export class User {
   id: string;
 
   @Field()
-  @Column({ type: 'varchar', length: 100 })
+  @Column({ type: 'varchar', length: NAME_MAX_LENGTH })
   name: string;
 
   @Field()
-  @Column({ type: 'varchar', length: 254 })
+  @Column({ type: 'varchar', length: EMAIL_MAX_LENGTH })
   email: string;
 
   @Field()
@@ -42,4 +43,10 @@ export class User {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+}
+
+declare module '../../common/request-context' {
+  /** A signed-in viewer carries the whole account, as read for the request. */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds the entity's fields
+  interface SessionUser extends User {}
 }

@@ -1,6 +1,5 @@
 import { Router, type Request, type Response } from 'express';
 import { AppError } from '../../common/errors';
-import type { Viewer } from '../../common/request-context';
 import { readMultipart } from '../../rest/multipart';
 import { bodyText } from '../../rest/rest-helpers';
 import {
@@ -10,8 +9,8 @@ import {
   uploadedMessage,
   type AlbumValues,
 } from '../../shared/album-rules';
-import type { AuthService } from '../auth/auth.service';
 import type { MediaService } from '../media/media.service';
+import type { User } from '../users/user.entity';
 import type { AlbumUpload, AlbumService } from './album.service';
 import type { AlbumImageView, TourAlbumView } from './album.types';
 
@@ -66,10 +65,10 @@ async function readUpload(
   req: Request,
   res: Response,
   media: MediaService,
-  guide: Viewer,
+  guide: User,
 ): Promise<AlbumUpload> {
   if (!req.is('multipart/form-data')) return { files: [], captions: [] };
-  res.once('close', media.admitUpload(guide.requireUser().id));
+  res.once('close', media.admitUpload(guide.id));
   const { fields, files } = await readMultipart(req, res, {
     fileField: 'images',
     maxFiles: ALBUM_MAX_FILES,
@@ -81,9 +80,8 @@ async function readUpload(
 }
 
 /** `/api/tour-albums`: the specification's paths and shapes, on the same service as GraphQL. */
-export function albumRoutes(albums: AlbumService, auth: AuthService, media: MediaService): Router {
+export function albumRoutes(albums: AlbumService, media: MediaService): Router {
   const router = Router();
-  const viewer = (req: Request): Promise<Viewer> => auth.viewerFor(req.headers.authorization);
 
   router.get('/', async (_req, res) => {
     res.json({ albums: (await albums.list()).map(toRestAlbum) });
@@ -94,49 +92,41 @@ export function albumRoutes(albums: AlbumService, auth: AuthService, media: Medi
   });
 
   router.post('/', async (req, res) => {
-    const album = await albums.create(await viewer(req), albumValues(req));
+    const album = await albums.create(res.locals.viewer, albumValues(req));
     res.status(201).json({ album: toRestAlbum(album), message: ALBUM_MESSAGES.created });
   });
 
   // The client adds `?t=` against caches; the query is not read.
   router.put('/:id', async (req, res) => {
-    const album = await albums.update(await viewer(req), req.params.id, albumValues(req));
+    const album = await albums.update(res.locals.viewer, req.params.id, albumValues(req));
     res.json({ album: toRestAlbum(album), message: ALBUM_MESSAGES.updated });
   });
 
   router.delete('/:id', async (req, res) => {
-    await albums.delete(await viewer(req), req.params.id);
+    await albums.delete(res.locals.viewer, req.params.id);
     res.json({ message: ALBUM_MESSAGES.deleted });
   });
 
+  // The service refuses a visitor, or an unknown album, before a byte of the upload is read.
   router.post('/:id/images', async (req, res) => {
-    const who = await viewer(req);
-    try {
-      // Refused before a byte of the upload is read.
-      albums.requireAdmin(who);
-      await albums.get(req.params.id);
-    } catch (error) {
-      // Read and drop the body, so the answer reaches a client that is still sending.
-      req.resume();
-      throw error;
-    }
-    const upload = await readUpload(req, res, media, who);
-    const album = await media.withUploadSlot(upload.files, () =>
-      albums.uploadImages(who, req.params.id, upload),
-    );
-    res
-      .status(201)
-      .json({ album: toRestAlbum(album), message: uploadedMessage(upload.files.length) });
+    const { album, uploaded } = await albums
+      .uploadImages(res.locals.viewer, req.params.id, (guide) => readUpload(req, res, media, guide))
+      .catch((error: unknown) => {
+        // Read and drop what is left of the body, so the answer reaches a client still sending.
+        req.resume();
+        throw error;
+      });
+    res.status(201).json({ album: toRestAlbum(album), message: uploadedMessage(uploaded) });
   });
 
   router.delete('/:id/images/:imageId', async (req, res) => {
-    const album = await albums.deleteImage(await viewer(req), req.params.id, req.params.imageId);
+    const album = await albums.deleteImage(res.locals.viewer, req.params.id, req.params.imageId);
     res.json({ album: toRestAlbum(album), message: ALBUM_MESSAGES.imageDeleted });
   });
 
   router.put('/:id/images/:imageId/caption', async (req, res) => {
     const image = await albums.updateCaption(
-      await viewer(req),
+      res.locals.viewer,
       req.params.id,
       req.params.imageId,
       bodyText(req, 'caption'),
@@ -145,7 +135,7 @@ export function albumRoutes(albums: AlbumService, auth: AuthService, media: Medi
   });
 
   router.put('/:id/cover', async (req, res) => {
-    const album = await albums.setCover(await viewer(req), req.params.id, bodyText(req, 'imageId'));
+    const album = await albums.setCover(res.locals.viewer, req.params.id, bodyText(req, 'imageId'));
     res.json({ album: toRestAlbum(album), message: ALBUM_MESSAGES.coverUpdated });
   });
 

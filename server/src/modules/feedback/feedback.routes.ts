@@ -1,10 +1,8 @@
 import type { Readable } from 'node:stream';
 import { Router, type Request, type Response } from 'express';
 import { AppError } from '../../common/errors';
-import type { Viewer } from '../../common/request-context';
 import { readMultipart } from '../../rest/multipart';
 import { FEEDBACK_MAX_IMAGES, FEEDBACK_MESSAGES } from '../../shared/feedback-rules';
-import type { AuthService } from '../auth/auth.service';
 import type { MediaService } from '../media/media.service';
 import type { User } from '../users/user.entity';
 import type { FeedbackChange, FeedbackService } from './feedback.service';
@@ -81,43 +79,36 @@ async function readChange(
   };
 }
 
-export function feedbackRoutes(
-  feedback: FeedbackService,
-  auth: AuthService,
-  media: MediaService,
-): Router {
+export function feedbackRoutes(feedback: FeedbackService, media: MediaService): Router {
   const router = Router();
-  const viewer = (req: Request): Promise<Viewer> => auth.viewerFor(req.headers.authorization);
 
-  router.get('/', async (req, res) => {
-    res.json({ feedback: (await feedback.list(await viewer(req))).map(toRestFeedback) });
+  router.get('/', async (_req, res) => {
+    res.json({ feedback: (await feedback.list(res.locals.viewer)).map(toRestFeedback) });
   });
 
-  router.get('/user/me', async (req, res) => {
-    res.json({ feedback: (await feedback.listMine(await viewer(req))).map(toRestFeedback) });
+  router.get('/user/me', async (_req, res) => {
+    res.json({ feedback: (await feedback.listMine(res.locals.viewer)).map(toRestFeedback) });
   });
 
+  // The service refuses a signed-out author before a byte of the upload is read.
   router.post('/', async (req, res) => {
-    const who = await viewer(req);
-    // Refused before a byte of the upload is read.
-    const change = await readChange(req, res, media, feedback.requireSubmitter(who));
-    const created = await media.withUploadSlot(change.images, () => feedback.create(who, change));
+    const created = await feedback.create(res.locals.viewer, (author) =>
+      readChange(req, res, media, author),
+    );
     res
       .status(201)
       .json({ feedback: toRestFeedback(created), message: FEEDBACK_MESSAGES.submitted });
   });
 
   router.put('/:id', async (req, res) => {
-    const who = await viewer(req);
-    const change = await readChange(req, res, media, feedback.requireSubmitter(who));
-    const updated = await media.withUploadSlot(change.images, () =>
-      feedback.update(who, req.params.id, change),
+    const updated = await feedback.update(res.locals.viewer, req.params.id, (author) =>
+      readChange(req, res, media, author),
     );
     res.json({ feedback: toRestFeedback(updated), message: FEEDBACK_MESSAGES.updated });
   });
 
   router.delete('/:id', async (req, res) => {
-    await feedback.delete(await viewer(req), req.params.id);
+    await feedback.delete(res.locals.viewer, req.params.id);
     res.json({ message: FEEDBACK_MESSAGES.deleted });
   });
 

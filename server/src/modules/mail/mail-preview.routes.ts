@@ -1,10 +1,9 @@
 import { Router } from 'express';
 import type { Repository } from 'typeorm';
 import { AppError } from '../../common/errors';
-import { escapeHtml } from './mail-layout';
+import { isUuid } from '../../common/ids';
+import { escapeHtml } from '../../shared/escape-html';
 import type { OutboxMessage } from './outbox.entity';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The address of a queued message's preview, outside production only. */
 export function mailPreviewUrl(publicUrl: string, messageId: string): string {
@@ -55,9 +54,7 @@ h2{margin:0;padding:16px 24px 0;font-size:16px}
 export function mailPreviewRoutes(outbox: Repository<OutboxMessage>, from: string): Router {
   const router = Router();
   router.get('/:id', async (req, res) => {
-    const message = UUID_PATTERN.test(req.params.id)
-      ? await outbox.findOneBy({ id: req.params.id })
-      : null;
+    const message = isUuid(req.params.id) ? await outbox.findOneBy({ id: req.params.id }) : null;
     if (!message) throw new AppError('NOT_FOUND');
     res
       .setHeader(

@@ -6,16 +6,16 @@ import {
   ApolloServerPluginLandingPageLocalDefault,
   ApolloServerPluginLandingPageProductionDefault,
 } from '@apollo/server/plugin/landingPage/default';
-import type { Config } from '../config';
-import type { RequestContext } from '../common/request-context';
-import { graphqlOutcomes } from '../observability/graphql-outcomes';
-import { fromThisMachine } from '../observability/request-scope';
-import type { Services } from '../services';
-import { graphqlErrorFormatter } from './format-error';
-import { introspectionFromThisMachineOnly } from './local-introspection';
-import { queryLimitRules, queryParseOptions } from './query-limits';
+import type { RequestContext } from './common/request-context';
+import { fromThisMachine } from './common/request-scope';
+import type { Config } from './config';
+import { graphqlErrorFormatter } from './graphql/format-error';
+import { introspectionFromThisMachineOnly } from './graphql/local-introspection';
+import { queryLimitRules, queryParseOptions } from './graphql/query-limits';
+import { unavailableStatusPlugin } from './graphql/unavailable-status';
+import { graphqlOutcomes } from './observability/graphql-outcomes';
 import { buildAppSchema } from './schema';
-import { unavailableStatusPlugin } from './unavailable-status';
+import type { Services } from './services';
 
 export async function createApolloServer(
   services: Services,

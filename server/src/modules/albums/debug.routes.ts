@@ -1,8 +1,6 @@
-import { Router, type Request } from 'express';
-import type { AuthService } from '../auth/auth.service';
+import { Router } from 'express';
+import { escapeHtml } from '../../shared/escape-html';
 import type { AlbumService } from './album.service';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A page that shows one stored album image, to check that images reach the browser. */
 function testImagePage(imageUrl: string | null): string {
@@ -21,16 +19,15 @@ function testImagePage(imageUrl: string | null): string {
 }
 
 /** `/api/debug`: tour guides only. */
-export function debugRoutes(albums: AlbumService, auth: AuthService): Router {
+export function debugRoutes(albums: AlbumService): Router {
   const router = Router();
-  const viewer = (req: Request) => auth.viewerFor(req.headers.authorization);
 
-  router.get('/images', async (req, res) => {
-    res.json(await albums.diagnostics(await viewer(req)));
+  router.get('/images', async (_req, res) => {
+    res.json(await albums.diagnostics(res.locals.viewer));
   });
 
-  router.get('/test-image', async (req, res) => {
-    const { absoluteImageUrl } = await albums.diagnostics(await viewer(req));
+  router.get('/test-image', async (_req, res) => {
+    const { absoluteImageUrl } = await albums.diagnostics(res.locals.viewer);
     res.type('html').send(testImagePage(absoluteImageUrl));
   });
 

@@ -1,9 +1,7 @@
 import { Router, type Request } from 'express';
-import type { Viewer } from '../../common/request-context';
 import { bodyText, clientIp } from '../../rest/rest-helpers';
 import { BOOKING_MESSAGES, type BookingStatus } from '../../shared/booking-options';
-import type { AuthService } from '../auth/auth.service';
-import type { BookingEmailState, BookingInboxService } from './booking-inbox.service';
+import type { BookingEmailState, BookingInboxService, InboxBooking } from './booking-inbox.service';
 import type { Booking } from './booking.entity';
 import type { BookingService } from './booking.service';
 
@@ -41,6 +39,15 @@ function toRestEmail(email: BookingEmailState) {
   };
 }
 
+/** An enquiry of the tour guides' inbox, with its emails' delivery. */
+function toRestInboxBooking(booking: InboxBooking) {
+  return {
+    ...toRestBooking(booking),
+    autoReplySkipped: booking.autoReplySkipped,
+    emails: booking.emails.map(toRestEmail),
+  };
+}
+
 /**
  * The bound GraphQL's Int puts on `limit` and `offset`: far past any real inbox, so a larger
  * offset gets the same empty page instead of a number PostgreSQL cannot read.
@@ -58,11 +65,7 @@ function queryNumber(req: Request, name: string): number | undefined {
  * GET /api/bookings/form-ticket and POST /api/bookings for the form; the rest for My requests and
  * the tour guides' inbox.
  */
-export function bookingRoutes(
-  auth: AuthService,
-  bookings: BookingService,
-  inbox: BookingInboxService,
-): Router {
+export function bookingRoutes(bookings: BookingService, inbox: BookingInboxService): Router {
   const router = Router();
 
   // Each form gets a ticket of its own: no cache may keep one to hand it to another visitor.
@@ -71,7 +74,6 @@ export function bookingRoutes(
   });
 
   router.post('/', async (req, res) => {
-    const viewer = await auth.viewerFor(req.headers.authorization);
     const { booking, created } = await bookings.requestGuide(
       {
         name: bodyText(req, 'name'),
@@ -86,7 +88,7 @@ export function bookingRoutes(
         formTicket: bodyText(req, 'formTicket'),
         website: bodyText(req, 'website'),
       },
-      viewer,
+      res.locals.viewer,
       clientIp(req),
     );
     res.status(created ? 201 : 200).json({
@@ -96,43 +98,29 @@ export function bookingRoutes(
     });
   });
 
-  router.get('/mine', async (req, res) => {
-    const viewer = await auth.viewerFor(req.headers.authorization);
-    res.json({ bookings: (await inbox.mine(viewer)).map(toRestBooking) });
+  router.get('/mine', async (_req, res) => {
+    res.json({ bookings: (await inbox.mine(res.locals.viewer)).map(toRestBooking) });
   });
 
-  /** Each booking of the inbox with its emails' delivery. */
-  const withEmails = async (viewer: Viewer, items: Booking[]) => {
-    const emails = await inbox.emailsOf(viewer, items);
-    return items.map((item) => ({
-      ...toRestBooking(item),
-      autoReplySkipped: item.autoReplySkipped,
-      emails: (emails.get(item.id) ?? []).map(toRestEmail),
-    }));
-  };
-
   router.get('/', async (req, res) => {
-    const viewer = await auth.viewerFor(req.headers.authorization);
     const status = typeof req.query.status === 'string' ? req.query.status : undefined;
-    const { items, total } = await inbox.list(viewer, {
+    const { items, total } = await inbox.page(res.locals.viewer, {
       status: status as BookingStatus | undefined,
       limit: queryNumber(req, 'limit'),
       offset: queryNumber(req, 'offset'),
     });
-    res.json({ bookings: await withEmails(viewer, items), total });
+    res.json({ bookings: items.map(toRestInboxBooking), total });
   });
 
   router.patch('/:id', async (req, res) => {
-    const viewer = await auth.viewerFor(req.headers.authorization);
     const status = bodyText(req, 'status') as BookingStatus;
-    const booking = await inbox.setStatus(viewer, req.params.id, status);
-    res.json({ booking: (await withEmails(viewer, [booking]))[0] });
+    const booking = await inbox.setStatus(res.locals.viewer, req.params.id, status);
+    res.json({ booking: toRestInboxBooking(booking) });
   });
 
   router.post('/:id/emails/:emailId/resend', async (req, res) => {
-    const viewer = await auth.viewerFor(req.headers.authorization);
-    const booking = await inbox.resendEmail(viewer, req.params.id, req.params.emailId);
-    res.json({ booking: (await withEmails(viewer, [booking]))[0] });
+    const booking = await inbox.resendEmail(res.locals.viewer, req.params.id, req.params.emailId);
+    res.json({ booking: toRestInboxBooking(booking) });
   });
 
   return router;

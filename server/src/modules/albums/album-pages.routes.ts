@@ -1,24 +1,22 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Router } from 'express';
+import { isUuid } from '../../common/ids';
 import {
   albumPageMeta,
   albumSitemapEntries,
   type AlbumForSeo,
   type PageMeta,
 } from '../../shared/album-seo';
+import { escapeHtml } from '../../shared/escape-html';
 import type { AlbumService } from './album.service';
-import { toRestAlbum } from './album.rest';
+import { toRestAlbum } from './album.routes';
 import type { TourAlbumView } from './album.types';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function forSeo(album: TourAlbumView): AlbumForSeo {
   const rest = toRestAlbum(album);
   return { ...rest, id: rest._id, coverUrl: rest.coverImage };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function headTags(meta: PageMeta): string {
   const tags = [
@@ -65,7 +63,7 @@ export function albumPages(albums: AlbumService, clientDist: string, origin: str
 
   router.get('/showcase/album/:id', async (req, res, next) => {
     const id = String(req.params.id);
-    if (!UUID.test(id)) return next();
+    if (!isUuid(id)) return next();
     const [album, shell] = await Promise.all([
       albums.get(id).catch(() => null),
       built('spa-fallback.html').catch(() => null),

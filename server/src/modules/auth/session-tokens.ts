@@ -14,7 +14,8 @@ export interface TokenSettings {
 
 const ALGORITHM = 'HS256';
 
-export class TokenService {
+/** Session tokens: HS256 JWTs naming the user and their tokenVersion, which revokes them. */
+export class SessionTokens {
   /** Made once: given the secret as a string, jsonwebtoken would parse it into a key per call. */
   private readonly key: KeyObject;
 

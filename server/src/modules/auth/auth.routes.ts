@@ -31,14 +31,13 @@ export function authRoutes(auth: AuthService): Router {
     res.json(payload(result));
   });
 
-  router.get('/me', async (req, res) => {
-    const user = (await auth.viewerFor(req.headers.authorization)).requireUser();
-    res.json({ user: toRestUser(user, auth.isAdmin(user)) });
+  router.get('/me', (_req, res) => {
+    const { viewer } = res.locals;
+    res.json({ user: toRestUser(auth.me(viewer), viewer.isAdmin) });
   });
 
-  router.post('/guide-access/resend', async (req, res) => {
-    const user = (await auth.viewerFor(req.headers.authorization)).requireUser();
-    res.json(await auth.guideAccess.resend(user));
+  router.post('/guide-access/resend', async (_req, res) => {
+    res.json(await auth.guideAccess.resend(res.locals.viewer));
   });
 
   return router;

@@ -1,4 +1,4 @@
-import { logger } from '../common/logger';
+import { logger } from './logger';
 
 /**
  * Failures that say the database cannot be reached (it is down, restarting, or cut our

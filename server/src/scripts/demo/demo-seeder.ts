@@ -2,11 +2,11 @@ import { Viewer } from '../../common/request-context';
 import type { Config } from '../../config';
 import type { Services } from '../../services';
 import { isoDate } from '../../shared/booking-options';
-import { Booking } from '../booking/booking.entity';
-import { FormTickets } from '../booking/form-tickets';
-import { Feedback } from '../feedback/feedback.entity';
-import { markEmailVerified } from '../users/user-queries';
-import { User } from '../users/user.entity';
+import { Booking } from '../../modules/booking/booking.entity';
+import { FormTickets } from '../../modules/booking/form-tickets';
+import { Feedback } from '../../modules/feedback/feedback.entity';
+import { markEmailVerified } from '../../modules/users/user-queries';
+import { User } from '../../modules/users/user.entity';
 import {
   ensureDemoAccount,
   newDemoPassword,
@@ -82,10 +82,10 @@ export class DemoSeeder {
     if ((await this.services.feedback.listMine(viewer)).length) return;
     const { rating, location, comment, photos } = traveller.review;
     const images = await Promise.all(photos.map(demoPhoto));
-    const review = await this.services.feedback.create(viewer, {
+    const review = await this.services.feedback.create(viewer, async () => ({
       values: { fullName: traveller.name, rating, comment, location },
       images,
-    });
+    }));
     const writtenAt = new Date(Date.now() - (index * 11 + 2) * DAY_MS);
     await this.services.dataSource.manager.update(
       Feedback,
@@ -107,10 +107,10 @@ export class DemoSeeder {
       }
       // An album whose photos a stopped run did not upload gets them now.
       if (found.images.length) continue;
-      await this.services.albums.uploadImages(guide, found.id, {
+      await this.services.albums.uploadImages(guide, found.id, async () => ({
         files: await Promise.all(photos.map((photo) => demoPhoto(photo.artwork))),
         captions: photos.map((photo) => photo.caption),
-      });
+      }));
       this.added.photos += photos.length;
     }
   }

@@ -1,16 +1,16 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ContainerType } from 'type-graphql';
-import { AccountResolver } from '../modules/account/account.resolver';
-import { AuthResolver } from '../modules/auth/auth.resolver';
-import { AlbumResolver } from '../modules/albums/album.resolver';
-import { FeedbackResolver } from '../modules/feedback/feedback.resolver';
-import { PasswordResetResolver } from '../modules/auth/password-reset.resolver';
-import { BookingResolver } from '../modules/booking/booking.resolver';
-import { PersonalDataResolver } from '../modules/privacy/personal-data.resolver';
-import { SecurityQuestionsResolver } from '../modules/security-questions/security-questions.resolver';
-import { SupportResolver } from '../modules/support/support.resolver';
-import type { Services } from '../services';
+import { AccountResolver } from './modules/account/account.resolver';
+import { AuthResolver } from './modules/auth/auth.resolver';
+import { AlbumResolver } from './modules/albums/album.resolver';
+import { FeedbackResolver } from './modules/feedback/feedback.resolver';
+import { PasswordResetResolver } from './modules/auth/password-reset.resolver';
+import { BookingResolver } from './modules/booking/booking.resolver';
+import { PersonalDataResolver } from './modules/privacy/personal-data.resolver';
+import { SecurityQuestionsResolver } from './modules/security-questions/security-questions.resolver';
+import { SupportResolver } from './modules/support/support.resolver';
+import type { Services } from './services';
 
 const RESOLVERS = [
   AuthResolver,
@@ -32,9 +32,9 @@ function resolverContainer(services: Services): ContainerType {
     [SecurityQuestionsResolver, new SecurityQuestionsResolver(services.securityQuestions)],
     [AccountResolver, new AccountResolver(services.account)],
     [SupportResolver, new SupportResolver(services.support)],
-    [FeedbackResolver, new FeedbackResolver(services.feedback, services.media)],
+    [FeedbackResolver, new FeedbackResolver(services.feedback)],
     [BookingResolver, new BookingResolver(services.bookings, services.bookingInbox)],
-    [AlbumResolver, new AlbumResolver(services.albums, services.media)],
+    [AlbumResolver, new AlbumResolver(services.albums)],
     [PersonalDataResolver, new PersonalDataResolver(services.personalData)],
   ]);
   return {

@@ -7,7 +7,7 @@ import { useAlbumQuery } from '../../graphql/generated';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AlbumHeader, AlbumInfoBar } from './components/AlbumHeader';
 import { PhotoMasonry } from './components/PhotoMasonry';
-import { useAlbumMeta } from './useAlbumMeta';
+import { useAlbumMeta, useNotFoundMeta } from './useAlbumMeta';
 import { useScrollRestore } from './useScrollRestore';
 import './showcase.css';
 
@@ -51,6 +51,7 @@ export default function AlbumPage() {
   const { data, loading, error } = useAlbumQuery({ variables: { id } });
   const album = data?.album;
   useAlbumMeta(album);
+  useNotFoundMeta(!loading && (error ? isNotFound(error) : !album));
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const scroll = useScrollRestore();

@@ -1,8 +1,9 @@
 import { commentCounter, type FeedbackField } from '@shared/feedback-rules';
-import type { FormEvent, Ref } from 'react';
+import { useEffect, useRef, type FormEvent, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import type { FeedbackFormValues } from '../form-values';
 import type { TimedMessage } from '../../../lib/useTimedMessage';
+import { revealProblem } from '../reveal-problem';
 import type { DraftErrors } from '../useFeedbackDraft';
 import { ImagePicker } from './ImagePicker';
 import { StarRatingInput } from './StarRatingInput';
@@ -49,6 +50,12 @@ export function FeedbackForm(props: FeedbackFormProps) {
     props;
   const signedOut = email === null;
   const counter = commentCounter(values.comment);
+  const messageRef = useRef<HTMLDivElement>(null);
+
+  // Each refused submit shows its message anew: the field to fix takes focus, the message stays in view.
+  useEffect(() => {
+    if (message?.type === 'error' && messageRef.current) revealProblem(messageRef.current);
+  }, [message]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,6 +81,8 @@ export function FeedbackForm(props: FeedbackFormProps) {
         )}
         {message && (
           <div
+            ref={messageRef}
+            id="feedback-form-message"
             className={`alert ${message.type === 'error' ? 'alert-danger' : 'alert-success'}`}
             role={message.type === 'error' ? 'alert' : 'status'}
           >

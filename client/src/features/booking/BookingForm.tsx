@@ -12,6 +12,7 @@ import { Link } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
+import '../../styles/forms.css';
 import './booking.css';
 import { MessageControl, SelectControl, TextControl } from './components/FormControls';
 import { useBookingForm } from './useBookingForm';
@@ -23,8 +24,8 @@ export function BookingForm() {
     useBookingForm();
 
   return (
-    <div className="booking-card">
-      <h3 className="h4 mb-3">Request Your Guide</h3>
+    <div className="form-card">
+      <h3 className="form-card-title">Request Your Guide</h3>
       {user && (
         <p className="booking-note">
           Signed in as {user.name}: you will find this request under{' '}

@@ -1,15 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './support/axe';
-import { confirmedGuideToken } from './support/guide';
-
-/** A tour guide by ADMIN_EMAILS (playwright.config.ts); the e2e database outlives a run. */
-const GUIDE = {
-  name: 'Album Guide',
-  email: 'albums-e2e@serendibtrails.lk',
-  password: 'nine-arch-2026',
-  country: 'Other',
-};
+import { ALBUM_GUIDE as GUIDE, confirmedGuideToken } from './support/guide';
 
 async function photo(name: string, colour: string, height = 600) {
   const buffer = await sharp({ create: { width: 800, height, channels: 3, background: colour } })

@@ -5,7 +5,7 @@ export const SERVICES_HERO = {
   title: 'Our Services',
   lead: 'Everything for a journey through Sri Lanka: routes, hotels, transport and certified local guides.',
   picture: {
-    src: '/images/tours/kandy-hills-2.svg',
+    src: '/images/tours/tea-trails-8.svg',
     alt: '',
     width: 800,
     height: 500,

@@ -56,14 +56,14 @@ function AlbumManager() {
       <div className="d-flex flex-wrap gap-2 mb-4">
         <button
           type="button"
-          className="btn btn-primary page-btn"
+          className="btn btn-primary"
           onClick={() => setDialog({ kind: 'form', albumId: null })}
         >
           Create New Album
         </button>
         <button
           type="button"
-          className="btn btn-outline-primary page-btn"
+          className="btn btn-outline-primary"
           onClick={() => setDialog({ kind: 'debug' })}
         >
           Debug Images

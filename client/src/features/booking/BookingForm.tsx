@@ -108,7 +108,7 @@ export function BookingForm() {
           <SubmitButton
             busy={status === 'submitting'}
             busyLabel="Sending..."
-            className="btn btn-primary btn-lg px-4"
+            className="btn btn-primary btn-lg page-btn"
           >
             Send Request
           </SubmitButton>

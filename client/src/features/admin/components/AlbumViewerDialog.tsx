@@ -98,7 +98,7 @@ export function AlbumViewerDialog(props: AlbumViewerDialogProps) {
         </Modal.Body>
       )}
       {image && (
-        <Modal.Footer className="justify-content-center">
+        <Modal.Footer className="justify-content-center album-viewer-actions">
           <p className="w-100 text-center small mb-1" role="status">
             {props.message && (
               <span className={props.message.type === 'error' ? 'text-danger' : 'text-success'}>

@@ -39,5 +39,9 @@ export function useSessionUser(client: ApolloClient, token: string | null): Sess
     return () => subscription.unsubscribe();
   }, [client, token]);
   if (!token) return SIGNED_OUT;
-  return state.token === token ? state : LOADING;
+  if (state.token === token) return state;
+  // A token just taken over (sign-in, a renewed session) comes with its user already in the
+  // cache: the page goes on showing it while the watch starts.
+  const me = client.readQuery<MeQuery>({ query: MeDocument })?.me ?? null;
+  return me ? { user: me, loading: false, error: null } : LOADING;
 }

@@ -23,7 +23,8 @@ export function DestinationDialog({ destination, onClose }: DestinationDialogPro
     >
       {destination && (
         <>
-          <Modal.Body>
+          {/* Long text that scrolls within: the keyboard reaches it to scroll it. */}
+          <Modal.Body tabIndex={0}>
             {destination.fullDetails ? (
               <DestinationDetailTabs destination={destination} details={destination.fullDetails} />
             ) : (

@@ -272,7 +272,8 @@ async function layoutAlbum(request: APIRequestContext): Promise<string> {
   const create = async (title: string) => {
     const created = await request.post('/api/tour-albums', {
       headers: auth,
-      data: { title, location: 'Knuckles', date: '2025-09-14', description: 'Mist and ridges.' },
+      // Older than the other journeys' albums, so that it lists after theirs.
+      data: { title, location: 'Knuckles', date: '2019-09-14', description: 'Mist and ridges.' },
     });
     return ((await created.json()) as { album: { _id: string } }).album._id;
   };

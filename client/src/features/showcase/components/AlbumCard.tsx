@@ -9,7 +9,7 @@ const CARD_SIZES = '(min-width: 992px) 400px, (min-width: 768px) 50vw, 100vw';
 export function AlbumCard({ album, eager }: { album: AlbumCardFragment; eager: boolean }) {
   const cover = album.coverImage;
   return (
-    <article className="page-card album-card">
+    <article className="page-card">
       <Link
         to={`/showcase/album/${album.id}`}
         className="album-card-cover"

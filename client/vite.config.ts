@@ -35,5 +35,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The prerenderer reads it to link each page's own chunks and styles.
     manifest: !isSsrBuild,
     ...(isSsrBuild && { outDir: 'dist-ssr' }),
+    // Six characters of content hash instead of eight: every first visit downloads the names of
+    // all page chunks (the route table's preload map), and this keeps it ~140 bytes (gzip)
+    // smaller. Still 36 bits, to tell apart two versions of one file.
+    ...(!isSsrBuild && {
+      rollupOptions: {
+        output: {
+          entryFileNames: 'assets/[name]-[hash:6].js',
+          chunkFileNames: 'assets/[name]-[hash:6].js',
+          assetFileNames: 'assets/[name]-[hash:6][extname]',
+        },
+      },
+    }),
   },
 }));

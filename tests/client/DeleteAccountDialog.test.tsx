@@ -30,6 +30,18 @@ describe('Delete Account dialog', () => {
     expect(confirmation()).not.toHaveAttribute('aria-invalid');
   });
 
+  it.each([` ${EMAIL}`, `${EMAIL} `])(
+    'keeps deleting disabled for the email with a space around it (%j)',
+    async (typed) => {
+      const { user } = renderDialog();
+
+      await user.type(confirmation(), typed);
+
+      expect(deleteButton()).toBeDisabled();
+      expect(confirmation()).toHaveAccessibleDescription('Email confirmation does not match');
+    },
+  );
+
   it('keeps the dialog open with the message when the server does not answer', async () => {
     const { user } = renderDialog();
     await user.type(confirmation(), EMAIL);

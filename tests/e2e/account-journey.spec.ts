@@ -68,6 +68,47 @@ test('a session the server no longer accepts ends with a message on the sign-in 
   await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
 });
 
+test('signed out by another device, the first sign-in again holds, wherever it started', async ({
+  page,
+}) => {
+  const email = uniqueEmail();
+  const registered = await page.request.post('/api/auth/register', {
+    data: { name: NAME, email, password: PASSWORD, country: 'India' },
+  });
+  expect(registered.status()).toBe(201);
+  const signOutElsewhere = async () => {
+    const login = await page.request.post('/api/auth/login', {
+      data: { email, password: PASSWORD },
+    });
+    const { token } = (await login.json()) as { token: string };
+    const answer = await page.request.post('/graphql', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { query: 'mutation { signOutOtherDevices { token } }' },
+    });
+    expect(answer.status()).toBe(200);
+  };
+  const pathname = () => new URL(page.url()).pathname;
+  await page.goto('/login');
+  await signIn(page, email, false);
+  await expect(page.getByRole('button', { name: NAME })).toBeVisible();
+
+  for (const start of ['/profile', '/']) {
+    await signOutElsewhere();
+    await page.goto(start);
+    await expect.poll(pathname).toBe('/login');
+    await expect(page.getByRole('alert')).toHaveText('Session expired. Please sign in again.');
+
+    await signIn(page, email, false);
+
+    await expect.poll(pathname).toBe(start);
+    await expect(page.getByRole('button', { name: NAME })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(pathname()).toBe(start);
+    await expect(page.getByRole('button', { name: NAME })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+  }
+});
+
 test('an unknown email and a wrong password get the same message', async ({ page }) => {
   const email = uniqueEmail();
   const registered = await page.request.post('/api/auth/register', {

@@ -1,15 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './support/axe';
-import { confirmedGuideToken } from './support/guide';
-
-/** A tour guide by ADMIN_EMAILS (playwright.config.ts); the e2e database outlives a run. */
-const GUIDE = {
-  name: 'Album Guide',
-  email: 'albums-e2e@serendibtrails.lk',
-  password: 'nine-arch-2026',
-  country: 'Other',
-};
+import { ALBUM_GUIDE as GUIDE, confirmedGuideToken } from './support/guide';
 
 async function photo(name: string, colour: string, height = 600) {
   const buffer = await sharp({ create: { width: 800, height, channels: 3, background: colour } })
@@ -226,8 +218,11 @@ test('a broken picture gives way to the placeholder; an unknown album is "Album 
   const cover = page.getByRole('link', { name: `Open album: ${title}` }).locator('img');
   await expect(cover).toHaveAttribute('src', '/images/placeholder.svg');
 
-  await page.goto('/showcase/album/00000000-0000-4000-8000-000000000000');
+  const unknown = await page.goto('/showcase/album/00000000-0000-4000-8000-000000000000');
+  expect(unknown?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Album not found' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   await page.getByRole('link', { name: 'Back to Albums' }).click();
   await expect(page).toHaveURL(/\/showcase$/);
 });

@@ -36,6 +36,29 @@ test('signed out, the feedback form is disabled and asks to log in', async ({ pa
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('on a phone, an incomplete form keeps its message in view and puts focus on what to fix', async ({
+  page,
+}) => {
+  await signIn(page, 'Nadeesha Wijesinghe');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/#feedback-section');
+  const section = page.locator('#feedback-section');
+  const message = section.getByRole('alert');
+
+  await section.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(message).toHaveText('All fields are required');
+  await expect(section.getByRole('radio', { name: '1 star' })).toBeFocused();
+  await expect(message).toBeInViewport();
+
+  for (let i = 0; i < 2; i += 1) await page.keyboard.press('ArrowRight');
+  await expect(section.getByRole('radio', { name: '3 stars' })).toBeChecked();
+  await section.getByLabel('Location').fill('Ella');
+  await section.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(section.getByLabel('Your feedback')).toBeFocused();
+  await expect(message).toBeInViewport();
+  await expect(section.getByLabel('Your feedback')).toBeInViewport();
+});
+
 test('post feedback with two photos, see it at once, edit it and delete it', async ({ page }) => {
   const name = `Kasun Silva ${Date.now()}`;
   await signIn(page, name);

@@ -6,7 +6,9 @@ test('day tabs switch the tour plans, and the first option of each is popular', 
 }) => {
   await page.goto('/services');
   await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
-  await expect(page.locator('.service-card')).toHaveCount(6);
+  await expect(
+    page.getByRole('region', { name: 'What We Offer' }).getByRole('article'),
+  ).toHaveCount(6);
 
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveText([

@@ -28,6 +28,19 @@ describe('album pages for search engines and link previews', () => {
     expect(page.text).toContain('<div id="root"></div>');
   });
 
+  test.each(['/showcase/album/00000000-0000-4000-8000-000000000000', '/showcase/album/xyz'])(
+    '%s, an album that does not exist, answers 404 and is not indexed',
+    async (target) => {
+      const page = await request('GET', target);
+
+      expect(page.status).toBe(404);
+      expect(page.text).toContain('<meta name="robots" content="noindex, follow" />');
+      expect(page.text).not.toContain('rel="canonical"');
+      // The browser still renders the album page, which says 'Album not found'.
+      expect(page.text).toContain('<div id="root"></div>');
+    },
+  );
+
   test('the sitemap lists every album with its photos', async () => {
     const guide = await tourGuide();
     const album = valueOfOutcome(await restAlbums.create(guide.token, validAlbum()));

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import '../styles/page-sections.css';
 
 interface CallToActionLink {
   label: string;

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import type { PageIconName } from '../content/page-icon-names';
-import '../styles/page-sections.css';
 import { ArrowRightIcon } from './control-icons';
 import { PageIcon } from './page-icons';
 

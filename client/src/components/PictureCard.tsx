@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Picture } from '../content/picture';
-import '../styles/page-sections.css';
 import { ArrowRightIcon } from './control-icons';
 import { SafeImage } from './SafeImage';
 

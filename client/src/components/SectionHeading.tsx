@@ -1,5 +1,3 @@
-import '../styles/page-sections.css';
-
 interface SectionHeadingProps {
   /** The heading's id, for the section's aria-labelledby. */
   id: string;

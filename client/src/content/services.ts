@@ -1,3 +1,17 @@
+import type { Picture } from './picture';
+
+export const SERVICES_HERO = {
+  eyebrow: 'Planned by people who live here',
+  title: 'Our Services',
+  lead: 'Everything for a journey through Sri Lanka: routes, hotels, transport and certified local guides.',
+  picture: {
+    src: '/images/tours/tea-trails-8.svg',
+    alt: '',
+    width: 800,
+    height: 500,
+  } satisfies Picture,
+};
+
 /** Names of the line icons drawn by components/ServiceIcon. */
 export type ServiceIconName =
   'compass' | 'hotel' | 'calendar' | 'car' | 'guide' | 'leaf' | 'support';

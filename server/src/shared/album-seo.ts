@@ -27,6 +27,9 @@ export interface SitemapEntry {
 
 export const albumPath = (id: string) => `/showcase/album/${id}`;
 
+/** An address with no album behind it is kept out of search results, as any unknown page is. */
+export const NOT_FOUND_ROBOTS = 'noindex, follow';
+
 const absolute = (origin: string, url: string) =>
   /^https?:\/\//.test(url) ? url : `${origin.replace(/\/+$/, '')}${url}`;
 

@@ -6,6 +6,13 @@ export interface GuideAccount {
   password: string;
 }
 
+/** The guide of the album journeys (playwright.config.ts ADMIN_EMAILS). */
+export const ALBUM_GUIDE: GuideAccount = {
+  name: 'Album Guide',
+  email: 'albums-e2e@serendibtrails.lk',
+  password: 'nine-arch-2026',
+};
+
 async function session(request: APIRequestContext, guide: GuideAccount): Promise<string> {
   const registered = await request.post('/api/auth/register', {
     data: { ...guide, country: 'Other' },

@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
+import { MessagePage } from '../../components/PageHeader';
 import { usePageTitle } from '../../lib/usePageTitle';
 
 export default function NotFoundPage() {
   usePageTitle('Page Not Found');
   return (
-    <section className="container py-5 text-center">
-      <h1>Page Not Found</h1>
-      <p className="lead">The page you are looking for has moved or never existed.</p>
-      <Link to="/" className="btn btn-primary">
+    <MessagePage eyebrow="Error 404" title="Page Not Found">
+      <p>The page you are looking for has moved or never existed.</p>
+      <Link to="/" className="btn btn-primary btn-lg page-btn">
         Back to Home
       </Link>
-    </section>
+    </MessagePage>
   );
 }

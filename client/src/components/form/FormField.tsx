@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { FieldError, validityAttributes } from './FieldError';
+import '../../styles/forms.css';
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;

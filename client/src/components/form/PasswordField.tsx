@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { FieldError, validityAttributes } from './FieldError';
+import '../../styles/forms.css';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   id: string;

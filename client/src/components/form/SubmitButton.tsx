@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '../../styles/forms.css';
 
 /** The form's main button; while the request runs it says so and cannot be pressed twice. */
 export function SubmitButton({

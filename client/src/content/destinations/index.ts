@@ -2,9 +2,22 @@ import { CULTURAL_TRIANGLE } from './cultural-triangle';
 import { EAST_NORTH_WEST } from './east-north-west';
 import { HILL_COUNTRY } from './hill-country';
 import { SOUTH } from './south';
+import type { Picture } from '../picture';
 import type { Destination, DestinationCategory } from './types';
 
 export type * from './types';
+
+export const GALLERY_HERO = {
+  eyebrow: 'Destinations',
+  title: 'Explore the Beauty of Sri Lanka',
+  lead: 'Ancient cities, misty tea hills, wild national parks and golden beaches: find the places that call to you.',
+  picture: {
+    src: '/images/destinations/sigiriya.svg',
+    alt: '',
+    width: 800,
+    height: 500,
+  } satisfies Picture,
+};
 
 /** Every destination, in id order. */
 export const DESTINATIONS: readonly Destination[] = [

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PageHeader } from '../../components/PageHeader';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useAuth } from '../auth/AuthContext';
 import { MyRequests } from '../booking';
@@ -20,12 +21,11 @@ export default function ProfilePage() {
 
   return (
     <div className="profile-page">
-      <header className="profile-header">
-        <div className="container">
-          <h1>My Profile</h1>
-          <p className="mb-0">Your details, your security settings and your account.</p>
-        </div>
-      </header>
+      <PageHeader
+        eyebrow="Your account"
+        title="My Profile"
+        lead="Your details, your security settings and your account."
+      />
       <div className="container py-4 py-lg-5">
         <div className="row g-4">
           <div className="col-lg-4">

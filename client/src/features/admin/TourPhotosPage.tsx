@@ -1,6 +1,7 @@
 import { ALBUM_MESSAGES, type AlbumValues } from '@shared/album-rules';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
+import { PageHeader } from '../../components/PageHeader';
 import { LoadingSpinner } from '../../components/Spinner';
 import { useAdminAlbumsQuery, type AlbumDetailFragment } from '../../graphql/generated';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -62,7 +63,7 @@ function AlbumManager() {
         </button>
         <button
           type="button"
-          className="btn btn-outline-secondary"
+          className="btn btn-outline-primary"
           onClick={() => setDialog({ kind: 'debug' })}
         >
           Debug Images
@@ -110,9 +111,15 @@ export default function TourPhotosPage() {
     return <Navigate to="/unauthorized" replace state={{ message: NOT_A_GUIDE_MESSAGE }} />;
   }
   return (
-    <section className="container py-5">
-      <h1 className="mb-4">Tour Photo Management</h1>
-      <AlbumManager />
-    </section>
+    <>
+      <PageHeader
+        eyebrow="For our tour guides"
+        title="Tour Photo Management"
+        lead="The albums of past tours: create them, add photos with captions, choose each cover."
+      />
+      <div className="container py-5">
+        <AlbumManager />
+      </div>
+    </>
   );
 }

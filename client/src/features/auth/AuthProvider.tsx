@@ -55,8 +55,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           signingOut.current = false;
           return;
         }
+        // The sign-in page shows the error; a page for members only adds where to return to.
         setError(SESSION_MESSAGES.sessionExpired);
-        navigate('/login', { state: { message: SESSION_MESSAGES.sessionExpired, type: 'error' } });
+        navigate('/login');
       }),
     [client, navigate],
   );

@@ -13,6 +13,7 @@ interface SessionUser {
 }
 
 const SIGNED_OUT: SessionUser = { user: null, loading: false, error: null };
+const LOADING: SessionUser = { user: null, loading: true, error: null };
 
 /**
  * The signed-in user, watched in the Apollo cache so that profile edits show at once. It uses the
@@ -20,19 +21,27 @@ const SIGNED_OUT: SessionUser = { user: null, loading: false, error: null };
  * query hook would add about 8 kB (gzip) to it.
  */
 export function useSessionUser(client: ApolloClient, token: string | null): SessionUser {
-  const [state, setState] = useState<SessionUser>({ ...SIGNED_OUT, loading: !!token });
+  // Each result is kept with the token it was read with: a new token must never be judged by the
+  // last one's answer (the error that ended an expired session would end the new one too).
+  const [state, setState] = useState<SessionUser & { token?: string }>(LOADING);
   useEffect(() => {
     if (!token) return;
     const subscription = client.watchQuery<MeQuery>({ query: MeDocument }).subscribe({
       next: (result) =>
         setState({
+          token,
           user: result.dataState === 'complete' ? result.data.me : null,
           loading: result.loading,
           error: result.error ?? null,
         }),
-      error: (error: unknown) => setState({ ...SIGNED_OUT, error }),
+      error: (error: unknown) => setState({ ...SIGNED_OUT, token, error }),
     });
     return () => subscription.unsubscribe();
   }, [client, token]);
-  return token ? state : SIGNED_OUT;
+  if (!token) return SIGNED_OUT;
+  if (state.token === token) return state;
+  // A token just taken over (sign-in, a renewed session) comes with its user already in the
+  // cache: the page goes on showing it while the watch starts.
+  const me = client.readQuery<MeQuery>({ query: MeDocument })?.me ?? null;
+  return me ? { user: me, loading: false, error: null } : LOADING;
 }

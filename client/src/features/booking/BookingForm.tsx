@@ -14,6 +14,7 @@ import { useAuth } from '../auth/AuthContext';
 import { FormAlert } from '../../components/form/FormAlert';
 import { PrivacyNote } from '../../components/form/PrivacyNote';
 import { SubmitButton } from '../../components/form/SubmitButton';
+import '../../styles/forms.css';
 import './booking.css';
 import { MessageControl, SelectControl, TextControl } from './components/FormControls';
 import { useBookingForm } from './useBookingForm';
@@ -25,8 +26,8 @@ export function BookingForm() {
     useBookingForm();
 
   return (
-    <div className="booking-card">
-      <h3 className="h4 mb-3">Request Your Guide</h3>
+    <div className="form-card">
+      <h3 className="form-card-title">Request Your Guide</h3>
       {user && (
         <p className="booking-note">
           Signed in as {user.name}: you will find this request under{' '}
@@ -113,7 +114,7 @@ export function BookingForm() {
           <SubmitButton
             busy={status === 'submitting'}
             busyLabel="Sending..."
-            className="btn btn-primary btn-lg px-4"
+            className="btn btn-primary btn-lg page-btn"
           >
             Send Request
           </SubmitButton>

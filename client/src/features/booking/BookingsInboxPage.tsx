@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
+import { PageHeader } from '../../components/PageHeader';
 import { LoadingSpinner } from '../../components/Spinner';
 import { useBookingInboxQuery, type BookingStatus } from '../../graphql/generated';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -32,13 +33,12 @@ function Inbox() {
   const pages = Math.max(1, Math.ceil((inbox?.total ?? 0) / PAGE_SIZE));
 
   return (
-    <div>
-      <header className="booking-inbox-header">
-        <div className="container">
-          <h1>Enquiries</h1>
-          <p className="mb-0">Guide requests, newest first, with the delivery of their emails.</p>
-        </div>
-      </header>
+    <>
+      <PageHeader
+        eyebrow="For our tour guides"
+        title="Enquiries"
+        lead="Guide requests, newest first, with the delivery of their emails."
+      />
       <div className="container py-4">
         <div className="d-flex flex-wrap align-items-end gap-3 mb-4">
           <div>
@@ -109,6 +109,6 @@ function Inbox() {
           </nav>
         )}
       </div>
-    </div>
+    </>
   );
 }

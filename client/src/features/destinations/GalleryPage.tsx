@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import type { Destination } from '../../content/destinations';
+import { BOOK_GUIDE_PATH } from '../../app/layout/nav-links';
+import { CallToAction } from '../../components/CallToAction';
+import { PageHero } from '../../components/PageHero';
+import { GALLERY_HERO, type Destination } from '../../content/destinations';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { DestinationDialog } from './components/DestinationDialog';
 import { DestinationsExplorer } from './components/DestinationsExplorer';
@@ -13,26 +16,17 @@ export default function GalleryPage() {
 
   return (
     <>
-      <section className="gallery-hero text-white">
-        <img
-          src="/images/destinations/sigiriya.svg"
-          alt=""
-          width={800}
-          height={500}
-          fetchPriority="high"
-          className="gallery-hero-image"
-        />
-        <div className="container position-relative py-5">
-          <h1 className="display-5 fw-bold">Explore the Beauty of Sri Lanka</h1>
-          <p className="lead mb-0">
-            Ancient cities, misty tea hills, wild national parks and golden beaches: find the places
-            that call to you.
-          </p>
-        </div>
-      </section>
+      <PageHero {...GALLERY_HERO} />
       <FeaturedDestinations onOpen={setOpen} />
       <DestinationsExplorer onOpen={setOpen} />
       <InfoStrip />
+      <CallToAction
+        id="gallery-cta-heading"
+        title="Found a place you would love to see?"
+        text="A local guide will build your days around it, with the best hours and the quiet corners."
+        primary={{ label: 'Book a Guide', to: BOOK_GUIDE_PATH }}
+        secondary={{ label: 'See Tour Plans', to: '/services' }}
+      />
       <DestinationDialog destination={open} onClose={() => setOpen(null)} />
     </>
   );

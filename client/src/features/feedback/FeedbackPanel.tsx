@@ -18,7 +18,7 @@ const ImagePreviewModal = lazy(() =>
   })),
 );
 
-/** The inside of Home's feedback section: the form, the rating summary and the list. */
+/** The inside of Home's feedback section, under its heading: the form, the rating summary and the list. */
 export default function FeedbackPanel() {
   const { user } = useAuth();
   const list = useFeedbackListQuery();
@@ -90,9 +90,6 @@ export default function FeedbackPanel() {
             />
           </div>
           <div className="col-lg-7">
-            <h2 id="feedback-heading" className="mb-2">
-              What People Say
-            </h2>
             {list.data && <RatingSummary summary={list.data.feedbackSummary} />}
             {listMessage && (
               <div

@@ -1,18 +1,12 @@
 import { lazy, Suspense, useRef } from 'react';
+import { SectionHeading } from '../../components/SectionHeading';
 import { LoadingSpinner } from '../../components/Spinner';
 import { useNearViewport } from '../../lib/useNearViewport';
 
 // The form and the list sit far below Home's first screen: their code loads as the visitor nears.
 const FeedbackPanel = lazy(() => import('./FeedbackPanel'));
 
-function LoadingFeedback() {
-  return (
-    <div className="container text-center">
-      <h2 id="feedback-heading">What People Say</h2>
-      <LoadingSpinner label="Loading feedback..." />
-    </div>
-  );
-}
+const loading = <LoadingSpinner label="Loading feedback..." />;
 
 /** Home's feedback section: the form, the rating summary and the list of what visitors say. */
 export function FeedbackSection() {
@@ -23,14 +17,17 @@ export function FeedbackSection() {
       ref={section}
       id="feedback-section"
       aria-labelledby="feedback-heading"
-      className="feedback-section py-5"
+      className="feedback-section page-section"
     >
+      <div className="container">
+        <SectionHeading id="feedback-heading" eyebrow="Reviews" title="What People Say" />
+      </div>
       {near ? (
-        <Suspense fallback={<LoadingFeedback />}>
+        <Suspense fallback={loading}>
           <FeedbackPanel />
         </Suspense>
       ) : (
-        <LoadingFeedback />
+        loading
       )}
     </section>
   );

@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { CallToAction } from '../../components/CallToAction';
+import { PageHero } from '../../components/PageHero';
+import { SERVICES_HERO } from '../../content/services';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { DayPlanTabs } from './components/DayPlanTabs';
 import { ExtendedPlans } from './components/ExtendedPlans';
@@ -12,18 +15,17 @@ export default function ServicesPage() {
 
   return (
     <>
-      <section className="services-hero text-white">
-        <div className="container py-5">
-          <h1 className="display-5 fw-bold">Our Services</h1>
-          <p className="lead mb-0">
-            Everything for a journey through Sri Lanka, planned by people who live here: routes,
-            hotels, transport and certified local guides.
-          </p>
-        </div>
-      </section>
+      <PageHero {...SERVICES_HERO} />
       <ServiceCards />
       <DayPlanTabs onViewDetails={(plan, option) => setChosen({ plan, option })} />
       <ExtendedPlans />
+      <CallToAction
+        id="services-cta-heading"
+        title="Have something else in mind?"
+        text="We will design a route around you: tell us your dates, your pace and what you love."
+        primary={{ label: 'Request Custom Itinerary', to: '/contact' }}
+        secondary={{ label: 'Explore Destinations', to: '/gallery' }}
+      />
       <TourPlanDialog chosen={chosen} onClose={() => setChosen(null)} />
     </>
   );

@@ -2,12 +2,13 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ALBUM_MESSAGES } from '@shared/album-rules';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { EmptyState, MessagePage } from '../../components/PageHeader';
 import { LoadingSpinner } from '../../components/Spinner';
 import { useAlbumQuery } from '../../graphql/generated';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AlbumHeader, AlbumInfoBar } from './components/AlbumHeader';
 import { PhotoMasonry } from './components/PhotoMasonry';
-import { useAlbumMeta } from './useAlbumMeta';
+import { useAlbumMeta, useNotFoundMeta } from './useAlbumMeta';
 import { useScrollRestore } from './useScrollRestore';
 import './showcase.css';
 
@@ -16,31 +17,28 @@ const AlbumLightbox = lazy(() => import('./components/AlbumLightbox'));
 const isNotFound = (error: unknown) =>
   CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
 
-function BackToAlbums() {
-  return (
-    <Link to="/showcase" className="btn btn-primary">
-      Back to Albums
-    </Link>
-  );
-}
-
 function Problem({ title, text }: { title: string; text?: string }) {
   return (
-    <section className="container py-5 text-center">
-      <h1 className="h3">{title}</h1>
-      {text && <p className="text-body-secondary">{text}</p>}
-      <BackToAlbums />
-    </section>
+    <MessagePage eyebrow="Photo Gallery" title={title}>
+      {text && <p>{text}</p>}
+      <Link to="/showcase" className="btn btn-primary btn-lg page-btn">
+        Back to Albums
+      </Link>
+    </MessagePage>
   );
 }
 
 function BookingCallToAction() {
   return (
-    <section className="album-cta text-center py-5">
-      <h2 className="h3">Want to Experience This Adventure Yourself?</h2>
-      <Link to="/contact" className="btn btn-warning btn-lg mt-2">
-        Book a Tour
-      </Link>
+    <section className="cta-band" aria-labelledby="album-cta-heading">
+      <div className="container cta-band-inner">
+        <h2 id="album-cta-heading" className="cta-band-title mb-4">
+          Want to Experience This Adventure Yourself?
+        </h2>
+        <Link to="/contact" className="btn btn-book btn-lg page-btn">
+          Book a Tour
+        </Link>
+      </div>
     </section>
   );
 }
@@ -51,6 +49,7 @@ export default function AlbumPage() {
   const { data, loading, error } = useAlbumQuery({ variables: { id } });
   const album = data?.album;
   useAlbumMeta(album);
+  useNotFoundMeta(!loading && (error ? isNotFound(error) : !album));
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const scroll = useScrollRestore();
@@ -75,14 +74,14 @@ export default function AlbumPage() {
     <>
       <AlbumHeader album={album} />
       <AlbumInfoBar album={album} />
-      <section className="container py-4" aria-label="Photos">
+      <section className="container py-5" aria-label="Photos">
         {album.images.length ? (
           <PhotoMasonry title={album.title} photos={album.images} onOpen={open} />
         ) : (
-          <div className="text-center py-5">
-            <h2 className="h4">No Photos in This Album</h2>
-            <p className="text-body-secondary">Check back later for updates to this album!</p>
-          </div>
+          <EmptyState
+            title="No Photos in This Album"
+            text="Check back later for updates to this album!"
+          />
         )}
       </section>
       <BookingCallToAction />

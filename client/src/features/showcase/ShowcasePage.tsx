@@ -1,4 +1,5 @@
 import { ALBUM_MESSAGES } from '@shared/album-rules';
+import { EmptyState, PageHeader } from '../../components/PageHeader';
 import { LoadingSpinner } from '../../components/Spinner';
 import { useAlbumListQuery } from '../../graphql/generated';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -24,10 +25,10 @@ function AlbumGrid() {
   const albums = data?.albums ?? [];
   if (!albums.length) {
     return (
-      <div className="text-center py-5">
-        <h2 className="h4">No Photo Albums Yet</h2>
-        <p className="text-body-secondary">Photos of our recent tours will appear here soon.</p>
-      </div>
+      <EmptyState
+        title="No Photo Albums Yet"
+        text="Photos of our recent tours will appear here soon."
+      />
     );
   }
   return (
@@ -44,12 +45,17 @@ function AlbumGrid() {
 export default function ShowcasePage() {
   usePageTitle('Photo Gallery');
   return (
-    <section className="container py-5">
-      <h1 className="mb-2">Photo Gallery</h1>
-      <p className="lead text-body-secondary mb-4">
-        Moments from our guided tours around Sri Lanka, shared by our guides.
-      </p>
-      <AlbumGrid />
-    </section>
+    <>
+      <PageHeader
+        eyebrow="Our tours in pictures"
+        title="Photo Gallery"
+        lead="Moments from our guided tours around Sri Lanka, shared by our guides."
+      />
+      <section className="page-section" aria-label="Photo albums">
+        <div className="container">
+          <AlbumGrid />
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { albumPageMeta } from '@shared/album-seo';
+import { albumPageMeta, NOT_FOUND_ROBOTS } from '@shared/album-seo';
 import { useEffect } from 'react';
 import type { AlbumDetailFragment } from '../../graphql/generated';
 
@@ -52,4 +52,16 @@ export function useAlbumMeta(album: AlbumDetailFragment | null | undefined): voi
       restore.reverse().forEach((undo) => undo());
     };
   }, [album]);
+}
+
+/**
+ * An address without an album stays out of search results, as the server's answer (404) says.
+ * Nothing to undo: the next navigation sets robots and canonical for its own page (RouteHead).
+ */
+export function useNotFoundMeta(notFound: boolean): void {
+  useEffect(() => {
+    if (!notFound) return;
+    setMeta('name', 'robots', NOT_FOUND_ROBOTS);
+    document.head.querySelector('link[rel="canonical"]')?.remove();
+  }, [notFound]);
 }

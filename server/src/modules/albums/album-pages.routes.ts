@@ -1,14 +1,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Router } from 'express';
-import { isUuid } from '../../common/ids';
+import { AppError } from '../../common/errors';
+import { ALBUM_MESSAGES } from '../../shared/album-rules';
 import {
   albumPageMeta,
   albumSitemapEntries,
+  NOT_FOUND_ROBOTS,
   type AlbumForSeo,
   type PageMeta,
 } from '../../shared/album-seo';
 import { escapeHtml } from '../../shared/escape-html';
+import { BRAND_NAME } from '../../shared/brand';
 import type { AlbumService } from './album.service';
 import { toRestAlbum } from './album.routes';
 import type { TourAlbumView } from './album.types';
@@ -31,6 +34,20 @@ function headTags(meta: PageMeta): string {
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
   ];
   return tags.filter(Boolean).join('\n    ');
+}
+
+const NOT_FOUND_HEAD = [
+  `<title>${ALBUM_MESSAGES.notFound} | ${BRAND_NAME}</title>`,
+  `<meta name="robots" content="${NOT_FOUND_ROBOTS}" />`,
+].join('\n    ');
+
+/** The album, null when there is none by that id, undefined when it could not be read now. */
+function findAlbum(albums: AlbumService, id: string): Promise<TourAlbumView | null | undefined> {
+  return albums
+    .get(id)
+    .catch((error: unknown) =>
+      error instanceof AppError && error.code === 'NOT_FOUND' ? null : undefined,
+    );
 }
 
 /** The built sitemap's own origin keeps every entry on one site, whatever address served it. */
@@ -62,15 +79,15 @@ export function albumPages(albums: AlbumService, clientDist: string, origin: str
   const built = (file: string) => fs.readFile(path.join(clientDist, file), 'utf8');
 
   router.get('/showcase/album/:id', async (req, res, next) => {
-    const id = String(req.params.id);
-    if (!isUuid(id)) return next();
     const [album, shell] = await Promise.all([
-      albums.get(id).catch(() => null),
+      findAlbum(albums, String(req.params.id)),
       built('spa-fallback.html').catch(() => null),
     ]);
-    if (!album || !shell) return next();
-    const head = headTags(albumPageMeta(forSeo(album), origin));
-    res.setHeader('Cache-Control', 'no-cache');
+    // Unreadable now (the database is away): the browser's page says so and offers a retry.
+    if (album === undefined || !shell) return next();
+    // Without an album the browser's page says 'Album not found', under status 404.
+    const head = album ? headTags(albumPageMeta(forSeo(album), origin)) : NOT_FOUND_HEAD;
+    res.status(album ? 200 : 404).setHeader('Cache-Control', 'no-cache');
     // A function, not a string: `$'` or `$&` in a guide's title is text, not a pattern.
     res.type('html').send(shell.replace(/<!--page-head-->[\s\S]*<!--\/page-head-->/, () => head));
   });

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import { Dialog } from '../../../components/Dialog';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 
@@ -18,22 +19,13 @@ interface AccountDialogProps {
   children: ReactNode;
 }
 
-/**
- * A dialog holding one form. react-bootstrap's Modal keeps focus inside while open and returns
- * it to the button that opened it; its content is unmounted when closed, so each opening starts
- * afresh.
- */
+/** A dialog holding one form; its content is unmounted when closed, so each opening starts afresh. */
 export function AccountDialog(props: AccountDialogProps) {
   const { id, title, show, onHide, onSubmit, formRef, submit, failure, children } = props;
   const titleId = `${id}-title`;
   return (
-    <Modal show={show} onHide={onHide} centered aria-labelledby={titleId}>
+    <Dialog titleId={titleId} title={title} show={show} onHide={onHide}>
       <form ref={formRef} onSubmit={onSubmit} noValidate>
-        <Modal.Header closeButton closeLabel="Close">
-          <Modal.Title id={titleId} as="h2" className="h5">
-            {title}
-          </Modal.Title>
-        </Modal.Header>
         <Modal.Body>
           {failure && <FormAlert type="error">{failure}</FormAlert>}
           {children}
@@ -52,6 +44,6 @@ export function AccountDialog(props: AccountDialogProps) {
           </SubmitButton>
         </Modal.Footer>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

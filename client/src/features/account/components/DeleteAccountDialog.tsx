@@ -57,7 +57,10 @@ export function DeleteAccountDialog({
       <FormField
         id="delete-confirmation"
         label={`Type your email (${email}) to confirm`}
-        type="email"
+        // Not type="email": the browser would trim the value, and the match must be exact.
+        type="text"
+        inputMode="email"
+        autoCapitalize="none"
         autoComplete="off"
         spellCheck={false}
         value={typed}

@@ -13,7 +13,7 @@ interface AdminAlbumCardProps {
 export function AdminAlbumCard({ album, onView, onUpload, onEdit, onDelete }: AdminAlbumCardProps) {
   const cover = album.coverImage ?? album.images[0];
   return (
-    <article className="card h-100 shadow-sm" aria-labelledby={`admin-album-${album.id}`}>
+    <article className="page-card" aria-labelledby={`admin-album-${album.id}`}>
       <div className="admin-album-cover">
         {cover ? (
           <FallbackImage
@@ -27,15 +27,16 @@ export function AdminAlbumCard({ album, onView, onUpload, onEdit, onDelete }: Ad
           <span>No photos yet</span>
         )}
       </div>
-      <div className="card-body">
-        <h2 className="h5 card-title" id={`admin-album-${album.id}`}>
+      <div className="page-card-body">
+        <h2 className="page-card-title" id={`admin-album-${album.id}`}>
           {album.title}
         </h2>
-        <p className="card-text small text-body-secondary mb-1">
+        <p className="card-location">
           {album.location} · {readableCalendarDate(album.date)}
         </p>
-        <p className="card-text small">{photoCount(album.imageCount)}</p>
-        <div className="d-flex flex-wrap gap-2">
+        <p className="page-card-text">{photoCount(album.imageCount)}</p>
+        {/* Two by two, so that no button is left alone on a line of its own. */}
+        <div className="admin-album-actions">
           <button
             type="button"
             className="btn btn-sm btn-primary"

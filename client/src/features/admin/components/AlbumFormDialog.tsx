@@ -1,6 +1,7 @@
 import { albumProblems, type AlbumField, type AlbumValues } from '@shared/album-rules';
 import { useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import { Dialog } from '../../../components/Dialog';
 import type { AlbumDetailFragment } from '../../../graphql/generated';
 import { todayIso } from '../../../lib/album-format';
 
@@ -48,13 +49,12 @@ export function AlbumFormDialog({ album, onCancel, onSave }: AlbumFormDialogProp
   };
 
   return (
-    <Modal show onHide={onCancel} centered aria-labelledby="album-form-title">
+    <Dialog
+      titleId="album-form-title"
+      title={album ? 'Edit Album' : 'Create New Album'}
+      onHide={onCancel}
+    >
       <form onSubmit={submit} noValidate>
-        <Modal.Header closeButton closeLabel="Close">
-          <Modal.Title id="album-form-title" as="h2" className="h5">
-            {album ? 'Edit Album' : 'Create New Album'}
-          </Modal.Title>
-        </Modal.Header>
         <Modal.Body>
           {failure && (
             <div className="alert alert-danger" role="alert">
@@ -104,6 +104,6 @@ export function AlbumFormDialog({ album, onCancel, onSave }: AlbumFormDialogProp
           </button>
         </Modal.Footer>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

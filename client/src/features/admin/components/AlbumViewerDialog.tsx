@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import { Dialog } from '../../../components/Dialog';
 import type { AlbumDetailFragment, AlbumPhotoFragment } from '../../../graphql/generated';
 import type { TimedMessage } from '../../../lib/useTimedMessage';
 
@@ -13,6 +14,9 @@ interface AlbumViewerDialogProps {
   onEditCaption(image: AlbumPhotoFragment): void;
   onDelete(image: AlbumPhotoFragment): void;
 }
+
+/** The widest the photo shows in the extra-large dialog. */
+const VIEWER_MAX_PX = 1100;
 
 interface Zoom {
   x: number;
@@ -44,22 +48,16 @@ export function AlbumViewerDialog(props: AlbumViewerDialogProps) {
   };
 
   return (
-    <Modal
-      show
+    <Dialog
+      titleId="viewer-title"
+      title={`${album.title}: Image ${index + 1} of ${count}`}
       onHide={onClose}
       size="xl"
-      centered
-      aria-labelledby="viewer-title"
-      onKeyDown={(event: { key: string }) => {
+      onKeyDown={(event) => {
         if (event.key === 'ArrowLeft') go(-1);
         if (event.key === 'ArrowRight') go(1);
       }}
     >
-      <Modal.Header closeButton closeLabel="Close">
-        <Modal.Title id="viewer-title" as="h2" className="h5">
-          {album.title}: Image {index + 1} of {count}
-        </Modal.Title>
-      </Modal.Header>
       {image && (
         <Modal.Body className="album-viewer">
           <div className="album-viewer-stage">
@@ -81,7 +79,8 @@ export function AlbumViewerDialog(props: AlbumViewerDialogProps) {
               <img
                 src={image.image.url}
                 srcSet={image.image.srcset}
-                sizes="(min-width: 1200px) 1100px, 95vw"
+                // Never wider than the photo itself: a small one is shown at its own size.
+                sizes={`min(95vw, ${Math.min(image.image.width || VIEWER_MAX_PX, VIEWER_MAX_PX)}px)`}
                 alt={image.caption || `${album.title} photo ${index + 1}`}
                 style={zoom ? { transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined}
               />
@@ -99,7 +98,7 @@ export function AlbumViewerDialog(props: AlbumViewerDialogProps) {
         </Modal.Body>
       )}
       {image && (
-        <Modal.Footer className="justify-content-center">
+        <Modal.Footer className="justify-content-center album-viewer-actions">
           <p className="w-100 text-center small mb-1" role="status">
             {props.message && (
               <span className={props.message.type === 'error' ? 'text-danger' : 'text-success'}>
@@ -131,6 +130,6 @@ export function AlbumViewerDialog(props: AlbumViewerDialogProps) {
           </button>
         </Modal.Footer>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { ALBUM_CAPTION_MAX_LENGTH, captionCounter } from '@shared/album-rules';
 import { useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import { Dialog } from '../../../components/Dialog';
 
 interface CaptionDialogProps {
   caption: string;
@@ -16,13 +17,8 @@ export function CaptionDialog({ caption, onCancel, onSave }: CaptionDialogProps)
     onSave(text);
   };
   return (
-    <Modal show onHide={onCancel} centered aria-labelledby="caption-dialog-title">
+    <Dialog titleId="caption-dialog-title" title="Edit Caption" onHide={onCancel}>
       <form onSubmit={submit}>
-        <Modal.Header closeButton closeLabel="Close">
-          <Modal.Title id="caption-dialog-title" as="h2" className="h5">
-            Edit Caption
-          </Modal.Title>
-        </Modal.Header>
         <Modal.Body>
           <label htmlFor="caption-text" className="form-label">
             Caption
@@ -48,6 +44,6 @@ export function CaptionDialog({ caption, onCancel, onSave }: CaptionDialogProps)
           </button>
         </Modal.Footer>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

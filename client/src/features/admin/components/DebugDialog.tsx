@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import { Dialog } from '../../../components/Dialog';
 import { getToken } from '../../../lib/session-storage';
 
 interface ImageDiagnostics {
@@ -33,12 +34,7 @@ export function DebugDialog({ onClose }: { onClose(): void }) {
   }, []);
 
   return (
-    <Modal show onHide={onClose} centered aria-labelledby="debug-dialog-title">
-      <Modal.Header closeButton closeLabel="Close">
-        <Modal.Title id="debug-dialog-title" as="h2" className="h5">
-          Image Debug Information
-        </Modal.Title>
-      </Modal.Header>
+    <Dialog titleId="debug-dialog-title" title="Image Debug Information" onHide={onClose}>
       <Modal.Body>
         {error && (
           <div className="alert alert-danger" role="alert">
@@ -62,6 +58,6 @@ export function DebugDialog({ onClose }: { onClose(): void }) {
           <img className="img-fluid mt-2" src={result.sampleImageUrl} alt="Sample stored album" />
         )}
       </Modal.Body>
-    </Modal>
+    </Dialog>
   );
 }

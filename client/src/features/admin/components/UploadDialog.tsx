@@ -7,6 +7,7 @@ import {
 } from '@shared/album-rules';
 import { useEffect, useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import { Dialog } from '../../../components/Dialog';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { rejectionMessages } from './upload-rejections';
 
@@ -79,18 +80,12 @@ export function UploadDialog({ albumTitle, progress, onCancel, onUpload }: Uploa
   };
 
   return (
-    <Modal
-      show
+    <Dialog
+      titleId="upload-title"
+      title={`Upload Photos to ${albumTitle}`}
       onHide={uploading ? undefined : onCancel}
-      centered
       size="lg"
-      aria-labelledby="upload-title"
     >
-      <Modal.Header closeButton={!uploading} closeLabel="Close">
-        <Modal.Title id="upload-title" as="h2" className="h5">
-          Upload Photos to {albumTitle}
-        </Modal.Title>
-      </Modal.Header>
       <Modal.Body>
         <div {...getRootProps({ className: `upload-dropzone ${isDragActive ? 'is-active' : ''}` })}>
           <input
@@ -167,6 +162,6 @@ export function UploadDialog({ albumTitle, progress, onCancel, onUpload }: Uploa
           {uploading ? 'Uploading...' : 'Upload Photos'}
         </button>
       </Modal.Footer>
-    </Modal>
+    </Dialog>
   );
 }

@@ -21,7 +21,7 @@ export function AuthCard({ title, subtitle, footer, width = 'narrow', children }
             <img src="/favicon.svg" alt="" width="40" height="40" />
             <span>{BRAND.name}</span>
           </div>
-          <h1 className="auth-card-title">{title}</h1>
+          <h1 className="page-serif auth-card-title">{title}</h1>
           <p className="auth-card-subtitle">{subtitle}</p>
           {children}
         </div>

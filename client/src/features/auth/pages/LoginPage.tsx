@@ -14,19 +14,35 @@ import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useFormFields } from '../../../lib/useFormFields';
 import '../auth.css';
 
+type Notice = { message: string; type: AlertType };
+
 export default function LoginPage() {
-  // The remembered address is in this browser only: the prerendered form starts without it, and
-  // starts again with it once the page has hydrated. Without one nothing restarts, so whatever
-  // was typed before hydration stays.
-  const rememberedEmail = useHydrated() ? getRememberedEmail() : '';
+  // What only the browser knows waits for hydration, so that the first render is the prerendered
+  // page. With a remembered address the form starts again once hydrated; without one nothing
+  // restarts, so whatever was typed before hydration stays.
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const rememberedEmail = hydrated ? getRememberedEmail() : '';
+  // A notice the previous page sent along is for an arrival within the app. Loading or reloading
+  // this page hydrates it: no arrival then, though the browser keeps the history entry's notice.
+  const [arrivalNotice] = useState(() => (hydrated ? navigationNotice(location.state) : null));
   return (
-    <LoginForm key={rememberedEmail ? 'remembered' : 'blank'} rememberedEmail={rememberedEmail} />
+    <LoginForm
+      key={rememberedEmail ? 'remembered' : 'blank'}
+      rememberedEmail={rememberedEmail}
+      arrivalNotice={arrivalNotice}
+    />
   );
 }
 
-function LoginForm({ rememberedEmail }: { rememberedEmail: string }) {
+interface LoginFormProps {
+  rememberedEmail: string;
+  arrivalNotice: Notice | null;
+}
+
+function LoginForm({ rememberedEmail, arrivalNotice }: LoginFormProps) {
   usePageTitle('Sign in');
-  const { login } = useAuth();
+  const { login, error: sessionError } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const { formRef, values, field, invalid, submit, submitting, failure } = useFormFields(() => ({
@@ -34,12 +50,14 @@ function LoginForm({ rememberedEmail }: { rememberedEmail: string }) {
     password: '',
   }));
   const [remember, setRemember] = useState(rememberedEmail !== '');
-  // Once this attempt has failed, its message replaces whatever the previous page sent along.
-  // The prerendered page has no query: a link's notice joins once the page has hydrated.
+  // The prerendered page has none of these: the session's end and a link's notice join once the
+  // page has hydrated.
   const hydrated = useHydrated();
-  const notice = failure
-    ? null
-    : (navigationNotice(location.state) ?? (hydrated ? linkNotice(location.search) : null));
+  const notice = hydrated
+    ? (arrivalNotice ??
+      (sessionError ? { message: sessionError, type: 'error' as const } : null) ??
+      linkNotice(location.search))
+    : null;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,8 +81,12 @@ function LoginForm({ rememberedEmail }: { rememberedEmail: string }) {
         </>
       }
     >
-      {notice && <FormAlert type={notice.type}>{notice.message}</FormAlert>}
-      {failure && <FormAlert type="error">{failure}</FormAlert>}
+      {/* Once an attempt has failed, its message replaces whatever notice came before. */}
+      {failure ? (
+        <FormAlert type="error">{failure}</FormAlert>
+      ) : (
+        notice && <FormAlert type={notice.type}>{notice.message}</FormAlert>
+      )}
       <form ref={formRef} onSubmit={handleSubmit} noValidate>
         <FormField
           id="login-email"
@@ -118,14 +140,14 @@ const LINK_NOTICES = new Map([
   ],
 ]);
 
-function linkNotice(search: string): { message: string; type: AlertType } | null {
+function linkNotice(search: string): Notice | null {
   // A Map, so that a code like `__proto__` or `constructor` names nothing.
   const message = LINK_NOTICES.get(new URLSearchParams(search).get('notice') ?? '');
   return message ? { message, type: 'error' } : null;
 }
 
 /** A message the previous page sent along, e.g. after a password reset or an expired session. */
-function navigationNotice(state: unknown): { message: string; type: AlertType } | null {
+function navigationNotice(state: unknown): Notice | null {
   const { message, type } = (state ?? {}) as { message?: unknown; type?: unknown };
   if (typeof message !== 'string' || !message) return null;
   return { message, type: type === 'error' ? 'error' : 'success' };

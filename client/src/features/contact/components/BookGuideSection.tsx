@@ -31,9 +31,7 @@ export function BookGuideSection() {
             </ul>
           </div>
           <div className="col-lg-7">
-            <div className="booking-panel">
-              <BookingForm />
-            </div>
+            <BookingForm />
           </div>
         </div>
       </div>

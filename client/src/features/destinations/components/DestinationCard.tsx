@@ -1,3 +1,4 @@
+import { ArrowRightIcon } from '../../../components/control-icons';
 import type { Destination } from '../../../content/destinations';
 import { ratingOf } from '../destination-text';
 import { RatingBadge } from './RatingBadge';
@@ -12,7 +13,7 @@ interface DestinationCardProps {
 /** A picture card; the whole card opens the destination's dialog. */
 export function DestinationCard({ destination, onOpen, exploreCue = false }: DestinationCardProps) {
   return (
-    <article className="card destination-card h-100 border-0 shadow-sm">
+    <article className="page-card">
       <div className="destination-card-media">
         <img
           src={destination.image}
@@ -21,13 +22,13 @@ export function DestinationCard({ destination, onOpen, exploreCue = false }: Des
           height={500}
           loading="lazy"
           decoding="async"
-          className="card-img-top"
+          className="page-card-picture"
         />
         <span className="badge destination-category">{destination.category}</span>
         <RatingBadge rating={ratingOf(destination)} />
       </div>
-      <div className="card-body">
-        <h3 className="h5 card-title">
+      <div className="page-card-body">
+        <h3 className="page-card-title">
           <button
             type="button"
             className="destination-card-open stretched-link"
@@ -36,10 +37,11 @@ export function DestinationCard({ destination, onOpen, exploreCue = false }: Des
             {destination.name}
           </button>
         </h3>
-        <p className="card-text destination-location mb-0">{destination.location}</p>
+        <p className="card-location mb-0">{destination.location}</p>
         {exploreCue && (
-          <p className="destination-explore mt-2 mb-0" aria-hidden="true">
-            Explore →
+          <p className="card-cue mt-2 mb-0" aria-hidden="true">
+            Explore
+            <ArrowRightIcon />
           </p>
         )}
       </div>

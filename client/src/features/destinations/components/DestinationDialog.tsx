@@ -1,4 +1,5 @@
 import Modal from 'react-bootstrap/Modal';
+import { Dialog } from '../../../components/Dialog';
 import { SIMPLE_VIEW_HIGHLIGHTS, type Destination } from '../../../content/destinations';
 import { DestinationDetailTabs } from './DestinationDetailTabs';
 import { DestinationFacts } from './DestinationFacts';
@@ -11,26 +12,19 @@ interface DestinationDialogProps {
 /** The full story of a destination in four tabs, or a short view when it has no full details. */
 export function DestinationDialog({ destination, onClose }: DestinationDialogProps) {
   return (
-    <Modal
+    <Dialog
+      titleId="destination-dialog-title"
+      title={destination?.name}
+      subtitle={destination?.fullDetails?.subtitle}
       show={destination !== null}
       onHide={onClose}
       size="lg"
-      centered
-      aria-labelledby="destination-dialog-title"
+      closeLabel="Close dialog"
     >
       {destination && (
         <>
-          <Modal.Header closeButton closeLabel="Close dialog">
-            <div>
-              <Modal.Title as="h2" id="destination-dialog-title" className="h4 mb-0">
-                {destination.name}
-              </Modal.Title>
-              {destination.fullDetails && (
-                <p className="mb-0 text-body-secondary">{destination.fullDetails.subtitle}</p>
-              )}
-            </div>
-          </Modal.Header>
-          <Modal.Body>
+          {/* Long text that scrolls within: the keyboard reaches it to scroll it. */}
+          <Modal.Body tabIndex={0}>
             {destination.fullDetails ? (
               <DestinationDetailTabs destination={destination} details={destination.fullDetails} />
             ) : (
@@ -44,7 +38,7 @@ export function DestinationDialog({ destination, onClose }: DestinationDialogPro
           </Modal.Footer>
         </>
       )}
-    </Modal>
+    </Dialog>
   );
 }
 

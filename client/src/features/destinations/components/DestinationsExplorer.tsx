@@ -7,6 +7,7 @@ import {
   type Destination,
   type GalleryCategory,
 } from '../../../content/destinations';
+import { SectionHeading } from '../../../components/SectionHeading';
 import { DestinationCard } from './DestinationCard';
 import { DestinationMap } from './DestinationMap';
 
@@ -18,11 +19,14 @@ export function DestinationsExplorer({ onOpen }: { onOpen: (destination: Destina
   const [view, setView] = useState<View>('grid');
 
   return (
-    <section className="py-5" aria-labelledby="explore-title">
+    <section className="page-section page-section-tint" aria-labelledby="explore-title">
       <div className="container">
-        <h2 id="explore-title" className="text-center mb-4">
-          Explore Destinations
-        </h2>
+        <SectionHeading
+          id="explore-title"
+          eyebrow="Every region"
+          title="Explore Destinations"
+          lead="Choose a kind of place, then open any destination for its highlights and practical tips."
+        />
         <Tab.Container
           id="destination-categories"
           activeKey={category}

@@ -15,7 +15,7 @@ const FACTS = [
 
 export function InfoStrip() {
   return (
-    <section className="info-strip py-5" aria-labelledby="info-strip-title">
+    <section className="page-section" aria-labelledby="info-strip-title">
       <div className="container">
         <h2 id="info-strip-title" className="visually-hidden">
           Why travel in Sri Lanka
@@ -23,8 +23,8 @@ export function InfoStrip() {
         <div className="row g-4 text-center">
           {FACTS.map((fact) => (
             <div key={fact.title} className="col-md-4">
-              <h3 className="h5">{fact.title}</h3>
-              <p className="mb-0">{fact.text}</p>
+              <h3 className="page-card-title">{fact.title}</h3>
+              <p className="page-card-text mb-0">{fact.text}</p>
             </div>
           ))}
         </div>

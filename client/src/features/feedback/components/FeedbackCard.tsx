@@ -35,7 +35,7 @@ export function FeedbackCard({ feedback, leaving, isAuthor, ...actions }: Feedba
   const pending = isPending(feedback);
   return (
     <article
-      className={`card feedback-card shadow-sm ${leaving ? 'is-leaving' : ''} ${pending ? 'is-pending' : ''}`}
+      className={`card feedback-card ${leaving ? 'is-leaving' : ''} ${pending ? 'is-pending' : ''}`}
       aria-labelledby={`feedback-${feedback.id}-author`}
       aria-busy={pending || undefined}
     >

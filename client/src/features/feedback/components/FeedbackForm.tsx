@@ -1,8 +1,10 @@
 import { commentCounter, type FeedbackField } from '@shared/feedback-rules';
-import type { FormEvent, Ref } from 'react';
+import { useEffect, useRef, type FormEvent, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import type { FeedbackFormValues } from '../form-values';
 import type { TimedMessage } from '../../../lib/useTimedMessage';
+import '../../../styles/forms.css';
+import { revealProblem } from '../reveal-problem';
 import type { DraftErrors } from '../useFeedbackDraft';
 import { ImagePicker } from './ImagePicker';
 import { StarRatingInput } from './StarRatingInput';
@@ -49,6 +51,12 @@ export function FeedbackForm(props: FeedbackFormProps) {
     props;
   const signedOut = email === null;
   const counter = commentCounter(values.comment);
+  const messageRef = useRef<HTMLDivElement>(null);
+
+  // Each refused submit shows its message anew: the field to fix takes focus, the message stays in view.
+  useEffect(() => {
+    if (message?.type === 'error' && messageRef.current) revealProblem(messageRef.current);
+  }, [message]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,102 +64,94 @@ export function FeedbackForm(props: FeedbackFormProps) {
   };
 
   return (
-    <form
-      id="feedback-form"
-      ref={ref}
-      className="card feedback-form shadow-sm"
-      onSubmit={submit}
-      noValidate
-    >
-      <div className="card-body">
-        <h3 className="h4 card-title mb-3">
-          {editing ? 'Edit Your Feedback' : 'Leave Your Feedback'}
-        </h3>
-        {signedOut && (
-          <div className="alert alert-info" role="note">
-            Please <Link to="/login">log in</Link> to leave your feedback.
-          </div>
-        )}
-        {message && (
-          <div
-            className={`alert ${message.type === 'error' ? 'alert-danger' : 'alert-success'}`}
-            role={message.type === 'error' ? 'alert' : 'status'}
-          >
-            {message.text}
-          </div>
-        )}
-        <fieldset disabled={signedOut}>
-          <div className="mb-3">
-            <label htmlFor="feedback-fullName" className="form-label">
-              Full name
-            </label>
-            <input
-              {...fieldProps('fullName', errors)}
-              autoComplete="name"
-              value={values.fullName}
-              onChange={(event) => onChange('fullName', event.target.value)}
-            />
-            <FieldError name="fullName" errors={errors} />
-          </div>
-          <div className="mb-3">
-            <label htmlFor="feedback-email" className="form-label">
-              Email
-            </label>
-            <input
-              id="feedback-email"
-              className="form-control"
-              type="email"
-              value={email ?? ''}
-              readOnly
-            />
-          </div>
-          <StarRatingInput
-            value={values.rating}
-            onChange={(rating) => onChange('rating', rating)}
-            error={errors.rating}
+    <form id="feedback-form" ref={ref} className="form-card" onSubmit={submit} noValidate>
+      <h3 className="form-card-title">{editing ? 'Edit Your Feedback' : 'Leave Your Feedback'}</h3>
+      {signedOut && (
+        <div className="alert alert-info" role="note">
+          Please <Link to="/login">log in</Link> to leave your feedback.
+        </div>
+      )}
+      {message && (
+        <div
+          ref={messageRef}
+          id="feedback-form-message"
+          className={`alert ${message.type === 'error' ? 'alert-danger' : 'alert-success'}`}
+          role={message.type === 'error' ? 'alert' : 'status'}
+        >
+          {message.text}
+        </div>
+      )}
+      <fieldset disabled={signedOut}>
+        <div className="mb-3">
+          <label htmlFor="feedback-fullName" className="form-label">
+            Full name
+          </label>
+          <input
+            {...fieldProps('fullName', errors)}
+            autoComplete="name"
+            value={values.fullName}
+            onChange={(event) => onChange('fullName', event.target.value)}
           />
-          <div className="mb-3">
-            <label htmlFor="feedback-comment" className="form-label">
-              Your feedback
-            </label>
-            <textarea
-              {...fieldProps('comment', errors)}
-              rows={4}
-              value={values.comment}
-              onChange={(event) => onChange('comment', event.target.value)}
-            />
-            <FieldError name="comment" errors={errors} />
-            <div className="form-text" aria-live="polite">
-              {counter.count}{' '}
-              {counter.need && <span className="text-danger-emphasis">{counter.need}</span>}
-            </div>
+          <FieldError name="fullName" errors={errors} />
+        </div>
+        <div className="mb-3">
+          <label htmlFor="feedback-email" className="form-label">
+            Email
+          </label>
+          <input
+            id="feedback-email"
+            className="form-control"
+            type="email"
+            value={email ?? ''}
+            readOnly
+          />
+        </div>
+        <StarRatingInput
+          value={values.rating}
+          onChange={(rating) => onChange('rating', rating)}
+          error={errors.rating}
+        />
+        <div className="mb-3">
+          <label htmlFor="feedback-comment" className="form-label">
+            Your feedback
+          </label>
+          <textarea
+            {...fieldProps('comment', errors)}
+            rows={4}
+            value={values.comment}
+            onChange={(event) => onChange('comment', event.target.value)}
+          />
+          <FieldError name="comment" errors={errors} />
+          <div className="form-text" aria-live="polite">
+            {counter.count}{' '}
+            {counter.need && <span className="text-danger-emphasis">{counter.need}</span>}
           </div>
-          <div className="mb-3">
-            <label htmlFor="feedback-location" className="form-label">
-              Location <span className="text-body-secondary">(optional)</span>
-            </label>
-            <input
-              {...fieldProps('location', errors)}
-              placeholder="e.g. Kandy, Sri Lanka"
-              value={values.location}
-              onChange={(event) => onChange('location', event.target.value)}
-            />
-            <FieldError name="location" errors={errors} />
-          </div>
-          <ImagePicker images={values.images} onChange={(images) => onChange('images', images)} />
-          <UploadProgress progress={progress} />
-          <div className="d-flex gap-2">
-            <button type="submit" className="btn btn-primary">
-              {editing ? 'Update Feedback' : 'Submit Feedback'}
+        </div>
+        <div className="mb-3">
+          <label htmlFor="feedback-location" className="form-label">
+            Location <span className="text-body-secondary">(optional)</span>
+          </label>
+          <input
+            {...fieldProps('location', errors)}
+            placeholder="e.g. Kandy, Sri Lanka"
+            value={values.location}
+            onChange={(event) => onChange('location', event.target.value)}
+          />
+          <FieldError name="location" errors={errors} />
+        </div>
+        <ImagePicker images={values.images} onChange={(images) => onChange('images', images)} />
+        <UploadProgress progress={progress} />
+        <div className="d-flex gap-2">
+          <button type="submit" className="btn btn-primary">
+            {editing ? 'Update Feedback' : 'Submit Feedback'}
+          </button>
+          {editing && (
+            <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
+              Cancel
             </button>
-            {editing && (
-              <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-                Cancel
-              </button>
-            )}
-          </div>
-        </fieldset>
-      </div>
+          )}
+        </div>
+      </fieldset>
     </form>
   );
 }

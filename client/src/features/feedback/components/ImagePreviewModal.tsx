@@ -1,4 +1,5 @@
 import Modal from 'react-bootstrap/Modal';
+import { Dialog } from '../../../components/Dialog';
 import type { FeedbackCardFragment } from '../../../graphql/generated';
 
 export interface PreviewTarget {
@@ -16,19 +17,16 @@ export function ImagePreviewModal({
 }) {
   const image = target?.feedback.images[target.index];
   return (
-    <Modal
+    <Dialog
+      titleId="feedback-preview-title"
+      title={
+        target &&
+        `Photo ${target.index + 1} of ${target.feedback.images.length} from ${target.feedback.fullName}`
+      }
       show={!!image}
       onHide={onClose}
-      centered
       size="lg"
-      aria-labelledby="feedback-preview-title"
     >
-      <Modal.Header closeButton>
-        <Modal.Title id="feedback-preview-title" className="h6">
-          {target &&
-            `Photo ${target.index + 1} of ${target.feedback.images.length} from ${target.feedback.fullName}`}
-        </Modal.Title>
-      </Modal.Header>
       <Modal.Body className="text-center">
         {image && (
           <img
@@ -40,6 +38,6 @@ export function ImagePreviewModal({
           />
         )}
       </Modal.Body>
-    </Modal>
+    </Dialog>
   );
 }

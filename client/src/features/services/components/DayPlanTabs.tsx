@@ -1,5 +1,6 @@
 import Nav from 'react-bootstrap/Nav';
 import Tab from 'react-bootstrap/Tab';
+import { SectionHeading } from '../../../components/SectionHeading';
 import { TOUR_PLANS, type DayPlan, type TourOption } from '../../../content/tour-plans';
 import { dayLabel } from '../itinerary';
 import { TourPlanCard } from './TourPlanCard';
@@ -11,14 +12,14 @@ interface DayPlanTabsProps {
 /** One tab per trip length, each with its options; the first option is the popular one. */
 export function DayPlanTabs({ onViewDetails }: DayPlanTabsProps) {
   return (
-    <section className="py-5 tour-plans" aria-labelledby="tour-plans-title">
+    <section className="page-section page-section-tint" aria-labelledby="tour-plans-title">
       <div className="container">
-        <h2 id="tour-plans-title" className="text-center">
-          Tour Plans
-        </h2>
-        <p className="text-center mb-4">
-          Choose the length of your stay to see our suggested routes.
-        </p>
+        <SectionHeading
+          id="tour-plans-title"
+          eyebrow="Day by day"
+          title="Tour Plans"
+          lead="Choose the length of your stay to see our suggested routes."
+        />
         <Tab.Container
           id="day-plans"
           defaultActiveKey={String(TOUR_PLANS[0].days)}

@@ -1,14 +1,16 @@
-import { Link } from 'react-router-dom';
+import { SectionHeading } from '../../../components/SectionHeading';
 import { EXTENDED_PLANS } from '../../../content/tour-plans';
 import { dayLabel } from '../itinerary';
 
 export function ExtendedPlans() {
   return (
-    <section className="py-5 extended-plans" aria-labelledby="extended-plans-title">
+    <section className="page-section" aria-labelledby="extended-plans-title">
       <div className="container">
-        <h2 id="extended-plans-title" className="text-center mb-4">
-          Extended Tour Plans
-        </h2>
+        <SectionHeading
+          id="extended-plans-title"
+          eyebrow="More time on the island"
+          title="Extended Tour Plans"
+        />
         <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-4 g-3 list-unstyled">
           {EXTENDED_PLANS.map((plan) => (
             <li key={plan.days} className="col">
@@ -20,12 +22,6 @@ export function ExtendedPlans() {
             </li>
           ))}
         </ul>
-        <div className="text-center mt-4">
-          <p>Have something else in mind? We will design a route around you.</p>
-          <Link to="/contact" className="btn btn-primary btn-lg">
-            Request Custom Itinerary
-          </Link>
-        </div>
       </div>
     </section>
   );

@@ -1,26 +1,29 @@
+import { CheckIcon } from '../../../components/control-icons';
+import { SectionHeading } from '../../../components/SectionHeading';
 import { ServiceIcon } from '../../../components/ServiceIcon';
 import { SERVICES } from '../../../content/services';
 
 export function ServiceCards() {
   return (
-    <section className="py-5" aria-labelledby="services-title">
+    <section className="page-section" aria-labelledby="services-title">
       <div className="container">
-        <h2 id="services-title" className="text-center mb-4">
-          What We Offer
-        </h2>
+        <SectionHeading id="services-title" eyebrow="What we do" title="What We Offer" />
         <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4 list-unstyled">
           {SERVICES.map((service) => (
             <li key={service.id} className="col">
-              <article className="card h-100 border-0 shadow-sm service-card">
-                <div className="card-body">
-                  <span className="service-icon">
+              <article className="page-card">
+                <div className="page-card-body">
+                  <span className="icon-badge mb-3" aria-hidden="true">
                     <ServiceIcon name={service.icon} />
                   </span>
-                  <h3 className="h5 mt-3">{service.title}</h3>
-                  <p>{service.description}</p>
-                  <ul className="service-features">
+                  <h3 className="page-card-title">{service.title}</h3>
+                  <p className="page-card-text">{service.description}</p>
+                  <ul className="check-list mb-0">
                     {service.features.map((feature) => (
-                      <li key={feature}>{feature}</li>
+                      <li key={feature}>
+                        <CheckIcon />
+                        {feature}
+                      </li>
                     ))}
                   </ul>
                 </div>

@@ -10,7 +10,7 @@ export function TourPlanCard({ option, popular, onViewDetails }: TourPlanCardPro
   const preview = option.highlights.slice(0, ITINERARY_PREVIEW_LINES);
   const more = option.highlights.length - preview.length;
   return (
-    <article className="card h-100 border-0 shadow-sm tour-card">
+    <article className="page-card">
       <div className="position-relative">
         <img
           src={option.image}
@@ -19,12 +19,12 @@ export function TourPlanCard({ option, popular, onViewDetails }: TourPlanCardPro
           height={500}
           loading="lazy"
           decoding="async"
-          className="card-img-top tour-card-image"
+          className="tour-card-image"
         />
-        {popular && <span className="badge tour-popular">Popular</span>}
+        {popular && <span className="picture-badge">Popular</span>}
       </div>
-      <div className="card-body d-flex flex-column">
-        <h3 className="h5 card-title mb-1">{option.title}</h3>
+      <div className="page-card-body">
+        <h3 className="page-card-title mb-1">{option.title}</h3>
         <p className="tour-subtitle">{option.subtitle}</p>
         <ul className="tour-preview">
           {preview.map((line) => (
@@ -36,7 +36,7 @@ export function TourPlanCard({ option, popular, onViewDetails }: TourPlanCardPro
         {more > 0 && <p className="tour-more">+ {more} more highlights...</p>}
         <button
           type="button"
-          className="btn btn-primary mt-auto align-self-start"
+          className="btn btn-primary page-btn mt-auto align-self-start"
           onClick={() => onViewDetails(option)}
           aria-label={`View Details: ${option.title}`}
         >

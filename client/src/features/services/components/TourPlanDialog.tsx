@@ -2,6 +2,7 @@ import Modal from 'react-bootstrap/Modal';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { Link } from 'react-router-dom';
+import { Dialog } from '../../../components/Dialog';
 import type { DayPlan, TourOption } from '../../../content/tour-plans';
 import { dayLabel, groupByDay } from '../itinerary';
 import { useShare } from '../useShare';
@@ -19,25 +20,17 @@ interface TourPlanDialogProps {
 export function TourPlanDialog({ chosen, onClose }: TourPlanDialogProps) {
   const { share, copied } = useShare();
   return (
-    <Modal
+    <Dialog
+      titleId="tour-dialog-title"
+      title={chosen?.option.title}
+      subtitle={chosen && `${dayLabel(chosen.plan.days)} · ${chosen.option.subtitle}`}
       show={chosen !== null}
       onHide={onClose}
       size="lg"
-      centered
-      aria-labelledby="tour-dialog-title"
+      closeLabel="Close dialog"
     >
       {chosen && (
         <>
-          <Modal.Header closeButton closeLabel="Close dialog">
-            <div>
-              <Modal.Title as="h2" id="tour-dialog-title" className="h4 mb-0">
-                {chosen.option.title}
-              </Modal.Title>
-              <p className="mb-0 text-body-secondary">
-                {dayLabel(chosen.plan.days)} · {chosen.option.subtitle}
-              </p>
-            </div>
-          </Modal.Header>
           <Modal.Body>
             <Tabs
               id={`tour-${chosen.option.id}-tabs`}
@@ -75,7 +68,7 @@ export function TourPlanDialog({ chosen, onClose }: TourPlanDialogProps) {
           </Modal.Footer>
         </>
       )}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -9,7 +9,7 @@ const CARD_SIZES = '(min-width: 992px) 400px, (min-width: 768px) 50vw, 100vw';
 export function AlbumCard({ album, eager }: { album: AlbumCardFragment; eager: boolean }) {
   const cover = album.coverImage;
   return (
-    <article className="card h-100 shadow-sm album-card">
+    <article className="page-card">
       <Link
         to={`/showcase/album/${album.id}`}
         className="album-card-cover"
@@ -30,12 +30,12 @@ export function AlbumCard({ album, eager }: { album: AlbumCardFragment; eager: b
           <span className="album-card-empty">No images</span>
         )}
       </Link>
-      <div className="card-body">
-        <h2 className="h5 card-title">{album.title}</h2>
-        <p className="card-text text-body-secondary small mb-1">
+      <div className="page-card-body">
+        <h2 className="page-card-title">{album.title}</h2>
+        <p className="card-location">
           {album.location} · {readableCalendarDate(album.date)}
         </p>
-        <p className="card-text small mb-0">{photoCount(album.imageCount)}</p>
+        <p className="page-card-text mb-0">{photoCount(album.imageCount)}</p>
       </div>
     </article>
   );

@@ -6,10 +6,10 @@ import { photoCount, readableCalendarDate } from '../../../lib/album-format';
 export function AlbumHeader({ album }: { album: AlbumDetailFragment }) {
   const cover = album.coverImage ?? album.images[0] ?? null;
   return (
-    <header className="album-header">
+    <header className="page-hero album-header">
       {cover && (
         <FallbackImage
-          className="album-header-background"
+          className="page-hero-picture"
           src={cover.image.url}
           srcSet={cover.image.srcset}
           // A backdrop under a dark scrim: half the screen's resolution is plenty.
@@ -18,12 +18,13 @@ export function AlbumHeader({ album }: { album: AlbumDetailFragment }) {
           fetchPriority="high"
         />
       )}
-      <div className="album-header-content container">
-        <Link to="/showcase" className="btn btn-light btn-sm mb-3">
+      <div className="container page-hero-content">
+        <Link to="/showcase" className="btn btn-outline-light btn-sm page-btn mb-4">
           ← Back to Albums
         </Link>
-        <h1 className="display-6 fw-bold">{album.title}</h1>
-        <p className="mb-0">
+        <p className="page-hero-eyebrow">Tour album</p>
+        <h1>{album.title}</h1>
+        <p className="page-hero-lead">
           {album.location} · {readableCalendarDate(album.date)} · {photoCount(album.imageCount)}
         </p>
       </div>

@@ -24,7 +24,7 @@ interface PhotoMasonryProps {
 export function PhotoMasonry({ title, photos, onOpen }: PhotoMasonryProps) {
   const { container, near } = useNearViewport(photos.map((photo) => photo.id));
   return (
-    <div className="album-masonry">
+    <div className="album-masonry" style={{ '--count': photos.length } as CSSProperties}>
       <ul className="album-masonry-grid list-unstyled mb-0" ref={container}>
         {photos.map((photo, index) => {
           const alt = photoAlt(photo, title, index);

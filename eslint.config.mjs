@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -13,6 +14,40 @@ const WIRING = [
   './rest-router.ts',
   './schema.ts',
   './services.ts',
+];
+
+const CLIENT = path.join(import.meta.dirname, 'client/src');
+const FEATURES = fs.readdirSync(path.join(CLIENT, 'features'));
+/** The client's foundation: plain parts that know no feature and nothing of the app's shell. */
+const FOUNDATION = ['./components', './content', './graphql', './lib', './styles'];
+
+/**
+ * The client's boundaries: a feature is reached from outside only through its index.ts (its
+ * pages are route entries that only the router's glob loads); features know the app's shell only
+ * through the session; the foundation imports no feature and no part of the app.
+ */
+const CLIENT_ZONES = [
+  ...FEATURES.map((feature) => ({
+    target: [
+      './app',
+      ...FOUNDATION,
+      ...FEATURES.filter((other) => other !== feature).map((other) => `./features/${other}`),
+    ],
+    from: `./features/${feature}`,
+    except: ['./index.ts'],
+    message: `Import the ${feature} feature through its index.ts, its only public face.`,
+  })),
+  {
+    target: FOUNDATION,
+    from: ['./features', './app'],
+    message: 'components/, lib/, content/ and graphql/ are beneath the features: they import none.',
+  },
+  {
+    target: './features',
+    from: './app',
+    except: ['./session/index.ts'],
+    message: 'Features reach the app shell only through app/session.',
+  },
 ];
 
 export default tseslint.config(
@@ -95,6 +130,12 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: CLIENT, zones: CLIENT_ZONES }],
     },
   },
   {

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FeedbackCard } from '../../client/src/features/feedback/components/FeedbackCard';
-import type { FeedbackCardFragment } from '../../client/src/graphql/generated';
+import type { FeedbackCard_FeedbackFragment } from '../../client/src/graphql/generated';
 
-const FEEDBACK: FeedbackCardFragment = {
+const FEEDBACK: FeedbackCard_FeedbackFragment = {
   id: '5d0b1c1e-9f1a-4c55-8d5b-0d2f7e3a1b11',
   userId: 'author-1',
   fullName: 'Nimali Perera',

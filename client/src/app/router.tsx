@@ -3,6 +3,7 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { LoadingSpinner } from '../components/Spinner';
 import { GuestOnly } from './guards/GuestOnly';
 import { RequireAuth } from './guards/RequireAuth';
+import { RequireGuide } from './guards/RequireGuide';
 import { AppShell } from './layout/AppShell';
 import { lazyPage, type LazyPage, type PageModule } from './lazy-page';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -74,8 +75,13 @@ export const routes: AppRoute[] = [
         element: <RequireAuth />,
         children: [
           { path: 'profile', ...page('../features/account/ProfilePage.tsx') },
-          { path: 'admin/tour-photos', ...page('../features/admin/TourPhotosPage.tsx') },
-          { path: 'admin/bookings', ...page('../features/booking/BookingsInboxPage.tsx') },
+          {
+            element: <RequireGuide />,
+            children: [
+              { path: 'admin/tour-photos', ...page('../features/admin/TourPhotosPage.tsx') },
+              { path: 'admin/bookings', ...page('../features/booking/BookingsInboxPage.tsx') },
+            ],
+          },
         ],
       },
       { path: 'unauthorized', ...page('./pages/UnauthorizedPage.tsx') },

@@ -2,6 +2,7 @@ import { ApolloLink } from '@apollo/client';
 import { print } from 'graphql';
 import { Observable } from 'rxjs';
 import { extractFiles } from './files-in-variables';
+import { UPLOAD_REJECTED } from './upload-rejected';
 
 /** Passed in a mutation's context to follow its upload: bytes sent so far and in all. */
 export type UploadProgress = (loaded: number, total: number) => void;
@@ -28,9 +29,6 @@ export function multipartBody(operation: ApolloLink.Operation): FormData {
   );
   return form;
 }
-
-/** The name of the error for an upload the server refused with a message of its own. */
-export const UPLOAD_REJECTED = 'UploadRejectedError';
 
 function failure(xhr: XMLHttpRequest): Error {
   try {

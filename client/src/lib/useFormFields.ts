@@ -1,6 +1,7 @@
 import type { FieldErrors } from '@shared/field-errors';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { authErrorMessage, serverFieldErrors } from './action-error-message';
+import { authErrorMessage } from './error-wording';
+import { serverFieldErrors } from './server-errors';
 
 type FieldElement = HTMLInputElement | HTMLSelectElement;
 

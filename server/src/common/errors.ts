@@ -43,7 +43,7 @@ export const ERROR_CODES = {
   IDEMPOTENCY_KEY_INVALID: { status: 400, message: BOOKING_MESSAGES.keyInvalid },
   SESSION_EXPIRED: { status: 401, message: ACCOUNT_MESSAGES.sessionExpired },
   INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password' },
-  FORBIDDEN: { status: 403, message: 'You need tour guide privileges to access this page.' },
+  FORBIDDEN: { status: 403, message: SESSION_MESSAGES.notAGuide },
   NOT_AUTHOR: { status: 403, message: FEEDBACK_MESSAGES.notAuthor },
   CROSS_SITE_REQUEST: {
     status: 403,

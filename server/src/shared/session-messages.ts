@@ -3,4 +3,5 @@ export const SESSION_MESSAGES = {
   sessionExpired: 'Session expired. Please sign in again.',
   authenticationRequired: 'Authentication required. Please log in.',
   noToken: 'No token received from server',
+  notAGuide: 'You need tour guide privileges to access this page.',
 } as const;

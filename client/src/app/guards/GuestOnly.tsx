@@ -1,6 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAuth } from '../../features/auth/AuthContext';
-import { returnPath } from '../../features/auth/return-path';
+import { returnPath, useAuth } from '../session';
 
 /** /login and /register: a signed-in user is sent back where they came from. */
 export function GuestOnly() {

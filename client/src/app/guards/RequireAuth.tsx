@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingSpinner } from '../../components/Spinner';
-import { useAuth } from '../../features/auth/AuthContext';
+import { useAuth } from '../session';
 
 /** Signed-in only: a spinner while the session loads, otherwise off to /login and back after. */
 export function RequireAuth() {

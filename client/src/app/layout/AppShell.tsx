@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { AuthProvider } from '../../features/auth/AuthProvider';
+import { AuthProvider } from '../session';
 import { SiteBehaviours } from '../behaviours/SiteBehaviours';
 import { Footer } from './Footer';
 import { Header } from './Header';

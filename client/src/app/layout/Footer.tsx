@@ -5,7 +5,7 @@ import { useCurrentYear } from '../../lib/useCurrentYear';
 import '../../styles/footer.css';
 import { BrandLogo } from './BrandLogo';
 import { MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '../../components/icons';
-import { QUICK_LINKS } from './nav-links';
+import { QUICK_LINKS } from '../../content/nav-links';
 import { SocialLinks } from './SocialLinks';
 
 export function Footer() {

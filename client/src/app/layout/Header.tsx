@@ -1,10 +1,10 @@
 import { useCallback, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { useAuth } from '../../features/auth/AuthContext';
+import { useAuth } from '../session';
 import '../../styles/header.css';
 import '../../styles/header-mobile.css';
 import { BrandLogo } from './BrandLogo';
-import { BOOK_GUIDE_PATH, MAIN_LINKS } from './nav-links';
+import { BOOK_GUIDE_PATH, MAIN_LINKS } from '../../content/nav-links';
 import { useDismiss, type DismissReason } from './useDismiss';
 import { useNavigationToggle } from './useNavigationToggle';
 import { UserMenu } from './UserMenu';

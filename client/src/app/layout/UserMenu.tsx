@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useLogoutToHome } from '../../features/auth/useLogoutToHome';
-import type { CurrentUserFragment } from '../../graphql/generated';
+import { useLogoutToHome } from '../session';
+import type { AuthProvider_UserFragment } from '../../graphql/generated';
 import '../../styles/user-menu.css';
 import { useDismiss } from './useDismiss';
 import { useNavigationToggle } from './useNavigationToggle';
@@ -9,7 +9,13 @@ import { useNavigationToggle } from './useNavigationToggle';
 const MENU_ID = 'user-menu';
 
 /** The signed-in user's menu button (WAI-ARIA menu button pattern, arrow keys move between items). */
-export function UserMenu({ user, onLogout }: { user: CurrentUserFragment; onLogout: () => void }) {
+export function UserMenu({
+  user,
+  onLogout,
+}: {
+  user: AuthProvider_UserFragment;
+  onLogout: () => void;
+}) {
   const logoutToHome = useLogoutToHome(onLogout);
   const { open, toggle, show, close } = useNavigationToggle();
   const containerRef = useRef<HTMLDivElement>(null);

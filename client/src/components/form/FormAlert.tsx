@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '../../styles/buttons.css';
 
 export type AlertType = 'success' | 'error';
 
@@ -9,7 +10,7 @@ export type AlertType = 'success' | 'error';
 export function FormAlert({ type, children }: { type: AlertType; children: ReactNode }) {
   return (
     <div
-      className={`alert ${type === 'error' ? 'alert-danger' : 'alert-success'} auth-alert`}
+      className={`alert ${type === 'error' ? 'alert-danger' : 'alert-success'} form-alert`}
       role={type === 'error' ? 'alert' : 'status'}
     >
       {children}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import '../../styles/forms.css';
+import '../../styles/buttons.css';
 
 /** The form's main button; while the request runs it says so and cannot be pressed twice. */
 export function SubmitButton({

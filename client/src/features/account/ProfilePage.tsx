@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useAuth } from '../auth/AuthContext';
+import { useAuth } from '../../app/session';
 import { MyRequests } from '../booking';
 import { DeleteAccountDialog } from './components/DeleteAccountDialog';
 import { GuideAccessNotice } from './components/GuideAccessNotice';
@@ -9,7 +9,7 @@ import { ProfileDetailsCard } from './components/ProfileDetailsCard';
 import { ProfileSidebar } from './components/ProfileSidebar';
 import { SecuritySettingsCard } from './components/SecuritySettingsCard';
 import { YourDataCard } from './components/YourDataCard';
-import '../auth/auth.css';
+
 import './account.css';
 
 export default function ProfilePage() {

@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ALBUM_MESSAGES, uploadedMessage, type AlbumValues } from '@shared/album-rules';
 import { useCallback, useState } from 'react';
 import {
@@ -11,24 +10,28 @@ import {
   useUpdateImageCaptionMutation,
   useUploadAlbumImagesMutation,
   type AdminAlbumsQuery,
-  type AlbumDetailFragment,
-  type AlbumPhotoFragment,
+  type AdminAlbumCard_AlbumFragment,
+  type AlbumViewerDialog_PhotoFragment,
 } from '../../graphql/generated';
-import { UPLOAD_REJECTED, type UploadContext } from '../../lib/upload-link';
+import { serverMessage } from '../../lib/server-errors';
+import type { UploadContext } from '../../lib/upload-link';
 
 /** The server's message when it gave one, else the specification's fallback. */
 function failure(error: unknown, fallback: string): Error {
-  let message = fallback;
-  if (CombinedGraphQLErrors.is(error)) message = error.errors[0]?.message || fallback;
-  else if (error instanceof Error && error.name === UPLOAD_REJECTED) message = error.message;
-  return new Error(message, { cause: error });
+  return new Error(serverMessage(error) ?? fallback, { cause: error });
 }
 
 /** Cached objects carry their __typename, which the cache needs to identify them. */
-const typed = (album: AlbumDetailFragment) => ({ __typename: 'TourAlbum' as const, ...album });
+const typed = (album: AdminAlbumCard_AlbumFragment) => ({
+  __typename: 'TourAlbum' as const,
+  ...album,
+});
 
 /** The album with one image fewer, as the server will answer; its cover falls back as there. */
-function withoutImage(album: AlbumDetailFragment, imageId: string): AlbumDetailFragment {
+function withoutImage(
+  album: AdminAlbumCard_AlbumFragment,
+  imageId: string,
+): AdminAlbumCard_AlbumFragment {
   const images = album.images.filter((image) => image.id !== imageId);
   const coverImage =
     album.coverImage && album.coverImage.id !== imageId ? album.coverImage : (images[0] ?? null);
@@ -62,7 +65,7 @@ export function useAlbumActions() {
   const [setCover] = useSetAlbumCoverMutation();
 
   const save = useCallback(
-    async (values: AlbumValues, editing: AlbumDetailFragment | null) => {
+    async (values: AlbumValues, editing: AdminAlbumCard_AlbumFragment | null) => {
       try {
         if (editing) {
           await updateAlbum({ variables: { id: editing.id, input: values } });
@@ -87,7 +90,7 @@ export function useAlbumActions() {
   );
 
   const removeAlbum = useCallback(
-    async (album: AlbumDetailFragment) => {
+    async (album: AdminAlbumCard_AlbumFragment) => {
       try {
         await deleteAlbum({
           variables: { id: album.id },
@@ -106,7 +109,7 @@ export function useAlbumActions() {
   );
 
   const upload = useCallback(
-    async (album: AlbumDetailFragment, files: File[], captions: string[]) => {
+    async (album: AdminAlbumCard_AlbumFragment, files: File[], captions: string[]) => {
       const sizes = files.map((file) => file.size);
       const context: UploadContext = {
         onUploadProgress: (loaded, total) => setProgress(fileProgress(sizes, loaded, total)),
@@ -125,7 +128,7 @@ export function useAlbumActions() {
   );
 
   const removeImage = useCallback(
-    async (album: AlbumDetailFragment, image: AlbumPhotoFragment) => {
+    async (album: AdminAlbumCard_AlbumFragment, image: AlbumViewerDialog_PhotoFragment) => {
       try {
         await deleteImage({
           variables: { albumId: album.id, imageId: image.id },
@@ -140,7 +143,11 @@ export function useAlbumActions() {
   );
 
   const caption = useCallback(
-    async (album: AlbumDetailFragment, image: AlbumPhotoFragment, text: string) => {
+    async (
+      album: AdminAlbumCard_AlbumFragment,
+      image: AlbumViewerDialog_PhotoFragment,
+      text: string,
+    ) => {
       try {
         await updateCaption({
           variables: { albumId: album.id, imageId: image.id, caption: text },
@@ -157,7 +164,7 @@ export function useAlbumActions() {
   );
 
   const cover = useCallback(
-    async (album: AlbumDetailFragment, image: AlbumPhotoFragment) => {
+    async (album: AdminAlbumCard_AlbumFragment, image: AlbumViewerDialog_PhotoFragment) => {
       try {
         await setCover({
           variables: { albumId: album.id, imageId: image.id },

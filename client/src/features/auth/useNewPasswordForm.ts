@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES, passwordConfirmationError } from '@shared/account-rules';
 import { useState, type FormEvent } from 'react';
 import { useResetPasswordMutation } from '../../graphql/generated';
-import { actionErrorMessage } from '../../lib/action-error-message';
+import { actionErrorMessage } from '../../lib/error-wording';
 import { useFormFields } from '../../lib/useFormFields';
-import { useAuth } from './AuthContext';
+import { useAuth } from '../../app/session';
 import { useRedirectToLogin } from './useRedirectToLogin';
 
 interface NewPasswordOptions {

@@ -10,7 +10,7 @@ import {
   bookingReceivedNote,
 } from '@shared/booking-options';
 import { Link } from 'react-router-dom';
-import { useAuth } from '../auth/AuthContext';
+import { useAuth } from '../../app/session';
 import { FormAlert } from '../../components/form/FormAlert';
 import { PrivacyNote } from '../../components/form/PrivacyNote';
 import { SubmitButton } from '../../components/form/SubmitButton';

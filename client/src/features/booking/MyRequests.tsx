@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { LoadingSpinner } from '../../components/Spinner';
-import { useMyBookingsQuery, type MyBookingFragment } from '../../graphql/generated';
+import { useMyBookingsQuery, type MyRequests_BookingFragment } from '../../graphql/generated';
 import { formatMoment, formatTourDate } from './booking-format';
 import './booking.css';
 import { StatusBadge } from './components/StatusBadge';
+import '../../styles/buttons.css';
 
 /** The profile's 'My requests': the signed-in visitor's guide requests and where each stands. */
 export function MyRequests() {
@@ -57,7 +58,7 @@ export function MyRequests() {
   );
 }
 
-function RequestItem({ booking }: { booking: MyBookingFragment }) {
+function RequestItem({ booking }: { booking: MyRequests_BookingFragment }) {
   return (
     <li className="border rounded-3 p-3">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">

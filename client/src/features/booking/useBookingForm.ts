@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { FieldErrors } from '@shared/field-errors';
 import {
   BOOKING_MAX_YEARS_AHEAD,
@@ -12,6 +11,7 @@ import {
 } from '@shared/booking-options';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useRequestGuideMutation } from '../../graphql/generated';
+import { hasErrorCode, serverFieldErrors, serverMessage } from '../../lib/server-errors';
 import type { ControlBinding } from './components/FormControls';
 import { useFormTicket } from './useFormTicket';
 
@@ -56,18 +56,8 @@ const STALE_TICKET = ['BOOKING_TICKET_EXPIRED', 'BOOKING_TICKET_INVALID', 'BOOKI
 
 /** The banner's reason: the server's words, 'Network Error' when nothing came back. */
 function failureReason(error: unknown): string | undefined {
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message;
   if (error instanceof TypeError || error instanceof DOMException) return 'Network Error';
-  return undefined;
-}
-
-function failureCode(error: unknown): unknown {
-  return CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined;
-}
-
-function serverFields(error: unknown): FieldErrors<BookingField> {
-  const fields = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.fields : null;
-  return fields && typeof fields === 'object' ? (fields as FieldErrors<BookingField>) : {};
+  return serverMessage(error);
 }
 
 /**
@@ -146,7 +136,7 @@ export function useBookingForm() {
     try {
       // A stale ticket is replaced once, without the visitor having to do anything.
       const { data } = await send().catch((error: unknown) => {
-        if (!STALE_TICKET.includes(failureCode(error) as string)) throw error;
+        if (!STALE_TICKET.some((code) => hasErrorCode(error, code))) throw error;
         void ticket.renew();
         return send();
       });
@@ -158,8 +148,8 @@ export function useBookingForm() {
       void ticket.renew();
     } catch (error) {
       // The same key came back with other details: what is on screen now is a new request.
-      if (failureCode(error) === 'IDEMPOTENCY_KEY_REUSED') instance.current.key = newInstance().key;
-      const fields = serverFields(error);
+      if (hasErrorCode(error, 'IDEMPOTENCY_KEY_REUSED')) instance.current.key = newInstance().key;
+      const fields = serverFieldErrors<BookingField>(error);
       setServerErrors(fields);
       if (Object.keys(fields).length > 0) setValidated(true);
       setFailure(bookingFailureMessage(failureReason(error)));

@@ -1,4 +1,4 @@
-import { BOOK_GUIDE_PATH } from '../../app/layout/nav-links';
+import { BOOK_GUIDE_PATH } from '../../content/nav-links';
 import { CallToAction } from '../../components/CallToAction';
 import { PageHero } from '../../components/PageHero';
 import { CONTACT_HERO } from '../../content/contact';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BOOK_GUIDE_PATH } from '../../app/layout/nav-links';
+import { BOOK_GUIDE_PATH } from '../../content/nav-links';
 import { CallToAction } from '../../components/CallToAction';
 import { PageHero } from '../../components/PageHero';
 import { GALLERY_HERO, type Destination } from '../../content/destinations';

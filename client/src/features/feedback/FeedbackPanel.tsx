@@ -1,7 +1,7 @@
 import { FEEDBACK_MESSAGES } from '@shared/feedback-rules';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { useFeedbackListQuery, type FeedbackCardFragment } from '../../graphql/generated';
-import { useAuth } from '../auth/AuthContext';
+import { useFeedbackListQuery, type FeedbackCard_FeedbackFragment } from '../../graphql/generated';
+import { useAuth } from '../../app/session';
 import { FeedbackForm } from './components/FeedbackForm';
 import { FeedbackList } from './components/FeedbackList';
 import type { PreviewTarget } from './components/ImagePreviewModal';
@@ -53,7 +53,7 @@ export default function FeedbackPanel() {
     }
   };
 
-  const edit = (feedback: FeedbackCardFragment) => {
+  const edit = (feedback: FeedbackCard_FeedbackFragment) => {
     draft.edit(feedback);
     form.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     form.current
@@ -61,7 +61,7 @@ export default function FeedbackPanel() {
       ?.focus({ preventScroll: true });
   };
 
-  const confirmDelete = async (feedback: FeedbackCardFragment) => {
+  const confirmDelete = async (feedback: FeedbackCard_FeedbackFragment) => {
     if (!window.confirm(FEEDBACK_MESSAGES.confirmDelete)) return;
     if (draft.editing?.id === feedback.id) draft.reset();
     try {

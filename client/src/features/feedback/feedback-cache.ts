@@ -1,7 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
 import {
   FeedbackListDocument,
-  type FeedbackCardFragment,
+  type FeedbackCard_FeedbackFragment,
   type FeedbackListQuery,
 } from '../../graphql/generated';
 import type { FeedbackFormValues } from './form-values';
@@ -33,8 +33,8 @@ let optimisticCount = 0;
 export function optimisticFeedback(
   values: FeedbackFormValues,
   author: { id: string; email: string },
-  editing: FeedbackCardFragment | null,
-): FeedbackCardFragment {
+  editing: FeedbackCard_FeedbackFragment | null,
+): FeedbackCard_FeedbackFragment {
   optimisticCount += 1;
   const images = values.images.map((image, index) =>
     image.kind === 'stored'
@@ -59,7 +59,8 @@ export function optimisticFeedback(
     location: values.location.trim() || null,
     createdAt: editing?.createdAt ?? new Date().toISOString(),
     images,
-  } as FeedbackCardFragment;
+  } as FeedbackCard_FeedbackFragment;
 }
 
-export const isPending = (feedback: FeedbackCardFragment) => feedback.id.startsWith('optimistic-');
+export const isPending = (feedback: FeedbackCard_FeedbackFragment) =>
+  feedback.id.startsWith('optimistic-');

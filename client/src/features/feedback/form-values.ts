@@ -1,8 +1,12 @@
-import type { FeedbackCardFragment, FeedbackImageFragment } from '../../graphql/generated';
+import type {
+  FeedbackCard_FeedbackFragment,
+  FeedbackCard_ImageFragment,
+} from '../../graphql/generated';
 
 /** An image in the form: one already stored, or a file picked now with its local preview. */
 export type FormImage =
-  { kind: 'stored'; image: FeedbackImageFragment } | { kind: 'new'; file: File; preview: string };
+  | { kind: 'stored'; image: FeedbackCard_ImageFragment }
+  | { kind: 'new'; file: File; preview: string };
 
 export interface FeedbackFormValues {
   fullName: string;
@@ -17,7 +21,7 @@ export function emptyValues(fullName = ''): FeedbackFormValues {
   return { fullName, rating: 0, comment: '', location: '', images: [] };
 }
 
-export function valuesOf(feedback: FeedbackCardFragment): FeedbackFormValues {
+export function valuesOf(feedback: FeedbackCard_FeedbackFragment): FeedbackFormValues {
   return {
     fullName: feedback.fullName,
     rating: feedback.rating,

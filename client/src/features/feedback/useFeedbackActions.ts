@@ -1,24 +1,16 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { FEEDBACK_MESSAGES } from '@shared/feedback-rules';
 import { useCallback, useState } from 'react';
 import {
   useCreateFeedbackMutation,
   useDeleteFeedbackMutation,
   useUpdateFeedbackMutation,
-  type FeedbackCardFragment,
+  type FeedbackCard_FeedbackFragment,
   type FeedbackInput,
 } from '../../graphql/generated';
+import { serverMessage } from '../../lib/server-errors';
 import type { UploadContext } from '../../lib/upload-link';
-import { UPLOAD_REJECTED } from '../../lib/upload-link';
 import { adjustedSummary, optimisticFeedback, updateList } from './feedback-cache';
 import { releasePreviews, type FeedbackFormValues } from './form-values';
-
-/** The server's message when it gave one, else the fallback. */
-export function messageOf(error: unknown, fallback: string): string {
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message || fallback;
-  if (error instanceof Error && error.name === UPLOAD_REJECTED) return error.message;
-  return fallback;
-}
 
 function inputOf(values: FeedbackFormValues): FeedbackInput {
   return {
@@ -41,7 +33,7 @@ export function useFeedbackActions(author: { id: string; email: string } | null)
 
   /** Resolves with the success message; on failure the previews stay for the restored form. */
   const save = useCallback(
-    async (values: FeedbackFormValues, editing: FeedbackCardFragment | null) => {
+    async (values: FeedbackFormValues, editing: FeedbackCard_FeedbackFragment | null) => {
       if (!author) throw new Error(FEEDBACK_MESSAGES.authenticationRequired);
       const files = values.images.flatMap((image) => (image.kind === 'new' ? [image.file] : []));
       const optimistic = optimisticFeedback(values, author, editing);
@@ -89,7 +81,7 @@ export function useFeedbackActions(author: { id: string; email: string } | null)
         releasePreviews(values.images);
         return FEEDBACK_MESSAGES.submitted;
       } catch (error) {
-        throw new Error(messageOf(error, FEEDBACK_MESSAGES.processFailed), { cause: error });
+        throw new Error(serverMessage(error) ?? FEEDBACK_MESSAGES.processFailed, { cause: error });
       } finally {
         setProgress(null);
       }
@@ -98,7 +90,7 @@ export function useFeedbackActions(author: { id: string; email: string } | null)
   );
 
   const remove = useCallback(
-    async (feedback: FeedbackCardFragment) => {
+    async (feedback: FeedbackCard_FeedbackFragment) => {
       try {
         await deleteFeedback({
           variables: { id: feedback.id },

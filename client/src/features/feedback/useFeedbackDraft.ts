@@ -1,13 +1,13 @@
 import { feedbackProblems, type FeedbackProblems } from '@shared/feedback-rules';
 import { useCallback, useState } from 'react';
-import type { FeedbackCardFragment } from '../../graphql/generated';
+import type { FeedbackCard_FeedbackFragment } from '../../graphql/generated';
 import { emptyValues, releasePreviews, valuesOf, type FeedbackFormValues } from './form-values';
 
 export type DraftErrors = FeedbackProblems['fields'];
 
 /** The form's state: create mode by default, edit mode while `editing` is set. */
 export function useFeedbackDraft(userName: string) {
-  const [editing, setEditing] = useState<FeedbackCardFragment | null>(null);
+  const [editing, setEditing] = useState<FeedbackCard_FeedbackFragment | null>(null);
   const [values, setValues] = useState(() => emptyValues(userName));
   const [errors, setErrors] = useState<DraftErrors>({});
   const [nameShown, setNameShown] = useState(userName);
@@ -38,7 +38,7 @@ export function useFeedbackDraft(userName: string) {
   );
 
   const edit = useCallback(
-    (feedback: FeedbackCardFragment) => {
+    (feedback: FeedbackCard_FeedbackFragment) => {
       releasePreviews(values.images);
       setEditing(feedback);
       setValues(valuesOf(feedback));
@@ -49,7 +49,7 @@ export function useFeedbackDraft(userName: string) {
 
   /** Puts a refused submission back, so nothing typed is lost. */
   const restore = useCallback(
-    (previous: FeedbackFormValues, wasEditing: FeedbackCardFragment | null) => {
+    (previous: FeedbackFormValues, wasEditing: FeedbackCard_FeedbackFragment | null) => {
       setEditing(wasEditing);
       setValues(previous);
     },

@@ -3,13 +3,13 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { FeedbackSection } from '../feedback';
 import { DestinationCarousel } from './components/DestinationCarousel';
 import { ExperienceCards } from './components/ExperienceCards';
-import { FeaturedDestinations } from './components/FeaturedDestinations';
+import { HomeFeaturedDestinations } from './components/HomeFeaturedDestinations';
 import { HomeHero } from './components/HomeHero';
 import { HowItWorks } from './components/HowItWorks';
 import { LetterheadDownload } from './components/LetterheadDownload';
 import { PopularPlans } from './components/PopularPlans';
 import { RegionTabs } from './components/RegionTabs';
-import { ServiceCards } from './components/ServiceCards';
+import { HomeServiceCards } from './components/HomeServiceCards';
 import { WelcomeSection } from './components/WelcomeSection';
 import './home.css';
 
@@ -19,9 +19,9 @@ export default function HomePage() {
     <>
       <HomeHero />
       <WelcomeSection />
-      <ServiceCards />
+      <HomeServiceCards />
       <DestinationCarousel />
-      <FeaturedDestinations />
+      <HomeFeaturedDestinations />
       <ExperienceCards />
       <PopularPlans />
       <RegionTabs />

@@ -1,10 +1,10 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ALBUM_MESSAGES } from '@shared/album-rules';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState, MessagePage } from '../../components/PageHeader';
 import { LoadingSpinner } from '../../components/Spinner';
 import { useAlbumQuery } from '../../graphql/generated';
+import { hasErrorCode } from '../../lib/server-errors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AlbumHeader, AlbumInfoBar } from './components/AlbumHeader';
 import { PhotoMasonry } from './components/PhotoMasonry';
@@ -14,8 +14,7 @@ import './showcase.css';
 
 const AlbumLightbox = lazy(() => import('./components/AlbumLightbox'));
 
-const isNotFound = (error: unknown) =>
-  CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
+const isNotFound = (error: unknown) => hasErrorCode(error, 'NOT_FOUND');
 
 function Problem({ title, text }: { title: string; text?: string }) {
   return (

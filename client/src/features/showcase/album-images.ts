@@ -1,4 +1,4 @@
-import type { AlbumPhotoFragment } from '../../graphql/generated';
+import type { PhotoMasonry_PhotoFragment } from '../../graphql/generated';
 
 /** The first images start loading at once and first; the rest when they near the viewport. */
 export const HIGH_PRIORITY_COUNT = 4;
@@ -11,7 +11,11 @@ export function staggerDelay(index: number): string {
 }
 
 /** The caption, else '{title} photo {n}'. */
-export function photoAlt(photo: AlbumPhotoFragment, albumTitle: string, index: number): string {
+export function photoAlt(
+  photo: PhotoMasonry_PhotoFragment,
+  albumTitle: string,
+  index: number,
+): string {
   return photo.caption || `${albumTitle} photo ${index + 1}`;
 }
 

@@ -1,6 +1,6 @@
 import { albumPageMeta, NOT_FOUND_ROBOTS } from '@shared/album-seo';
 import { useEffect } from 'react';
-import type { AlbumDetailFragment } from '../../graphql/generated';
+import type { AlbumPage_AlbumFragment } from '../../graphql/generated';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string | null): () => void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -26,7 +26,7 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
  * The album's title, description and preview image for the browser and link previews; the
  * prerendered page carries the same values (shared/album-seo.ts).
  */
-export function useAlbumMeta(album: AlbumDetailFragment | null | undefined): void {
+export function useAlbumMeta(album: AlbumPage_AlbumFragment | null | undefined): void {
   useEffect(() => {
     if (!album) return;
     const meta = albumPageMeta(

@@ -3,12 +3,10 @@ import {
   newPasswordError,
   passwordConfirmationError,
 } from '@shared/account-rules';
-import { useState, type FormEvent } from 'react';
 import { useChangePasswordMutation } from '../../../graphql/generated';
-import { useAuth } from '../../auth/AuthContext';
-import { actionErrorMessage, serverFieldErrors } from '../../../lib/action-error-message';
+import { useAuth } from '../../../app/session';
 import { PasswordField } from '../../../components/form/PasswordField';
-import { useFormFields } from '../../../lib/useFormFields';
+import { useDialogForm } from '../useDialogForm';
 import { AccountDialog } from './AccountDialog';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -25,32 +23,21 @@ export function ChangePasswordDialog({
 }) {
   const [changePassword, { loading }] = useChangePasswordMutation();
   const { renewSession } = useAuth();
-  const { formRef, values, field, showErrors } = useFormFields(EMPTY);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    const invalid = showErrors({
+  const { formRef, field, failure, handleSubmit } = useDialogForm(EMPTY, {
+    validate: (values) => ({
       currentPassword: values.currentPassword ? undefined : ACCOUNT_MESSAGES.passwordRequired,
       newPassword: newPasswordError(values.newPassword),
       confirmPassword: passwordConfirmationError(values.newPassword, values.confirmPassword),
-    });
-    if (invalid) return;
-    try {
+    }),
+    async send({ currentPassword, newPassword }) {
       const { data } = await changePassword({
-        variables: {
-          input: { currentPassword: values.currentPassword, newPassword: values.newPassword },
-        },
+        variables: { input: { currentPassword, newPassword } },
       });
       if (data) renewSession(data.changePassword);
       onChanged(ACCOUNT_MESSAGES.passwordChanged);
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (Object.keys(fields).length > 0) showErrors(fields);
-      else setFailure(actionErrorMessage(error, ACCOUNT_MESSAGES.passwordChangeFailed));
-    }
-  }
+    },
+    failureMessage: ACCOUNT_MESSAGES.passwordChangeFailed,
+  });
 
   return (
     <AccountDialog

@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES, deleteConfirmationMatches } from '@shared/account-rules';
 import { useState, type FormEvent } from 'react';
 import { useDeleteAccountMutation } from '../../../graphql/generated';
-import { useAuth } from '../../auth/AuthContext';
-import { actionErrorMessage } from '../../../lib/action-error-message';
+import { useAuth } from '../../../app/session';
+import { actionErrorMessage } from '../../../lib/error-wording';
 import { FormField } from '../../../components/form/FormField';
 import { AccountDialog } from './AccountDialog';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useGuideAccessQuery, useResendGuideAccessLinkMutation } from '../../../graphql/generated';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { actionErrorMessage } from '../../../lib/action-error-message';
+import { actionErrorMessage } from '../../../lib/error-wording';
 
 /**
  * Shown while a tour-guide address waits for its emailed confirmation: guide rights need proof

@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES } from '@shared/account-rules';
 import { useState, type FormEvent } from 'react';
 import { useSignOutOtherDevicesMutation } from '../../../graphql/generated';
-import { useAuth } from '../../auth/AuthContext';
-import { actionErrorMessage } from '../../../lib/action-error-message';
+import { useAuth } from '../../../app/session';
+import { actionErrorMessage } from '../../../lib/error-wording';
 import { AccountDialog } from './AccountDialog';
 
 /** Ends every session but this one: the server revokes them all and re-issues this device's. */

@@ -1,16 +1,21 @@
 import { ACCOUNT_MESSAGES, profileErrors } from '@shared/account-rules';
 import { useState, type FormEvent } from 'react';
-import { useUpdateProfileMutation, type CurrentUserFragment } from '../../../graphql/generated';
-import { actionErrorMessage, serverFieldErrors } from '../../../lib/action-error-message';
+import {
+  useUpdateProfileMutation,
+  type AuthProvider_UserFragment,
+} from '../../../graphql/generated';
+import { actionErrorMessage } from '../../../lib/error-wording';
+import { serverFieldErrors } from '../../../lib/server-errors';
 import { CountryField } from '../../../components/form/CountryField';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { FormField } from '../../../components/form/FormField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useFormFields } from '../../../lib/useFormFields';
 import { useTimedNotice } from '../useTimedNotice';
+import '../../../styles/buttons.css';
 
 /** Name and country, shown, or edited in place; the email stays as it is. */
-export function ProfileDetailsCard({ user }: { user: CurrentUserFragment }) {
+export function ProfileDetailsCard({ user }: { user: AuthProvider_UserFragment }) {
   const [editing, setEditing] = useState(false);
   const [notice, showNotice] = useTimedNotice();
 
@@ -60,7 +65,7 @@ function ProfileEditForm({
   user,
   onDone,
 }: {
-  user: CurrentUserFragment;
+  user: AuthProvider_UserFragment;
   onDone: (saved: boolean) => void;
 }) {
   const [updateProfile, { loading }] = useUpdateProfileMutation();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { CurrentUserFragment } from '../../../graphql/generated';
+import type { AuthProvider_UserFragment } from '../../../graphql/generated';
 import { formatLongDate } from '../format-date';
 
 /** Who is signed in, the profile's navigation, and the account's facts. */
@@ -7,7 +7,7 @@ export function ProfileSidebar({
   user,
   onLogout,
 }: {
-  user: CurrentUserFragment;
+  user: AuthProvider_UserFragment;
   onLogout: () => void;
 }) {
   return (

@@ -1,15 +1,13 @@
 import { ACCOUNT_MESSAGES } from '@shared/account-rules';
 import { securityAnswerErrors } from '@shared/recovery-rules';
-import { useState, type FormEvent } from 'react';
 import {
   SecurityQuestionsDocument,
   useSetSecurityAnswersMutation,
   type SecurityQuestionsQuery,
 } from '../../../graphql/generated';
-import { actionErrorMessage, serverFieldErrors } from '../../../lib/action-error-message';
-import { SecurityAnswerFields } from '../../auth/components/SecurityAnswerFields';
+import { SecurityAnswerFields } from '../../../components/form/SecurityAnswerFields';
 import { PasswordField } from '../../../components/form/PasswordField';
-import { useFormFields } from '../../../lib/useFormFields';
+import { useDialogForm } from '../useDialogForm';
 import { AccountDialog } from './AccountDialog';
 
 const EMPTY = { favoriteCity: '', birthYear: '', petName: '', currentPassword: '' };
@@ -34,26 +32,17 @@ export function SecurityQuestionsDialog({
       });
     },
   });
-  const { formRef, values, field, showErrors } = useFormFields(EMPTY);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    const invalid = showErrors({
+  const { formRef, field, failure, handleSubmit } = useDialogForm(EMPTY, {
+    validate: (values) => ({
       ...securityAnswerErrors(values, new Date().getFullYear()),
       currentPassword: values.currentPassword ? undefined : ACCOUNT_MESSAGES.passwordRequired,
-    });
-    if (invalid) return;
-    try {
+    }),
+    async send(values) {
       await setAnswers({ variables: { input: values } });
       onSaved(ACCOUNT_MESSAGES.securityAnswersSaved);
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (Object.keys(fields).length > 0) showErrors(fields);
-      else setFailure(actionErrorMessage(error, ACCOUNT_MESSAGES.securityAnswersFailed));
-    }
-  }
+    },
+    failureMessage: ACCOUNT_MESSAGES.securityAnswersFailed,
+  });
 
   return (
     <AccountDialog

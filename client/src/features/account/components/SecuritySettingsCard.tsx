@@ -6,6 +6,7 @@ import { useTimedNotice } from '../useTimedNotice';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { ManageSessionsDialog } from './ManageSessionsDialog';
 import { SecurityQuestionsDialog } from './SecurityQuestionsDialog';
+import '../../../styles/buttons.css';
 
 type Dialog = 'password' | 'sessions' | 'questions' | null;
 

@@ -1,9 +1,9 @@
 import { FallbackImage } from '../../../components/FallbackImage';
-import type { AlbumDetailFragment } from '../../../graphql/generated';
+import type { AdminAlbumCard_AlbumFragment } from '../../../graphql/generated';
 import { photoCount, readableCalendarDate } from '../../../lib/album-format';
 
 interface AdminAlbumCardProps {
-  album: AlbumDetailFragment;
+  album: AdminAlbumCard_AlbumFragment;
   onView(): void;
   onUpload(): void;
   onEdit(): void;

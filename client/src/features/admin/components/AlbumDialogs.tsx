@@ -1,5 +1,8 @@
 import { ALBUM_MESSAGES, type AlbumValues } from '@shared/album-rules';
-import type { AlbumDetailFragment, AlbumPhotoFragment } from '../../../graphql/generated';
+import type {
+  AdminAlbumCard_AlbumFragment,
+  AlbumViewerDialog_PhotoFragment,
+} from '../../../graphql/generated';
 import type { TimedMessage } from '../../../lib/useTimedMessage';
 import type { useAlbumActions } from '../useAlbumActions';
 import { AlbumFormDialog } from './AlbumFormDialog';
@@ -21,14 +24,14 @@ export interface AlbumHandlers {
   open(dialog: OpenDialog): void;
   /** Runs an action, shows its message; true when it succeeded. */
   run(action: () => Promise<string>): Promise<boolean>;
-  save(values: AlbumValues, editing: AlbumDetailFragment | null): Promise<void>;
-  upload(album: AlbumDetailFragment, files: File[], captions: string[]): Promise<void>;
+  save(values: AlbumValues, editing: AdminAlbumCard_AlbumFragment | null): Promise<void>;
+  upload(album: AdminAlbumCard_AlbumFragment, files: File[], captions: string[]): Promise<void>;
   actions: ReturnType<typeof useAlbumActions>;
 }
 
 interface AlbumDialogsProps {
   dialog: OpenDialog;
-  albums: AlbumDetailFragment[];
+  albums: AdminAlbumCard_AlbumFragment[];
   handlers: AlbumHandlers;
   /** The latest success or failure, repeated inside the viewer (the page behind is inert). */
   message: TimedMessage | null;
@@ -73,7 +76,7 @@ export function AlbumDialogs({ dialog, albums, handlers, message }: AlbumDialogs
     );
   }
 
-  const removeImage = (image: AlbumPhotoFragment) => {
+  const removeImage = (image: AlbumViewerDialog_PhotoFragment) => {
     if (!window.confirm(ALBUM_MESSAGES.confirmImageDelete)) return;
     const remaining = album.images.length - 1;
     // The next photo takes the deleted one's place; after the last, the one before it.

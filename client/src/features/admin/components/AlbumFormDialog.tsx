@@ -2,17 +2,17 @@ import { albumProblems, type AlbumField, type AlbumValues } from '@shared/album-
 import { useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { Dialog } from '../../../components/Dialog';
-import type { AlbumDetailFragment } from '../../../graphql/generated';
+import type { AdminAlbumCard_AlbumFragment } from '../../../graphql/generated';
 import { todayIso } from '../../../lib/album-format';
 
 interface AlbumFormDialogProps {
   /** The album being edited, or null to create one. */
-  album: AlbumDetailFragment | null;
+  album: AdminAlbumCard_AlbumFragment | null;
   onCancel(): void;
   onSave(values: AlbumValues): Promise<void>;
 }
 
-const initialValues = (album: AlbumDetailFragment | null): AlbumValues => ({
+const initialValues = (album: AdminAlbumCard_AlbumFragment | null): AlbumValues => ({
   title: album?.title ?? '',
   location: album?.location ?? '',
   date: album?.date ?? todayIso(),

@@ -1,18 +1,21 @@
 import { useState, type MouseEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { Dialog } from '../../../components/Dialog';
-import type { AlbumDetailFragment, AlbumPhotoFragment } from '../../../graphql/generated';
+import type {
+  AdminAlbumCard_AlbumFragment,
+  AlbumViewerDialog_PhotoFragment,
+} from '../../../graphql/generated';
 import type { TimedMessage } from '../../../lib/useTimedMessage';
 
 interface AlbumViewerDialogProps {
-  album: AlbumDetailFragment;
+  album: AdminAlbumCard_AlbumFragment;
   message: TimedMessage | null;
   index: number;
   onIndex(index: number): void;
   onClose(): void;
-  onSetCover(image: AlbumPhotoFragment): void;
-  onEditCaption(image: AlbumPhotoFragment): void;
-  onDelete(image: AlbumPhotoFragment): void;
+  onSetCover(image: AlbumViewerDialog_PhotoFragment): void;
+  onEditCaption(image: AlbumViewerDialog_PhotoFragment): void;
+  onDelete(image: AlbumViewerDialog_PhotoFragment): void;
 }
 
 /** The widest the photo shows in the extra-large dialog. */

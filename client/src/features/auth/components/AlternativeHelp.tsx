@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { SupportContacts } from './SupportContacts';
+import '../../../styles/buttons.css';
 
 /** The forgot-password page's other ways back in: the support team, or the security questions. */
 export function AlternativeHelp({ onBack }: { onBack: () => void }) {

@@ -5,6 +5,7 @@ import { AuthCard } from './AuthCard';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { ManualVerificationForm } from './ManualVerificationForm';
 import { SupportContacts } from './SupportContacts';
+import '../../../styles/buttons.css';
 
 const ALTERNATIVES_ID = 'reset-alternatives';
 

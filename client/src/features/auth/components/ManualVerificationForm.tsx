@@ -2,11 +2,12 @@ import { ACCOUNT_MESSAGES, signInEmailError } from '@shared/account-rules';
 import { favoriteCityError, SECURITY_QUESTIONS } from '@shared/recovery-rules';
 import { useState, type FormEvent } from 'react';
 import { useRequestManualVerificationMutation } from '../../../graphql/generated';
-import { actionErrorMessage } from '../../../lib/action-error-message';
+import { actionErrorMessage } from '../../../lib/error-wording';
 import { useFormFields } from '../../../lib/useFormFields';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { FormField } from '../../../components/form/FormField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
+import '../../../styles/buttons.css';
 
 /** Sends the support team a request to check who the visitor is; they reply by email. */
 export function ManualVerificationForm() {

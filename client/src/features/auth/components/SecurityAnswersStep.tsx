@@ -1,11 +1,12 @@
 import { ACCOUNT_MESSAGES } from '@shared/account-rules';
 import { useState, type FormEvent } from 'react';
 import { useVerifySecurityAnswersMutation } from '../../../graphql/generated';
-import { actionErrorMessage } from '../../../lib/action-error-message';
+import { actionErrorMessage } from '../../../lib/error-wording';
 import { useFormFields } from '../../../lib/useFormFields';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { SecurityAnswerFields } from './SecurityAnswerFields';
+import { SecurityAnswerFields } from '../../../components/form/SecurityAnswerFields';
 import { SubmitButton } from '../../../components/form/SubmitButton';
+import '../../../styles/buttons.css';
 
 const EMPTY_ANSWERS = { favoriteCity: '', birthYear: '', petName: '' };
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useForgotPasswordMutation } from '../../../graphql/generated';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { authErrorMessage } from '../../../lib/action-error-message';
+import { authErrorMessage } from '../../../lib/error-wording';
 import { AlternativeHelp } from '../components/AlternativeHelp';
 import { AuthCard } from '../components/AuthCard';
 import { FormAlert } from '../../../components/form/FormAlert';
@@ -11,6 +11,7 @@ import { FormField } from '../../../components/form/FormField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useFormFields } from '../../../lib/useFormFields';
 import '../auth.css';
+import '../../../styles/buttons.css';
 
 interface Sent {
   message: string;

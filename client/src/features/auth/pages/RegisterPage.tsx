@@ -7,7 +7,7 @@ import {
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { useAuth } from '../AuthContext';
+import { useAuth } from '../../../app/session';
 import { AuthCard } from '../components/AuthCard';
 import { CountryField } from '../../../components/form/CountryField';
 import { FormAlert } from '../../../components/form/FormAlert';

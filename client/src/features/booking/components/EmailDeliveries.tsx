@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { actionErrorMessage } from '../../../lib/action-error-message';
+import { actionErrorMessage } from '../../../lib/error-wording';
 import {
   useResendBookingEmailMutation,
-  type InboxBookingFragment,
+  type InboxEntry_BookingFragment,
 } from '../../../graphql/generated';
 import { formatMoment } from '../booking-format';
 
-type Email = InboxBookingFragment['emails'][number];
+type Email = InboxEntry_BookingFragment['emails'][number];
 
 const ROLE_LABELS: Record<Email['role'], string> = {
   notification: 'Notification to the business',
@@ -28,7 +28,7 @@ const DELIVERY_CLASSES: Record<Email['status'], string> = {
 };
 
 /** An enquiry's two emails: where each delivery stands, with a resend for a failed one. */
-export function EmailDeliveries({ booking }: { booking: InboxBookingFragment }) {
+export function EmailDeliveries({ booking }: { booking: InboxEntry_BookingFragment }) {
   const [resend, { loading }] = useResendBookingEmailMutation();
   const [failure, setFailure] = useState<string | null>(null);
 

@@ -1,16 +1,16 @@
 import { useState, type ChangeEvent } from 'react';
-import { actionErrorMessage } from '../../../lib/action-error-message';
+import { actionErrorMessage } from '../../../lib/error-wording';
 import {
   useSetBookingStatusMutation,
   type BookingStatus,
-  type InboxBookingFragment,
+  type InboxEntry_BookingFragment,
 } from '../../../graphql/generated';
 import { formatMoment, formatTourDate, STATUS_LABELS } from '../booking-format';
 import { EmailDeliveries } from './EmailDeliveries';
 import { StatusBadge } from './StatusBadge';
 
 /** How to reach the visitor, while the enquiry keeps its personal details. */
-function ContactFacts({ booking }: { booking: InboxBookingFragment }) {
+function ContactFacts({ booking }: { booking: InboxEntry_BookingFragment }) {
   if (booking.anonymisedAt) {
     return (
       <>
@@ -37,7 +37,7 @@ function ContactFacts({ booking }: { booking: InboxBookingFragment }) {
 }
 
 /** One enquiry of the inbox: who asks for what, its status (to be changed here) and its emails. */
-export function InboxEntry({ booking }: { booking: InboxBookingFragment }) {
+export function InboxEntry({ booking }: { booking: InboxEntry_BookingFragment }) {
   const [setStatus, { loading }] = useSetBookingStatusMutation({
     refetchQueries: ['BookingInbox'],
   });

@@ -1,4 +1,4 @@
-import type { FeedbackCardFragment } from '../../../graphql/generated';
+import type { FeedbackCard_FeedbackFragment } from '../../../graphql/generated';
 import { isPending } from '../feedback-cache';
 import { CardMenu } from './CardMenu';
 import { Stars } from './Stars';
@@ -7,7 +7,7 @@ import { Stars } from './Stars';
 const THUMBNAIL_SIZES = '96px';
 
 interface FeedbackCardProps {
-  feedback: FeedbackCardFragment;
+  feedback: FeedbackCard_FeedbackFragment;
   leaving: boolean;
   isAuthor: boolean;
   onEdit(): void;

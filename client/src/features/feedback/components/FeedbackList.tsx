@@ -1,21 +1,21 @@
 import { FEEDBACK_MESSAGES } from '@shared/feedback-rules';
 import { LoadingSpinner } from '../../../components/Spinner';
-import type { FeedbackCardFragment } from '../../../graphql/generated';
+import type { FeedbackCard_FeedbackFragment } from '../../../graphql/generated';
 import { isPending } from '../feedback-cache';
 import { usePresence } from '../usePresence';
 import { FeedbackCard } from './FeedbackCard';
 
 interface FeedbackListProps {
-  feedbacks: FeedbackCardFragment[] | undefined;
+  feedbacks: FeedbackCard_FeedbackFragment[] | undefined;
   loading: boolean;
   failed: boolean;
   userId: string | null;
-  onEdit(feedback: FeedbackCardFragment): void;
-  onDelete(feedback: FeedbackCardFragment): void;
-  onPreview(feedback: FeedbackCardFragment, index: number): void;
+  onEdit(feedback: FeedbackCard_FeedbackFragment): void;
+  onDelete(feedback: FeedbackCard_FeedbackFragment): void;
+  onPreview(feedback: FeedbackCard_FeedbackFragment, index: number): void;
 }
 
-const NO_FEEDBACK: FeedbackCardFragment[] = [];
+const NO_FEEDBACK: FeedbackCard_FeedbackFragment[] = [];
 
 /** Cards animate in when they appear and out when they are deleted (feedback.css). */
 export function FeedbackList({

@@ -1,9 +1,9 @@
 import Modal from 'react-bootstrap/Modal';
 import { Dialog } from '../../../components/Dialog';
-import type { FeedbackCardFragment } from '../../../graphql/generated';
+import type { FeedbackCard_FeedbackFragment } from '../../../graphql/generated';
 
 export interface PreviewTarget {
-  feedback: FeedbackCardFragment;
+  feedback: FeedbackCard_FeedbackFragment;
   index: number;
 }
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { BOOK_GUIDE_PATH } from '../../../app/layout/nav-links';
+import { BOOK_GUIDE_PATH } from '../../../content/nav-links';
 import { PauseIcon, PlayIcon } from '../../../components/control-icons';
 import { SafeImage } from '../../../components/SafeImage';
 import { HOME_HERO } from '../../../content/home';

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { FallbackImage } from '../../../components/FallbackImage';
-import type { AlbumCardFragment } from '../../../graphql/generated';
+import type { AlbumCard_AlbumFragment } from '../../../graphql/generated';
 import { photoCount, readableCalendarDate } from '../../../lib/album-format';
 
 /** Cards are a third, half or the whole of the container wide. */
 const CARD_SIZES = '(min-width: 992px) 400px, (min-width: 768px) 50vw, 100vw';
 
-export function AlbumCard({ album, eager }: { album: AlbumCardFragment; eager: boolean }) {
+export function AlbumCard({ album, eager }: { album: AlbumCard_AlbumFragment; eager: boolean }) {
   const cover = album.coverImage;
   return (
     <article className="page-card">

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { FallbackImage } from '../../../components/FallbackImage';
-import type { AlbumDetailFragment } from '../../../graphql/generated';
+import type { AlbumPage_AlbumFragment } from '../../../graphql/generated';
 import { photoCount, readableCalendarDate } from '../../../lib/album-format';
 
-export function AlbumHeader({ album }: { album: AlbumDetailFragment }) {
+export function AlbumHeader({ album }: { album: AlbumPage_AlbumFragment }) {
   const cover = album.coverImage ?? album.images[0] ?? null;
   return (
     <header className="page-hero album-header">
@@ -32,7 +32,7 @@ export function AlbumHeader({ album }: { album: AlbumDetailFragment }) {
   );
 }
 
-export function AlbumInfoBar({ album }: { album: AlbumDetailFragment }) {
+export function AlbumInfoBar({ album }: { album: AlbumPage_AlbumFragment }) {
   return (
     <section className="album-info-bar" aria-label="About this album">
       <dl className="container d-flex flex-wrap gap-4 mb-0 py-3">

@@ -2,12 +2,12 @@ import Lightbox from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
-import type { AlbumPhotoFragment } from '../../../graphql/generated';
+import type { PhotoMasonry_PhotoFragment } from '../../../graphql/generated';
 import { srcsetVariants } from '../album-images';
 
 interface AlbumLightboxProps {
   title: string;
-  photos: AlbumPhotoFragment[];
+  photos: PhotoMasonry_PhotoFragment[];
   index: number;
   onClose(): void;
 }

@@ -1,28 +1,28 @@
 import type { CSSProperties } from 'react';
 import { FallbackImage } from '../../../components/FallbackImage';
-import type { AlbumPhotoFragment } from '../../../graphql/generated';
+import type { PhotoMasonry_PhotoFragment } from '../../../graphql/generated';
 import { HIGH_PRIORITY_COUNT, photoAlt, staggerDelay } from '../album-images';
-import { useNearViewport } from '../useNearViewport';
+import { usePhotosNearViewport } from '../usePhotosNearViewport';
 
 /** Two columns on phones, three from md, four from xl (see showcase.css). */
 const MASONRY_SIZES = '(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 50vw';
 /** Grid rows are a twentieth of a column's width; one more row is the gap below each photo. */
 const ROWS_PER_WIDTH = 20;
 
-function rowSpan(photo: AlbumPhotoFragment): number {
+function rowSpan(photo: PhotoMasonry_PhotoFragment): number {
   const ratio = photo.image.width ? photo.image.height / photo.image.width : 0.75;
   return Math.max(1, Math.round(ratio * ROWS_PER_WIDTH)) + 1;
 }
 
 interface PhotoMasonryProps {
   title: string;
-  photos: AlbumPhotoFragment[];
+  photos: PhotoMasonry_PhotoFragment[];
   onOpen(index: number, button: HTMLButtonElement): void;
 }
 
 /** Photos in reading order, each as tall as its own proportions, lazily loaded. */
 export function PhotoMasonry({ title, photos, onOpen }: PhotoMasonryProps) {
-  const { container, near } = useNearViewport(photos.map((photo) => photo.id));
+  const { container, near } = usePhotosNearViewport(photos.map((photo) => photo.id));
   return (
     <div className="album-masonry" style={{ '--count': photos.length } as CSSProperties}>
       <ul className="album-masonry-grid list-unstyled mb-0" ref={container}>

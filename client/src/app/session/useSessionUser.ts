@@ -2,12 +2,12 @@ import type { ApolloClient } from '@apollo/client';
 import { useEffect, useState } from 'react';
 import {
   MeDocument,
-  type CurrentUserFragment,
+  type AuthProvider_UserFragment,
   type MeQuery,
 } from '../../graphql/session.generated';
 
 interface SessionUser {
-  user: CurrentUserFragment | null;
+  user: AuthProvider_UserFragment | null;
   loading: boolean;
   error: unknown;
 }

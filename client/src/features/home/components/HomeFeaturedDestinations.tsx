@@ -3,7 +3,7 @@ import { PictureCard } from '../../../components/PictureCard';
 import { SectionHeading } from '../../../components/SectionHeading';
 import { FEATURED_DESTINATIONS } from '../../../content/home';
 
-export function FeaturedDestinations() {
+export function HomeFeaturedDestinations() {
   return (
     <section className="page-section" aria-labelledby="featured-heading">
       <div className="container">

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
  * images up to 2500 px below the screen; this starts them one screen-height closer, so a phone
  * downloads only what the visitor can soon see.
  */
-export function useNearViewport(ids: string[], margin = '300px 0px') {
+export function usePhotosNearViewport(ids: string[], margin = '300px 0px') {
   const [near, setNear] = useState<ReadonlySet<string>>(() =>
     typeof IntersectionObserver === 'undefined' ? new Set(ids) : new Set(),
   );

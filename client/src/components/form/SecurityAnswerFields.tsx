@@ -1,6 +1,6 @@
 import { SECURITY_QUESTIONS } from '@shared/recovery-rules';
 import type { ChangeEvent } from 'react';
-import { FormField } from '../../../components/form/FormField';
+import { FormField } from './FormField';
 
 type AnswerName = 'favoriteCity' | 'birthYear' | 'petName';
 

@@ -4,7 +4,7 @@ import { HOME_SERVICES } from '../../../content/home';
 
 const TO_SERVICES = { to: '/services', cue: 'Learn more' };
 
-export function ServiceCards() {
+export function HomeServiceCards() {
   return (
     <section className="page-section pt-0" aria-labelledby="services-heading">
       <div className="container">

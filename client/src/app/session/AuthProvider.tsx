@@ -14,7 +14,7 @@ import {
   LoginDocument,
   MeDocument,
   RegisterDocument,
-  type CurrentUserFragment,
+  type AuthProvider_UserFragment,
   type LoginMutation,
   type LoginMutationVariables,
   type MeQuery,
@@ -77,7 +77,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logoutToHome = useLogoutToHome(logout);
 
   const signIn = useCallback(
-    (result: { token: string; user: CurrentUserFragment } | undefined) => {
+    (result: { token: string; user: AuthProvider_UserFragment } | undefined) => {
       if (!result?.token) throw new Error(SESSION_MESSAGES.noToken);
       client.writeQuery<MeQuery>({ query: MeDocument, data: { me: result.user } });
       setToken(result.token);

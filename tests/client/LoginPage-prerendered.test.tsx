@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { AuthProvider } from '../../client/src/app/session';
+import { AuthProvider } from '../../client/src/app/session/AuthProvider';
 import LoginPage from '../../client/src/features/auth/pages/LoginPage';
 import { createApolloClient } from '../../client/src/lib/apollo-client';
 import { UNREACHABLE_API } from './support/render-route';

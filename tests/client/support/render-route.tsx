@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
-import { AuthProvider } from '../../../client/src/app/session';
+import { AuthProvider } from '../../../client/src/app/session/AuthProvider';
 import { createApolloClient } from '../../../client/src/lib/apollo-client';
 
 /** Nothing listens on port 9, so every request fails the way it does when the server is down. */

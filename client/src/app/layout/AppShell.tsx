@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { AuthProvider } from '../session';
+import { AuthProvider } from '../session/AuthProvider';
 import { SiteBehaviours } from '../behaviours/SiteBehaviours';
 import { Footer } from './Footer';
 import { Header } from './Header';

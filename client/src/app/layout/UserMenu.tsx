@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useLogoutToHome } from '../session';
+import { useLogoutToHome } from '../session/useLogoutToHome';
 import type { AuthProvider_UserFragment } from '../../graphql/generated';
 import '../../styles/user-menu.css';
 import { useDismiss } from './useDismiss';

@@ -1,5 +1,4 @@
-// The signed-in visitor, for every feature and the app's shell: the only way in to the session.
+// The session as the features see it: who is signed in, and the way back after signing in.
+// The shell itself mounts the provider from its own file.
 export { useAuth, type AuthState } from './AuthContext';
-export { AuthProvider } from './AuthProvider';
 export { returnPath } from './return-path';
-export { useLogoutToHome } from './useLogoutToHome';

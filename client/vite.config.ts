@@ -5,16 +5,9 @@ import { defineConfig } from 'vite';
 const API_TARGET = `http://localhost:${process.env.API_PORT ?? 5000}`;
 const API_PATHS = ['/graphql', '/api', '/media', '/healthz', '/readyz', '/dev'];
 
-/** The public origin named by canonical links, social cards and the sitemap (a build setting). */
-const SITE_URL = (
-  process.env.SITE_URL ||
-  process.env.PUBLIC_URL ||
-  'http://localhost:5000'
-).replace(/\/+$/, '');
-
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  define: { __SITE_URL__: JSON.stringify(SITE_URL), __BUILD_YEAR__: new Date().getFullYear() },
+  define: { __BUILD_YEAR__: new Date().getFullYear() },
   resolve: {
     alias: {
       // Rules and messages shared with the server, so both check input the same way.

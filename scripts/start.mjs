@@ -37,12 +37,10 @@ const PARTS = {
       'client/vite.config.ts',
       'server/src/shared',
       'scripts/build-letterhead.mjs',
-      'scripts/critical-css.mjs',
-      'scripts/prerender.mjs',
       'scripts/precompress.mjs',
     ],
-    output: 'client/dist/index.html',
-    settings: () => [process.env.SITE_URL, process.env.PUBLIC_URL, new Date().getFullYear()],
+    output: 'client/dist-ssr/entry-server.js',
+    settings: () => [new Date().getFullYear()],
   },
 };
 /** Written by the client build itself, from client/src/content. */

@@ -14,7 +14,7 @@ import { restRouter } from './rest-router';
 import { clientIp } from './rest/rest-helpers';
 import type { Services } from './services';
 import { staticClient } from './static-client';
-import { albumPages } from './modules/albums/album-pages.routes';
+import { serverRenderedPages } from './modules/pages';
 import { guideAccessRoutes } from './modules/auth/guide-access.routes';
 import { allowedOrigins } from './http/allowed-origins';
 import { corsPolicy } from './http/cors-policy';
@@ -110,8 +110,15 @@ export async function createApp(
   }
   app.use('/media', mediaRoutes(services.media));
   app.use(guideAccessRoutes(services.auth.guideAccess));
-  app.use(albumPages(services.albums, config.clientDist, config.publicUrl));
-  app.use(staticClient(config.clientDist));
+  const rendered = await serverRenderedPages({
+    clientDist: config.clientDist,
+    siteUrl: config.siteUrl,
+    apollo,
+    albums: services.albums,
+    signedOut: () => services.auth.viewerFor(undefined),
+  });
+  if (rendered) app.use(rendered.crawlFiles);
+  app.use(staticClient(config.clientDist, rendered?.pages));
   app.use((_req, _res, next) => next(new AppError('NOT_FOUND')));
   app.use(httpErrorHandler);
 

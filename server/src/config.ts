@@ -14,6 +14,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** The site's public origin in canonical links, social cards, JSON-LD and the sitemap. */
+  siteUrl: string;
   databaseUrl?: string;
   dataDir: string;
   embeddedDbPort: number;
@@ -304,6 +306,9 @@ export function loadConfig(env: Env = process.env): Config {
   if (!/^https?:\/\//.test(publicUrl))
     problems.push('PUBLIC_URL must start with http:// or https://');
 
+  if (env.SITE_URL && !/^https?:\/\//.test(env.SITE_URL))
+    problems.push('SITE_URL must start with http:// or https://');
+
   const jwtSecret = readJwtSecret(env, dataDir, isProduction, problems);
   const mail = readMailConfig(env, problems);
   const corsOrigins = readOrigins(env.CORS_ORIGINS, problems);
@@ -318,6 +323,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host: env.HOST || '0.0.0.0',
     publicUrl,
+    siteUrl: (env.SITE_URL || publicUrl).replace(/\/+$/, ''),
     databaseUrl,
     dataDir,
     embeddedDbPort,

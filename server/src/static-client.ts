@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Router, type Request, type Response } from 'express';
+import { routeMatcher } from './http/route-patterns';
+import type { HtmlAnswer } from './modules/pages';
 
 const SERVER_PATHS = /^\/(api|graphql|media|healthz|readyz|dev)(\/|$)/;
 
@@ -12,8 +14,14 @@ const PRECOMPRESSED = [
 
 type Caching = 'immutable' | 'revalidate' | 'short';
 
+/** The pages of a build that renders them on the server (modules/pages). */
+interface RenderedSite {
+  answer(pathname: string): Promise<HtmlAnswer>;
+}
+
 /**
- * Serves the built client (client/dist):
+ * Serves the built client (client/dist), its pages rendered by `site` when the build has a
+ * server bundle; else, for a client-only build, from its files:
  * - each prerendered route from its own file (`/about` → about/index.html, `/` → index.html);
  * - the client's other routes (client-routes.json, e.g. /profile) with the app shell, which the
  *   browser renders;
@@ -21,22 +29,22 @@ type Caching = 'immutable' | 'revalidate' | 'short';
  * - files as they are; hashed /assets cached for a year. A brotli or gzip copy made by the build
  *   goes to clients that accept it.
  */
-export function staticClient(clientDist: string): Router {
+export function staticClient(clientDist: string, site?: RenderedSite): Router {
   const router = Router();
   const root = path.resolve(clientDist);
-  let appRoutes: RegExp[] | undefined;
+  let isAppRoute: ((pathname: string) => boolean) | undefined;
 
   const builtFile = (relative: string): string | undefined => {
     const file = path.join(root, relative);
     return file.startsWith(root + path.sep) && isFile(file) ? file : undefined;
   };
 
-  const isAppRoute = (pathname: string): boolean => {
-    appRoutes ??= readAppRoutes(builtFile('client-routes.json'));
-    return appRoutes.some((pattern) => pattern.test(pathname));
+  const appRoute = (pathname: string): boolean => {
+    isAppRoute ??= readAppRoutes(builtFile('client-routes.json'));
+    return isAppRoute(pathname);
   };
 
-  router.use((req, res, next) => {
+  router.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const pathname = decodedPath(req.path);
     if (pathname === undefined || SERVER_PATHS.test(pathname)) return next();
@@ -55,10 +63,11 @@ export function staticClient(clientDist: string): Router {
       const query = req.originalUrl.slice(req.path.length);
       return res.redirect(301, `/${pathname.split('/').filter(Boolean).join('/')}${query}`);
     }
+    if (site) return sendPage(req, res, await site.answer(pathname));
     const shell = builtFile('spa-fallback.html') ?? builtFile('index.html');
     const prerendered = builtFile(pathname === '/' ? 'index.html' : `${pathname}/index.html`);
     if (prerendered) return send(req, res, root, prerendered, 'revalidate');
-    if (shell && isAppRoute(pathname)) return send(req, res, root, shell, 'revalidate');
+    if (shell && appRoute(pathname)) return send(req, res, root, shell, 'revalidate');
     const notFound = builtFile('404.html');
     if (notFound) return send(req, res.status(404), root, notFound, 'revalidate');
     // A build without prerendered pages: the browser tells the routes apart.
@@ -84,23 +93,9 @@ function decodedPath(requestPath: string): string | undefined {
   }
 }
 
-/** The client's routes as patterns: ':name' is one segment, ':name?' an optional one. */
-function readAppRoutes(file: string | undefined): RegExp[] {
-  if (!file) return [];
-  const patterns = JSON.parse(fs.readFileSync(file, 'utf8')) as string[];
-  return patterns.map((pattern) => {
-    const segments = pattern
-      .split('/')
-      .filter(Boolean)
-      .map((segment) =>
-        segment.startsWith(':')
-          ? segment.endsWith('?')
-            ? '(?:/[^/]+)?'
-            : '/[^/]+'
-          : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
-      );
-    return new RegExp(`^${segments.join('')}$`);
-  });
+/** The client's routes that the browser renders, from the build's list of them. */
+function readAppRoutes(file: string | undefined): (pathname: string) => boolean {
+  return routeMatcher(file ? (JSON.parse(fs.readFileSync(file, 'utf8')) as string[]) : []);
 }
 
 /** Encodings the request names with a non-zero weight; without the header, none. */
@@ -135,4 +130,24 @@ function send(req: Request, res: Response, root: string, file: string, caching: 
     maxAge: caching === 'immutable' ? '1y' : '1h',
     immutable: caching === 'immutable',
   });
+}
+
+/** A rendered page: revalidated on each visit (ETag, 304), compressed when the client accepts. */
+function sendPage(req: Request, res: Response, page: HtmlAnswer): void {
+  res.status(page.status).type('html');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('ETag', page.etag);
+  res.vary('Accept-Encoding');
+  if (page.status === 200 && req.headers['if-none-match'] === page.etag) {
+    res.status(304).end();
+    return;
+  }
+  const accepted = acceptedEncodings(req);
+  const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+  if (!encoding) {
+    res.send(page.html);
+    return;
+  }
+  res.setHeader('Content-Encoding', encoding);
+  res.end(req.method === 'HEAD' ? undefined : page.encoded(encoding));
 }

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { RouteTitleContext } from '../../lib/usePageTitle';
 import { headTags, type HeadTags } from './head-tags';
 import { routeMeta } from './route-meta';
-import { SITE_URL } from './site-url';
+import { siteUrl } from './site-url';
 
 type MetaKey = [attribute: 'name' | 'property', key: string];
 
@@ -50,6 +50,6 @@ export function RouteHead({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const setsTitle = routeMeta(pathname) !== undefined;
   // Before the pages' own effects, so that a page naming itself (usePageTitle) has the last word.
-  useLayoutEffect(() => applyHead(headTags(pathname, SITE_URL), setsTitle), [pathname, setsTitle]);
+  useLayoutEffect(() => applyHead(headTags(pathname, siteUrl()), setsTitle), [pathname, setsTitle]);
   return <RouteTitleContext value={setsTitle}>{children}</RouteTitleContext>;
 }

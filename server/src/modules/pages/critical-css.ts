@@ -1,13 +1,13 @@
-// The part of the site's CSS that a prerendered page needs for its first paint. The prerenderer
-// inlines it and loads the full stylesheets without blocking rendering (scripts/prerender.mjs).
+// The part of the site's CSS that a rendered page needs for its first paint. The page document
+// inlines it and loads the full stylesheets without blocking rendering (page-document.ts).
 //
-// A rule is kept when one of its selectors can match the page as prerendered: every class, id,
+// A rule is kept when one of its selectors can match the page as rendered: every class, id,
 // element and attribute name it requires occurs in the HTML (for :is() and :where(), one of their
 // selectors). Attribute values, :not(), :has() and the other pseudo-classes are not judged, so
 // such a rule is kept: the subset can only be larger than needed, never miss a rule that styles
-// the page. The full stylesheets, loaded
-// next, hold the same rules in the same order, so nothing on screen moves when they apply.
-import { transform } from 'lightningcss';
+// the page. The full stylesheets, loaded next, hold the same rules in the same order, so nothing
+// on screen moves when they apply.
+import { transform, type Selector } from 'lightningcss';
 
 /** The browsers the critical CSS is written for: modern syntax only where all of them read it. */
 const TARGETS = {
@@ -18,15 +18,22 @@ const TARGETS = {
   ios_saf: 15 << 16,
 };
 
+interface Vocabulary {
+  classes: Set<string>;
+  ids: Set<string>;
+  tags: Set<string>;
+  attributes: Set<string>;
+}
+
 /** Class names, ids, element names and attribute names that occur in `html`. */
-export function htmlVocabulary(html) {
-  const classes = new Set();
+function htmlVocabulary(html: string): Vocabulary {
+  const classes = new Set<string>();
   for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) {
     for (const name of value.split(/\s+/)) if (name) classes.add(name);
   }
   const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id));
-  const tags = new Set();
-  const attributes = new Set();
+  const tags = new Set<string>();
+  const attributes = new Set<string>();
   for (const [, tag, rest] of html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>/g)) {
     tags.add(tag.toLowerCase());
     for (const [, name] of rest.matchAll(/\s([^\s=/>"']+)/g)) attributes.add(name.toLowerCase());
@@ -34,16 +41,17 @@ export function htmlVocabulary(html) {
   return { classes, ids, tags, attributes };
 }
 
-/** Pseudo-classes that match when one of their selectors does. */
-const ANY_OF = new Set(['is', 'where', 'any']);
-
-function canMatch(selector, vocabulary) {
+function canMatch(selector: Selector, vocabulary: Vocabulary): boolean {
   return selector.every((part) => {
     if (part.type === 'class') return vocabulary.classes.has(part.name);
     if (part.type === 'id') return vocabulary.ids.has(part.name);
     if (part.type === 'type') return vocabulary.tags.has(part.name.toLowerCase());
     if (part.type === 'attribute') return vocabulary.attributes.has(part.name.toLowerCase());
-    if (part.type === 'pseudo-class' && ANY_OF.has(part.kind)) {
+    // Pseudo-classes that match when one of their selectors does.
+    if (
+      part.type === 'pseudo-class' &&
+      (part.kind === 'is' || part.kind === 'where' || part.kind === 'any')
+    ) {
       return part.selectors.some((inner) => canMatch(inner, vocabulary));
     }
     return true;
@@ -51,7 +59,7 @@ function canMatch(selector, vocabulary) {
 }
 
 /** The rules of `css` that can apply to `html`, minified. */
-export function criticalCss(css, html) {
+export function criticalCss(css: string, html: string): string {
   const vocabulary = htmlVocabulary(html);
   const { code } = transform({
     filename: 'critical.css',

@@ -1,0 +1,48 @@
+import type { ApolloServer } from '@apollo/server';
+import type { RequestContext, Viewer } from '../../common/request-context';
+import type { AlbumService } from '../albums/album.service';
+import { PageDocument } from './page-document';
+import { crawlFileRoutes } from './pages.routes';
+import { RenderedPages } from './rendered-pages';
+import { loadServerBundle, type ExecuteGraphql } from './server-bundle';
+import { SitePages } from './site-pages';
+
+export type { HtmlAnswer } from './html-answer';
+export type { SitePages } from './site-pages';
+
+interface PagesSetup {
+  clientDist: string;
+  siteUrl: string;
+  apollo: ApolloServer<RequestContext>;
+  albums: AlbumService;
+  /** The viewer of a request with no session: pages are rendered as any visitor sees them. */
+  signedOut(): Promise<Viewer>;
+}
+
+/** The page's queries, answered in this process as a signed-out visitor's would be. */
+function signedOutGraphql({ apollo, signedOut }: PagesSetup): ExecuteGraphql {
+  return async (request) => {
+    const response = await apollo.executeOperation(request, {
+      contextValue: { viewer: await signedOut(), clientIp: '127.0.0.1' },
+    });
+    if (response.body.kind !== 'single') throw new Error('The page asked for a deferred answer');
+    return response.body.singleResult;
+  };
+}
+
+/**
+ * The pages rendered on the server, with sitemap.xml and robots.txt; undefined for a client build
+ * without its server bundle, whose files are then served as they are.
+ */
+export async function serverRenderedPages(setup: PagesSetup) {
+  const bundle = await loadServerBundle(setup.clientDist);
+  if (!bundle) return undefined;
+  const document = new PageDocument(setup.clientDist, setup.siteUrl, bundle.RENDERED_STATE_ID);
+  const rendered = new RenderedPages(bundle, document, setup.siteUrl, signedOutGraphql(setup));
+  return {
+    pages: new SitePages(bundle, rendered, setup.albums, setup.siteUrl),
+    crawlFiles: crawlFileRoutes(bundle, setup.albums, setup.siteUrl),
+    /** Drops the kept pages, so that the next request for each renders it anew. */
+    forget: () => rendered.forget(),
+  };
+}

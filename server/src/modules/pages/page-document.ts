@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { escapeHtml } from '../../shared/escape-html';
+import { criticalCss } from './critical-css';
+
+const HEAD_SLOT = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
+const ROOT_SLOT = '<div id="root"></div>';
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/** What a render gives the document: the app's markup, its head, its pages and its data. */
+export interface PageParts {
+  appHtml: string;
+  headHtml: string;
+  pageSources: string[];
+  /** The render's query cache as JSON safe inside <script>; null when the page read nothing. */
+  stateJson: string | null;
+}
+
+/**
+ * The built app shell (client/dist/index.html) made into a page: the rendered markup in #root,
+ * the page's head, its chunks named ahead, the CSS of its first paint inline and the full
+ * stylesheets loaded without blocking, and the site's origin on <html> for the browser's links.
+ */
+export class PageDocument {
+  private readonly template: string;
+  private readonly manifest: Record<string, ManifestChunk>;
+  private readonly loadedByEntry: Set<string>;
+
+  constructor(
+    private readonly clientDist: string,
+    private readonly siteUrl: string,
+    private readonly stateId: string,
+  ) {
+    this.template = fs.readFileSync(path.join(clientDist, 'index.html'), 'utf8');
+    if (!HEAD_SLOT.test(this.template) || !this.template.includes(ROOT_SLOT)) {
+      throw new Error('client/index.html needs its <!--page-head--> block and an empty #root');
+    }
+    const manifestFile = path.join(clientDist, '.vite', 'manifest.json');
+    this.manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
+    const entry = Object.keys(this.manifest).find((key) => this.manifest[key].isEntry);
+    this.loadedByEntry = this.closure(entry ? [entry] : []);
+  }
+
+  /** The app shell alone, for the pages the browser renders (signed-in pages, one-time links). */
+  shell(): string {
+    return this.withSiteUrl(this.template);
+  }
+
+  /** The page, with `headHtml` in place of the render's own head when given (album pages). */
+  compose(page: PageParts, headHtml = page.headHtml): string {
+    const links = this.pageAssets(page.pageSources);
+    const state = page.stateJson
+      ? `<script type="application/json" id="${this.stateId}">${page.stateJson}</script>`
+      : '';
+    // The page's own styles go after the entry's, where the browser would add them on navigation.
+    const html = this.template
+      .replace(HEAD_SLOT, () => headHtml)
+      .replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`)
+      .replace(ROOT_SLOT, () => `<div id="root">${page.appHtml}</div>${state}`);
+    return deprioritizeScripts(this.withSiteUrl(this.inlineCriticalCss(html)));
+  }
+
+  private withSiteUrl(html: string): string {
+    return html.replace(/<html\b/, () => `<html data-site-url="${escapeHtml(this.siteUrl)}"`);
+  }
+
+  /** A chunk and every chunk it imports statically, by manifest key. */
+  private closure(keys: string[], seen = new Set<string>()): Set<string> {
+    for (const key of keys) {
+      if (seen.has(key) || !this.manifest[key]) continue;
+      seen.add(key);
+      this.closure(this.manifest[key].imports ?? [], seen);
+    }
+    return seen;
+  }
+
+  /** The scripts and styles of the route's pages, so the browser fetches them with the entry. */
+  private pageAssets(sources: string[]): string[] {
+    const links: string[] = [];
+    for (const key of this.closure(sources)) {
+      if (this.loadedByEntry.has(key)) continue;
+      for (const css of this.manifest[key].css ?? []) {
+        links.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
+      }
+      links.push(`<link rel="modulepreload" crossorigin href="/${this.manifest[key].file}">`);
+    }
+    return [...new Set(links)];
+  }
+
+  /**
+   * The CSS the page needs for its first paint goes inline; the full stylesheets load without
+   * holding rendering up (and apply when they arrive; no script needed for that but the onload).
+   */
+  private inlineCriticalCss(html: string): string {
+    const sheets = [...html.matchAll(STYLESHEET)].map(([, file]) => file);
+    if (!sheets.length) return html;
+    const css = sheets
+      .map((file) => fs.readFileSync(path.join(this.clientDist, file), 'utf8'))
+      .join('\n');
+    let first = true;
+    return html.replace(STYLESHEET, (_link, file: string) => {
+      const deferred =
+        `<link rel="stylesheet" crossorigin href="/${file}" media="print" onload="this.media='all'">` +
+        `<noscript><link rel="stylesheet" crossorigin href="/${file}"></noscript>`;
+      if (!first) return deferred;
+      first = false;
+      return `<style>${criticalCss(css, html)}</style>\n    ${deferred}`;
+    });
+  }
+}
+
+/**
+ * The page reads and paints without JavaScript, which only makes it interactive: the scripts
+ * must not take bandwidth from the stylesheets and the images of the first screen.
+ */
+function deprioritizeScripts(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload") crossorigin/g,
+    '<$1 fetchpriority="low" crossorigin',
+  );
+}

@@ -48,18 +48,39 @@ describe.each(CONTENT_TRANSPORTS)('the published site content, over $name', (tra
   });
 
   test('tour plans, popular plans with their hidden prices and extended plans', async () => {
-    expect(await inOrder('dayPlan', TOUR_PLANS.map((p) => p.days))).toEqual(plain(TOUR_PLANS));
-    const popular = await inOrder('popularPlan', home.POPULAR_PLANS.map((p) => p.id));
+    expect(
+      await inOrder(
+        'dayPlan',
+        TOUR_PLANS.map((p) => p.days),
+      ),
+    ).toEqual(plain(TOUR_PLANS));
+    const popular = await inOrder(
+      'popularPlan',
+      home.POPULAR_PLANS.map((p) => p.id),
+    );
     expect(popular).toEqual(plain(home.POPULAR_PLANS));
     expect(popular.map((plan) => (plan as { price: number }).price)).toEqual([250, 320, 420]);
-    expect(await inOrder('extendedPlan', EXTENDED_PLANS.map((p) => p.days))).toEqual(
-      plain(EXTENDED_PLANS),
-    );
+    expect(
+      await inOrder(
+        'extendedPlan',
+        EXTENDED_PLANS.map((p) => p.days),
+      ),
+    ).toEqual(plain(EXTENDED_PLANS));
   });
 
   test('service cards, the FAQ and the team', async () => {
-    expect(await inOrder('serviceCard', SERVICES.map((s) => s.id))).toEqual(plain(SERVICES));
-    expect(await inOrder('faqItem', FAQ_ITEMS.map((f) => f.id))).toEqual(plain(FAQ_ITEMS));
+    expect(
+      await inOrder(
+        'serviceCard',
+        SERVICES.map((s) => s.id),
+      ),
+    ).toEqual(plain(SERVICES));
+    expect(
+      await inOrder(
+        'faqItem',
+        FAQ_ITEMS.map((f) => f.id),
+      ),
+    ).toEqual(plain(FAQ_ITEMS));
     const team = await inOrder('teamMember', ['chaminda-perera']);
     expect(team).toEqual([
       plain({

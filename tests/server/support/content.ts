@@ -202,12 +202,7 @@ export const graphqlContent: ContentTransport = {
     ),
 };
 
-function fromRest<T>(
-  status: number,
-  body: unknown,
-  success: number,
-  field: string,
-): Outcome<T> {
+function fromRest<T>(status: number, body: unknown, success: number, field: string): Outcome<T> {
   const value = (body ?? {}) as Record<string, unknown>;
   if (status !== success) {
     const fields = value.errors as Record<string, string> | undefined;

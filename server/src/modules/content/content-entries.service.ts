@@ -42,7 +42,8 @@ export class ContentEntriesService {
     return this.dataSource.transaction(async (manager) => {
       const inserted: { id: string }[] = await manager.query(
         `INSERT INTO content_entries (kind, key, position)
-         SELECT $1, $2, coalesce(max(position), -1) + 1 FROM content_entries WHERE kind = $1
+         SELECT $1::varchar, $2::varchar, coalesce(max(position), -1) + 1
+         FROM content_entries WHERE kind = $1::varchar
          ON CONFLICT (kind, key) DO NOTHING RETURNING id`,
         [kind, key],
       );

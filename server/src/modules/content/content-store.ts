@@ -114,8 +114,8 @@ export async function insertDraft(
   );
   const [{ id }] = (await manager.query(
     `INSERT INTO content_revisions (entry_id, number, state, data, author_id)
-     SELECT $1, coalesce(max(number), 0) + 1, 'draft', $2, $3
-     FROM content_revisions WHERE entry_id = $1 RETURNING id`,
+     SELECT $1::uuid, coalesce(max(number), 0) + 1, 'draft', $2::jsonb, $3::uuid
+     FROM content_revisions WHERE entry_id = $1::uuid RETURNING id`,
     [entryId, JSON.stringify(revision.data), revision.authorId],
   )) as { id: string }[];
   for (const [language, texts] of Object.entries(revision.texts)) {

@@ -96,11 +96,11 @@ function visitObject(
     errors[path] = say.notGroup(label);
     return;
   }
-  for (const key of Object.keys(value)) {
-    if (!(key in field.fields)) errors[join(path, key)] = say.unknownField(fieldWords(key));
-  }
   for (const [key, child] of Object.entries(field.fields)) {
     visit(child, value[key], join(path, key), child.label ?? fieldWords(key), errors);
+  }
+  for (const key of Object.keys(value)) {
+    if (!Object.hasOwn(field.fields, key)) errors[join(path, key)] = say.unknownField(fieldWords(key));
   }
 }
 

@@ -1,5 +1,5 @@
 import { newAccount } from './accounts';
-import { blob, multipart, type Upload } from './feedback';
+import { blob, graphqlUpload, multipart, type Upload } from './feedback';
 import { confirmGuide } from './guide-access';
 import { graphql, request } from './http';
 import { adminEmail } from './test-env';
@@ -182,14 +182,14 @@ export const graphqlContent: ContentTransport = {
     ),
   async upload(token, file, alt) {
     const form = new FormData();
-    const query = `mutation U($file: Upload!, $alt: String!) {
-      uploadContentPicture(file: $file, alt: $alt) { src alt width height } }`;
-    form.append('operations', JSON.stringify({ query, variables: { file: null, alt } }));
-    form.append('map', JSON.stringify(file ? { 0: ['variables.file'] } : {}));
-    if (file) form.append('0', ...blob(file));
-    const { status, body } = await multipart('POST', '/graphql', form, token, {
-      'apollo-require-preflight': 'true',
-    });
+    const { status, body } = await graphqlUpload(
+      `mutation U($files: [Upload!]!, $alt: String!) {
+        uploadContentPicture(files: $files, alt: $alt) { src alt width height } }`,
+      { alt },
+      file ? [file] : [],
+      token,
+      'files',
+    );
     return fromGraphQL(status, body as Body, 'uploadContentPicture');
   },
   fromAlbum: (token, imageId, alt) =>

@@ -80,7 +80,8 @@ function translatedTexts(
   english: Record<string, string>,
 ): Record<string, string> {
   const field = `translations.${language}`;
-  if (language === DEFAULT_LANGUAGE) throw AppError.invalidInput({ [field]: say.englishInTranslations });
+  if (language === DEFAULT_LANGUAGE)
+    throw AppError.invalidInput({ [field]: say.englishInTranslations });
   if (!isLanguage(language)) throw AppError.invalidInput({ [field]: say.languageInvalid });
   if (!isRecord(byPath)) throw AppError.invalidInput({ [field]: say.unknownTranslationField });
   const texts: Record<string, string> = {};

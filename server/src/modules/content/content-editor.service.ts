@@ -101,7 +101,11 @@ export class ContentEditorService {
     return this.change(kind, target.key, expectedVersion, async (manager, entry) => {
       const [old] = await revisionsOf(manager, entry.id, { number: target.number });
       if (!old) throw new AppError('NOT_FOUND', say.revisionNotFound);
-      await insertDraft(manager, entry.id, { data: old.data, texts: old.texts, authorId: guide.id });
+      await insertDraft(manager, entry.id, {
+        data: old.data,
+        texts: old.texts,
+        authorId: guide.id,
+      });
     });
   }
 

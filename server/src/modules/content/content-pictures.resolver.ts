@@ -11,14 +11,15 @@ export class ContentPicturesResolver {
   constructor(private readonly pictures: ContentPictureService) {}
 
   @Mutation(() => ContentPicture, {
-    description: 'Tour guides only: a JPEG, PNG or WebP photo, stored as WebP without metadata.',
+    description:
+      'Tour guides only: one JPEG, PNG or WebP photo (a list, as every upload of the site), stored as WebP without metadata.',
   })
   uploadContentPicture(
     @Ctx() { viewer }: RequestContext,
-    @Arg('file', () => Upload) file: Promise<FileUpload>,
+    @Arg('files', () => [Upload]) files: Promise<FileUpload>[],
     @Arg('alt', () => String) alt: string,
   ): Promise<ContentPicture> {
-    return this.pictures.upload(viewer, async () => ({ files: await openUploads([file]), alt }));
+    return this.pictures.upload(viewer, async () => ({ files: await openUploads(files), alt }));
   }
 
   @Mutation(() => ContentPicture, {

@@ -55,7 +55,10 @@ export class ContentPictureService {
         allowedTypes: CONTENT_PICTURE_TYPES,
       });
       return this.dataSource.transaction(async (manager) =>
-        pictureOf(await this.own(manager, await this.media.save(image, manager), guide.id), cleanedAlt),
+        pictureOf(
+          await this.own(manager, await this.media.save(image, manager), guide.id),
+          cleanedAlt,
+        ),
       );
     });
   }

@@ -26,7 +26,9 @@ export class ContentDocumentView {
   document: Record<string, unknown>;
 }
 
-@ObjectType({ description: 'One saved version of an entry; a publish or restore never rewrites it.' })
+@ObjectType({
+  description: 'One saved version of an entry; a publish or restore never rewrites it.',
+})
 export class ContentRevisionView {
   @Field(() => Int, { description: '1, 2, 3 … for each entry.' })
   number: number;

@@ -181,7 +181,6 @@ export const graphqlContent: ContentTransport = {
       token,
     ),
   async upload(token, file, alt) {
-    const form = new FormData();
     const { status, body } = await graphqlUpload(
       `mutation U($files: [Upload!]!, $alt: String!) {
         uploadContentPicture(files: $files, alt: $alt) { src alt width height } }`,

@@ -72,7 +72,10 @@ export async function mediaCounts(
 }
 
 /** The stored image of an album's photo, or null when there is no such photo. */
-export async function photoMediaId(manager: EntityManager, imageId: string): Promise<string | null> {
+export async function photoMediaId(
+  manager: EntityManager,
+  imageId: string,
+): Promise<string | null> {
   const rows: { mediaId: string }[] = await manager.query(
     `SELECT media_id AS "mediaId" FROM album_images WHERE id = $1`,
     [imageId],

@@ -43,8 +43,9 @@ export function documentIn(schema: ObjectField, revision: RevisionRow, language:
 
 /** A revision's texts in every language but English, by language and path. */
 export function translationsOf(revision: RevisionRow): Translations {
-  const { [DEFAULT_LANGUAGE]: _english, ...others } = revision.texts;
-  return others;
+  return Object.fromEntries(
+    Object.entries(revision.texts).filter(([language]) => language !== DEFAULT_LANGUAGE),
+  );
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

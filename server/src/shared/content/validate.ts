@@ -1,6 +1,8 @@
-import type { FieldErrors } from '../field-errors';
 import type { Field, ListField, ObjectField } from './fields';
 import { contentMessages as say } from './messages';
+
+/** Messages by field path, as shared/field-errors words a form's. */
+type FieldErrors = Partial<Record<string, string>>;
 
 export const TEXT_MAX_LENGTH = 1000;
 export const MARKDOWN_MAX_LENGTH = 20000;
@@ -100,7 +102,8 @@ function visitObject(
     visit(child, value[key], join(path, key), child.label ?? fieldWords(key), errors);
   }
   for (const key of Object.keys(value)) {
-    if (!Object.hasOwn(field.fields, key)) errors[join(path, key)] = say.unknownField(fieldWords(key));
+    if (!Object.hasOwn(field.fields, key))
+      errors[join(path, key)] = say.unknownField(fieldWords(key));
   }
 }
 

@@ -5,6 +5,9 @@ import { debugRoutes } from './modules/albums/debug.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
+import { contentEditorRoutes } from './modules/content/content-editor.routes';
+import { contentPictureRoutes } from './modules/content/content-pictures.routes';
+import { contentRoutes } from './modules/content/content.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { personalDataRoutes } from './modules/privacy/personal-data.routes';
@@ -27,5 +30,14 @@ export function restRouter(
   router.use('/bookings', bookingRoutes(services.bookings, services.bookingInbox));
   router.use('/tour-albums', albumRoutes(services.albums, services.media));
   router.use('/debug', debugRoutes(services.albums));
+  router.use('/content', contentRoutes(services.content));
+  router.use(
+    '/content-editor/pictures',
+    contentPictureRoutes(services.contentPictures, services.media),
+  );
+  router.use(
+    '/content-editor',
+    contentEditorRoutes(services.contentEditor, services.contentEntries),
+  );
   return router;
 }

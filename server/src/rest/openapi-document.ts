@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorAnswer, MessageAnswer, type ApiModule } from './api-contract';
-import { openApiOperation, type NamedSchemas } from './openapi-operation';
+import { openApiOperation, without, type NamedSchemas } from './openapi-operation';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -17,12 +17,11 @@ function componentSchemas(named: NamedSchemas): Record<string, JsonSchema> {
     metadata: registry,
     uri: (id) => `#/components/schemas/${id}`,
     override: ({ zodSchema, jsonSchema }) => {
-      const { id: _id, ...meta } = z.globalRegistry.get(zodSchema) ?? {};
-      Object.assign(jsonSchema, meta);
+      Object.assign(jsonSchema, without(z.globalRegistry.get(zodSchema) ?? {}, 'id'));
     },
   });
   return Object.fromEntries(
-    Object.entries(schemas).map(([id, { $schema: _s, $id: _i, ...schema }]) => [id, schema]),
+    Object.entries(schemas).map(([id, schema]) => [id, without(schema, '$schema', '$id')]),
   );
 }
 

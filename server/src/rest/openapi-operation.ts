@@ -20,9 +20,13 @@ function ref(named: NamedSchemas, schema: z.ZodType, idIfNew: string) {
   return { $ref: `#/components/schemas/${existing ?? idIfNew}` };
 }
 
+/** A copy without the given keys (the converter's `$schema` and `$id`, the registry's `id`). */
+export function without(object: object, ...keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key)));
+}
+
 function inlineSchema(schema: z.ZodType) {
-  const { $schema: _s, ...json } = z.toJSONSchema(schema, { target: 'draft-2020-12' });
-  return json;
+  return without(z.toJSONSchema(schema, { target: 'draft-2020-12' }), '$schema');
 }
 
 function parameters(spec: Operation) {

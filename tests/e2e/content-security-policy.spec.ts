@@ -90,7 +90,7 @@ test('the REST API docs (Swagger UI) load from this origin without a violation',
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   await expect(page.getByRole('heading', { name: /Serendib Trails REST API/ })).toBeVisible();
   await page.getByText('Ask for a tour guide').click();
-  await expect(page.getByText('Idempotency-Key')).toBeVisible();
+  await expect(page.getByText('Idempotency-Key', { exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect({ violations, elsewhere }).toEqual({ violations: [], elsewhere: [] });
 });

@@ -64,6 +64,17 @@ export function bodyTexts<Fields extends TextFields>(
   >;
 }
 
+/** What an upload of images may meet, besides the fields' own refusals. */
+export const UPLOAD_REFUSALS: ErrorCode[] = [
+  'FILE_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INVALID_IMAGE',
+  'IMAGE_TOO_LARGE',
+  'MALFORMED_UPLOAD',
+  'UPLOAD_STALLED',
+  'TOO_MANY_UPLOADS',
+];
+
 /** A text field of at most `max` characters. */
 export const text = (description: string, max?: number) =>
   (max === undefined ? z.string() : z.string().max(max)).meta({ description });

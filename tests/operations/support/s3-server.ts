@@ -1,13 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
 import { freePort, TMP_DIR } from '../../server/support/server-process';
-
-interface S3rverInstance {
-  run(): Promise<unknown>;
-  close(): Promise<void>;
-}
-type S3rverClass = new (options: Record<string, unknown>) => S3rverInstance;
 
 /** s3rver's default credentials: it checks every request's signature against them. */
 const KEY = 'S3RVER';
@@ -23,7 +18,6 @@ export interface S3Server {
 
 /** A real S3-compatible server (s3rver) on a free port, its objects in a folder of the test's. */
 export async function startS3Server(bucket: string): Promise<S3Server> {
-  const S3rver = require('s3rver') as S3rverClass;
   const port = await freePort();
   const directory = path.join(TMP_DIR, `s3-${process.pid}`);
   const server = new S3rver({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTime, operation, text, type Operation } from '../../rest/api-contract';
+import { isoTime, operation, text, UPLOAD_REFUSALS, type Operation } from '../../rest/api-contract';
 import {
   ALBUM_CAPTION_MAX_LENGTH,
   ALBUM_DESCRIPTION_MAX_LENGTH,
@@ -93,17 +93,7 @@ export const ALBUM_API = {
       files: { name: 'images', max: ALBUM_MAX_FILES },
     },
     answer: { ...changed('Added.'), status: 201 },
-    errors: [
-      'BAD_USER_INPUT',
-      'NOT_FOUND',
-      'FILE_TOO_LARGE',
-      'UNSUPPORTED_MEDIA_TYPE',
-      'INVALID_IMAGE',
-      'IMAGE_TOO_LARGE',
-      'MALFORMED_UPLOAD',
-      'UPLOAD_STALLED',
-      'TOO_MANY_UPLOADS',
-    ],
+    errors: ['BAD_USER_INPUT', 'NOT_FOUND', ...UPLOAD_REFUSALS],
   }),
   deleteImage: operation({
     method: 'delete',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoTime, operation, text, type Operation } from '../../rest/api-contract';
+import type { ErrorCode } from '../../common/errors';
+import { isoTime, operation, text, UPLOAD_REFUSALS, type Operation } from '../../rest/api-contract';
 import {
   FEEDBACK_COMMENT_MAX_LENGTH,
   FEEDBACK_COMMENT_MIN_LENGTH,
@@ -43,16 +44,10 @@ const KEPT = {
 };
 
 const PHOTOS = { name: 'images', max: FEEDBACK_MAX_IMAGES };
-const UPLOAD_REFUSALS: Operation['errors'] = [
+const REVIEW_REFUSALS: ErrorCode[] = [
   'BAD_USER_INPUT',
   'FEEDBACK_LOGIN_REQUIRED',
-  'FILE_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'INVALID_IMAGE',
-  'IMAGE_TOO_LARGE',
-  'MALFORMED_UPLOAD',
-  'UPLOAD_STALLED',
-  'TOO_MANY_UPLOADS',
+  ...UPLOAD_REFUSALS,
 ];
 const Saved = z.object({ feedback: RestFeedback, message: z.string() });
 const Listed = z.object({ feedback: z.array(RestFeedback) });
@@ -81,7 +76,7 @@ export const FEEDBACK_API = {
     json: REVIEW_FIELDS,
     multipart: { fields: REVIEW_FIELDS, files: PHOTOS },
     answer: { status: 201, description: 'Published.', body: Saved },
-    errors: UPLOAD_REFUSALS,
+    errors: REVIEW_REFUSALS,
   }),
   update: operation({
     method: 'put',
@@ -91,7 +86,7 @@ export const FEEDBACK_API = {
     json: { ...REVIEW_FIELDS, ...KEPT },
     multipart: { fields: { ...REVIEW_FIELDS, ...KEPT }, files: PHOTOS },
     answer: { status: 200, description: 'Saved.', body: Saved },
-    errors: [...(UPLOAD_REFUSALS ?? []), 'NOT_AUTHOR', 'FEEDBACK_NOT_FOUND'],
+    errors: [...REVIEW_REFUSALS, 'NOT_AUTHOR', 'FEEDBACK_NOT_FOUND'],
   }),
   delete: operation({
     method: 'delete',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../../common/errors';
-import { isoTime, operation, text, UPLOAD_REFUSALS, type Operation } from '../../rest/api-contract';
+import { isoTime, operation, text, UPLOAD_REFUSALS } from '../../rest/api-contract';
 import {
   FEEDBACK_COMMENT_MAX_LENGTH,
   FEEDBACK_COMMENT_MIN_LENGTH,

@@ -3,6 +3,8 @@ import { AppError } from '../../common/errors';
 import { contentMessages as say } from '../../shared/content';
 import type { ContentEditorService } from './content-editor.service';
 import type { ContentEntriesService } from './content-entries.service';
+import { on } from '../../rest/api-contract';
+import { CONTENT_EDITOR_API } from './content.contract';
 
 const body = (req: Request) => (req.body ?? {}) as Record<string, unknown>;
 
@@ -25,50 +27,50 @@ export function contentEditorRoutes(
 ): Router {
   const router = Router();
 
-  router.get('/:kind', async (req, res) => {
+  on(router, CONTENT_EDITOR_API.list, async (req, res) => {
     res.json({ entries: await editor.list(res.locals.viewer, req.params.kind) });
   });
 
-  router.post('/:kind', async (req, res) => {
+  on(router, CONTENT_EDITOR_API.create, async (req, res) => {
     const { document, translations } = body(req);
     const entry = await entries.create(res.locals.viewer, req.params.kind, document, translations);
     res.status(201).json({ entry });
   });
 
-  router.put('/:kind/order', async (req, res) => {
+  on(router, CONTENT_EDITOR_API.reorder, async (req, res) => {
     const keys = body(req).keys;
     const list = Array.isArray(keys) ? keys.map(String) : [];
     res.json({ entries: await entries.reorder(res.locals.viewer, req.params.kind, list) });
   });
 
-  router.get('/:kind/:key', async (req, res) => {
+  on(router, CONTENT_EDITOR_API.get, async (req, res) => {
     res.json({ entry: await editor.get(res.locals.viewer, req.params.kind, req.params.key) });
   });
 
-  router.delete('/:kind/:key', async (req, res) => {
+  on(router, CONTENT_EDITOR_API.remove, async (req, res) => {
     const { kind, key } = req.params;
     await entries.remove(res.locals.viewer, kind, key, expectedVersion(req));
     res.json({ key });
   });
 
-  router.put('/:kind/:key/draft', async (req, res) => {
+  on(router, CONTENT_EDITOR_API.saveDraft, async (req, res) => {
     const { kind, key } = req.params;
     const { document, translations } = body(req);
     const input = { kind, key, expectedVersion: expectedVersion(req), document, translations };
     res.json({ entry: await editor.saveDraft(res.locals.viewer, input) });
   });
 
-  router.post('/:kind/:key/publish', async (req, res) => {
+  on(router, CONTENT_EDITOR_API.publish, async (req, res) => {
     const { kind, key } = req.params;
     res.json({ entry: await editor.publish(res.locals.viewer, kind, key, expectedVersion(req)) });
   });
 
-  router.get('/:kind/:key/revisions', async (req, res) => {
+  on(router, CONTENT_EDITOR_API.revisions, async (req, res) => {
     const { kind, key } = req.params;
     res.json({ revisions: await editor.revisions(res.locals.viewer, kind, key) });
   });
 
-  router.post('/:kind/:key/revisions/:number/restore', async (req, res) => {
+  on(router, CONTENT_EDITOR_API.restore, async (req, res) => {
     const { kind, key } = req.params;
     const target = { kind, key, number: Number(req.params.number) };
     res.json({ entry: await editor.restore(res.locals.viewer, target, expectedVersion(req)) });

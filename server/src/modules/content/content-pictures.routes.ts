@@ -5,6 +5,8 @@ import { bodyText } from '../../rest/rest-helpers';
 import { contentMessages as say } from '../../shared/content';
 import type { MediaService } from '../media/media.service';
 import type { ContentPictureService, PictureUpload } from './content-pictures.service';
+import { on } from '../../rest/api-contract';
+import { CONTENT_PICTURES_API } from './content.contract';
 
 /** The picture and its alt text; a multipart body counts as one of the guide's uploads in flight. */
 async function readUpload(
@@ -30,7 +32,7 @@ export function contentPictureRoutes(pictures: ContentPictureService, media: Med
   const router = Router();
 
   // The service refuses anyone but a guide before a byte of the upload is read.
-  router.post('/', async (req, res) => {
+  on(router, CONTENT_PICTURES_API.upload, async (req, res) => {
     const picture = await pictures
       .upload(res.locals.viewer, (guide) => readUpload(req, res, media, guide.id))
       .catch((error: unknown) => {
@@ -40,7 +42,7 @@ export function contentPictureRoutes(pictures: ContentPictureService, media: Med
     res.status(201).json({ picture });
   });
 
-  router.post('/from-album', async (req, res) => {
+  on(router, CONTENT_PICTURES_API.fromAlbum, async (req, res) => {
     const picture = await pictures.fromAlbum(
       res.locals.viewer,
       bodyText(req, 'imageId'),

@@ -1,5 +1,7 @@
 import { Router, type Request } from 'express';
 import type { ContentService } from './content.service';
+import { on } from '../../rest/api-contract';
+import { CONTENT_API } from './content.contract';
 
 const languageOf = (req: Request) =>
   typeof req.query.language === 'string' ? req.query.language : undefined;
@@ -8,11 +10,11 @@ const languageOf = (req: Request) =>
 export function contentRoutes(content: ContentService): Router {
   const router = Router();
 
-  router.get('/pages/:slug', async (req, res) => {
+  on(router, CONTENT_API.page, async (req, res) => {
     res.json({ page: await content.page(req.params.slug, languageOf(req)) });
   });
 
-  router.get('/:kind', async (req, res) => {
+  on(router, CONTENT_API.kind, async (req, res) => {
     res.json({ entries: await content.published(req.params.kind, languageOf(req)) });
   });
 

@@ -41,7 +41,9 @@ export function loadBackupSettings(env: Env = process.env): BackupSettings {
     s3Url: env.BACKUP_S3_URL || undefined,
   };
   if (settings.keep.daily + settings.keep.weekly < 1) {
-    problems.push('BACKUP_KEEP_DAILY and BACKUP_KEEP_WEEKLY cannot both be 0: nothing would be kept');
+    problems.push(
+      'BACKUP_KEEP_DAILY and BACKUP_KEEP_WEEKLY cannot both be 0: nothing would be kept',
+    );
   }
   if (settings.s3Url && !/^s3:\/\/[^:@/]+:[^@/]+@[^/]+\/[^/?]+/.test(settings.s3Url)) {
     problems.push('BACKUP_S3_URL must look like s3://key:secret@host[:port]/bucket[/prefix]');

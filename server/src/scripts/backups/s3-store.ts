@@ -78,7 +78,9 @@ export class S3BackupStore {
   }
 
   async remove(name: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.prefix + name }));
+    await this.client.send(
+      new DeleteObjectCommand({ Bucket: this.bucket, Key: this.prefix + name }),
+    );
   }
 
   async download(name: string, file: string): Promise<void> {

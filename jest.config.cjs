@@ -15,6 +15,8 @@ module.exports = {
       roots: ['<rootDir>/tests/server'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.tsx?$': tsJest },
+      // The content tests compare the database with the client's content modules.
+      moduleNameMapper: { '^@shared/(.*)$': '<rootDir>/server/src/shared/$1' },
       globalSetup: '<rootDir>/tests/server/support/global-setup.ts',
       globalTeardown: '<rootDir>/tests/server/support/global-teardown.ts',
     },

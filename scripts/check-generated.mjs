@@ -1,5 +1,5 @@
-// Fails when the committed schema.graphql, client hooks or .env.example differ from what the
-// code (and the README's configuration tables) generate.
+// Fails when the committed schema.graphql, openapi.json, client hooks or .env.example differ from
+// what the code (and the README's configuration tables) generate.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +16,7 @@ function check(script) {
 
 check('scripts/env-example.mjs');
 check('server/dist/scripts/emit-schema.js');
+check('server/dist/scripts/emit-openapi.js');
 
 const context = await loadContext('codegen.yml');
 const outputs = await generate(context, false);

@@ -10,13 +10,14 @@ import { mailPreviewRoutes, OutboxMessage } from './modules/mail';
 import { countStatements } from './db/statement-counter';
 import { graphqlUploads } from './graphql/upload-middleware';
 import { mediaRoutes } from './modules/media/media.routes';
-import { restRouter } from './rest-router';
+import { restApiDocument, restRouter } from './rest-router';
 import { clientIp } from './rest/rest-helpers';
 import type { Services } from './services';
 import { staticClient } from './static-client';
 import { serverRenderedPages } from './modules/pages';
 import { guideAccessRoutes } from './modules/auth/guide-access.routes';
 import { allowedOrigins } from './http/allowed-origins';
+import { apiDocs } from './http/api-docs';
 import { corsPolicy } from './http/cors-policy';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { localOnly, sandboxForLocalOnly } from './http/local-request';
@@ -93,6 +94,8 @@ export async function createApp(
       }),
     }),
   );
+  // The REST API's contract, browsable where the development aids are (README: REST API).
+  if (!config.isProduction) app.use('/api/docs', apiDocs(restApiDocument()));
   app.use(
     '/api',
     corsPolicy(origins.api),

@@ -1,17 +1,115 @@
 import express, { Router, type Request, type RequestHandler } from 'express';
 import type { Viewer } from './common/request-context';
 import { albumRoutes } from './modules/albums/album.routes';
+import { ALBUM_API, ALBUM_SCHEMAS } from './modules/albums/album.contract';
 import { debugRoutes } from './modules/albums/debug.routes';
+import { DEBUG_API } from './modules/albums/debug.contract';
 import { accountRoutes } from './modules/account/account.routes';
+import { ACCOUNT_API } from './modules/account/account.contract';
 import { authRoutes } from './modules/auth/auth.routes';
+import { AUTH_API, AUTH_SCHEMAS } from './modules/auth/auth.contract';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
+import { PASSWORD_RESET_API } from './modules/auth/password-reset.contract';
+import { contentEditorRoutes } from './modules/content/content-editor.routes';
+import { contentPictureRoutes } from './modules/content/content-pictures.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import {
+  CONTENT_API,
+  CONTENT_EDITOR_API,
+  CONTENT_PICTURES_API,
+} from './modules/content/content.contract';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { FEEDBACK_API, FEEDBACK_SCHEMAS } from './modules/feedback/feedback.contract';
 import { bookingRoutes } from './modules/booking/booking.routes';
+import { BOOKING_API, BOOKING_SCHEMAS } from './modules/booking/booking.contract';
 import { personalDataRoutes } from './modules/privacy/personal-data.routes';
+import { PERSONAL_DATA_API } from './modules/privacy/personal-data.contract';
+import type { ApiModule } from './rest/api-contract';
+import { openApiDocument } from './rest/openapi-document';
 import { resolveViewer } from './rest/rest-helpers';
 import type { Services } from './services';
 
-/** The specification's `/api/...` paths, on the same services as GraphQL. */
+interface RestModule extends ApiModule {
+  routes(services: Services): Router;
+}
+
+/**
+ * The specification's `/api/...` paths: each module's operations (its contract) and the router
+ * that registers them. The OpenAPI document (openapi.json, /api/docs) is written from this table.
+ */
+const REST_MODULES: RestModule[] = [
+  {
+    name: 'auth',
+    prefix: '/auth',
+    operations: AUTH_API,
+    schemas: AUTH_SCHEMAS,
+    routes: (s) => authRoutes(s.auth),
+  },
+  {
+    name: 'passwordReset',
+    prefix: '/auth',
+    operations: PASSWORD_RESET_API,
+    routes: (s) => passwordResetRoutes(s.passwordReset),
+  },
+  {
+    name: 'account',
+    prefix: '/auth',
+    operations: ACCOUNT_API,
+    routes: (s) => accountRoutes(s.account),
+  },
+  {
+    name: 'privacy',
+    prefix: '/auth',
+    operations: PERSONAL_DATA_API,
+    routes: (s) => personalDataRoutes(s.personalData),
+  },
+  {
+    name: 'feedback',
+    prefix: '/feedback',
+    operations: FEEDBACK_API,
+    schemas: FEEDBACK_SCHEMAS,
+    routes: (s) => feedbackRoutes(s.feedback, s.media),
+  },
+  {
+    name: 'bookings',
+    prefix: '/bookings',
+    operations: BOOKING_API,
+    schemas: BOOKING_SCHEMAS,
+    routes: (s) => bookingRoutes(s.bookings, s.bookingInbox),
+  },
+  {
+    name: 'albums',
+    prefix: '/tour-albums',
+    operations: ALBUM_API,
+    schemas: ALBUM_SCHEMAS,
+    routes: (s) => albumRoutes(s.albums, s.media),
+  },
+  { name: 'debug', prefix: '/debug', operations: DEBUG_API, routes: (s) => debugRoutes(s.albums) },
+  {
+    name: 'content',
+    prefix: '/content',
+    operations: CONTENT_API,
+    routes: (s) => contentRoutes(s.content),
+  },
+  // Before the editor, whose '/:kind' would otherwise take 'pictures' for a kind.
+  {
+    name: 'contentPictures',
+    prefix: '/content-editor/pictures',
+    operations: CONTENT_PICTURES_API,
+    routes: (s) => contentPictureRoutes(s.contentPictures, s.media),
+  },
+  {
+    name: 'contentEditor',
+    prefix: '/content-editor',
+    operations: CONTENT_EDITOR_API,
+    routes: (s) => contentEditorRoutes(s.contentEditor, s.contentEntries),
+  },
+];
+
+/** The REST adapter's OpenAPI document: openapi.json, and /api/docs outside production. */
+export const restApiDocument = () => openApiDocument(REST_MODULES);
+
+/** The REST adapter, on the same services as GraphQL. */
 export function restRouter(
   services: Services,
   viewerOf: (req: Request) => Promise<Viewer>,
@@ -19,13 +117,6 @@ export function restRouter(
 ): Router {
   const router = Router();
   router.use(express.json({ limit: '100kb' }), ...afterBodyParsing, resolveViewer(viewerOf));
-  router.use('/auth', authRoutes(services.auth));
-  router.use('/auth', passwordResetRoutes(services.passwordReset));
-  router.use('/auth', accountRoutes(services.account));
-  router.use('/auth', personalDataRoutes(services.personalData));
-  router.use('/feedback', feedbackRoutes(services.feedback, services.media));
-  router.use('/bookings', bookingRoutes(services.bookings, services.bookingInbox));
-  router.use('/tour-albums', albumRoutes(services.albums, services.media));
-  router.use('/debug', debugRoutes(services.albums));
+  for (const module of REST_MODULES) router.use(module.prefix, module.routes(services));
   return router;
 }

@@ -4,6 +4,10 @@ import { buildSchema, type ContainerType } from 'type-graphql';
 import { AccountResolver } from './modules/account/account.resolver';
 import { AuthResolver } from './modules/auth/auth.resolver';
 import { AlbumResolver } from './modules/albums/album.resolver';
+import { ContentEditorResolver } from './modules/content/content-editor.resolver';
+import { ContentEntriesResolver } from './modules/content/content-entries.resolver';
+import { ContentPicturesResolver } from './modules/content/content-pictures.resolver';
+import { ContentResolver } from './modules/content/content.resolver';
 import { FeedbackResolver } from './modules/feedback/feedback.resolver';
 import { PasswordResetResolver } from './modules/auth/password-reset.resolver';
 import { BookingResolver } from './modules/booking/booking.resolver';
@@ -22,6 +26,10 @@ const RESOLVERS = [
   BookingResolver,
   AlbumResolver,
   PersonalDataResolver,
+  ContentResolver,
+  ContentEditorResolver,
+  ContentEntriesResolver,
+  ContentPicturesResolver,
 ] as const;
 
 /** Resolvers are built once with the services they need; type-graphql asks this for them. */
@@ -36,6 +44,10 @@ function resolverContainer(services: Services): ContainerType {
     [BookingResolver, new BookingResolver(services.bookings, services.bookingInbox)],
     [AlbumResolver, new AlbumResolver(services.albums)],
     [PersonalDataResolver, new PersonalDataResolver(services.personalData)],
+    [ContentResolver, new ContentResolver(services.content)],
+    [ContentEditorResolver, new ContentEditorResolver(services.contentEditor)],
+    [ContentEntriesResolver, new ContentEntriesResolver(services.contentEntries)],
+    [ContentPicturesResolver, new ContentPicturesResolver(services.contentPictures)],
   ]);
   return {
     get: (resolverClass) => {

@@ -18,6 +18,10 @@ import { fromThisMachine } from './common/request-scope';
 import { SecurityQuestionsService } from './modules/security-questions/security-questions.service';
 import { SupportService } from './modules/support/support.service';
 import { AlbumService } from './modules/albums/album.service';
+import { ContentEditorService } from './modules/content/content-editor.service';
+import { ContentEntriesService } from './modules/content/content-entries.service';
+import { ContentPictureService } from './modules/content/content-pictures.service';
+import { ContentService } from './modules/content/content.service';
 import { FeedbackService } from './modules/feedback/feedback.service';
 import { MediaService } from './modules/media/media.service';
 import { PersonalDataService } from './modules/privacy/personal-data.service';
@@ -37,6 +41,10 @@ export interface Services {
   bookingInbox: BookingInboxService;
   albums: AlbumService;
   personalData: PersonalDataService;
+  content: ContentService;
+  contentEditor: ContentEditorService;
+  contentEntries: ContentEntriesService;
+  contentPictures: ContentPictureService;
 }
 
 export function createServices(dataSource: DataSource, config: Config): Services {
@@ -82,5 +90,9 @@ export function createServices(dataSource: DataSource, config: Config): Services
       publicUrl: config.publicUrl,
       businessEmail: config.mail.businessEmail,
     }),
+    content: new ContentService(dataSource),
+    contentEditor: new ContentEditorService(dataSource),
+    contentEntries: new ContentEntriesService(dataSource),
+    contentPictures: new ContentPictureService(dataSource, media),
   };
 }

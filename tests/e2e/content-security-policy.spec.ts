@@ -77,6 +77,24 @@ test('the watcher sees what the policy blocks: an injected script or handler doe
   expect(violations.join('\n')).toContain('script-src-attr');
 });
 
+test('the REST API docs (Swagger UI) load from this origin without a violation', async ({
+  page,
+  baseURL,
+}) => {
+  const violations = await watchViolations(page);
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== new URL(baseURL!).origin) elsewhere.push(request.url());
+  });
+  const response = await page.goto('/api/docs');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await expect(page.getByRole('heading', { name: /Serendib Trails REST API/ })).toBeVisible();
+  await page.getByText('Ask for a tour guide').click();
+  await expect(page.getByText('Idempotency-Key', { exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect({ violations, elsewhere }).toEqual({ violations: [], elsewhere: [] });
+});
+
 test('the public pages, the hero film and a destination dialog load without a violation', async ({
   page,
 }) => {

@@ -53,6 +53,15 @@ test('introspection is refused in production and allowed in development', async 
   }
 });
 
+test('the REST API docs are not served in production, and are in development', async () => {
+  for (const path of ['/api/docs', '/api/docs/openapi.json', '/api/docs/swagger-ui-bundle.js']) {
+    const hidden = await request('GET', path, { base: server.baseUrl });
+    expect({ path, status: hidden.status }).toEqual({ path, status: 404 });
+    expect(hidden.text).not.toMatch(/swagger|openapi/i);
+  }
+  expect((await request('GET', '/api/docs')).status).toBe(200);
+});
+
 test('a misspelt field gets no "Did you mean" hint in production', async () => {
   const query = '{ me { nme } }';
   const hidden = await production(query);

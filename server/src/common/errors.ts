@@ -2,6 +2,7 @@ import { logger } from './logger';
 import { ACCOUNT_MESSAGES } from '../shared/account-rules';
 import { FEEDBACK_MESSAGES } from '../shared/feedback-rules';
 import { BOOKING_MESSAGES } from '../shared/booking-options';
+import { contentMessages } from '../shared/content/messages';
 import type { FieldErrors } from '../shared/field-errors';
 import { SESSION_MESSAGES } from '../shared/session-messages';
 import { isConnectionFailure, warnDatabaseUnavailable } from './connection-failure';
@@ -74,6 +75,7 @@ export const ERROR_CODES = {
   EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists' },
   IDEMPOTENCY_KEY_REUSED: { status: 409, message: BOOKING_MESSAGES.keyReused },
   BOOKING_TICKET_USED: { status: 409, message: BOOKING_MESSAGES.ticketUsed },
+  CONTENT_STALE: { status: 409, message: contentMessages.stale },
   EMAIL_NOT_FAILED: { status: 409, message: 'Only an email whose delivery failed can be resent.' },
   SECURITY_QUESTIONS_LOCKED: { status: 429, message: ACCOUNT_MESSAGES.questionsLocked },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },

@@ -20,6 +20,7 @@ import { AddGuideAccess1764300000000 } from './migrations/1764300000000-add-guid
 import { AddBookingFormTickets1764410000000 } from './migrations/1764410000000-add-booking-form-tickets';
 import { CreateDemoAccounts1764500000000 } from './migrations/1764500000000-create-demo-accounts';
 import { AddEnquiryAnonymisation1764510000000 } from './migrations/1764510000000-add-enquiry-anonymisation';
+import { CreateSiteContent1764600000000 } from './migrations/1764600000000-create-site-content';
 import { StatementCountingLogger } from './statement-counter';
 
 export const ENTITIES = [
@@ -45,6 +46,7 @@ export const MIGRATIONS = [
   AddBookingFormTickets1764410000000,
   CreateDemoAccounts1764500000000,
   AddEnquiryAnonymisation1764510000000,
+  CreateSiteContent1764600000000,
 ];
 
 export interface DatabaseOptions {

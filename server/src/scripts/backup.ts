@@ -1,56 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { loadConfig, REPO_ROOT } from '../config';
-import {
-  assertCanDump,
-  findPgTool,
-  openTargetDatabase,
-  runCommand,
-  runPgTool,
-} from './database-tools';
-
-/** 2026-11-24T03:18:15.123Z → 20261124T031815Z: sortable, and safe in any file name. */
-function utcStamp(date = new Date()): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '');
-}
-
-function humanSize(bytes: number): string {
-  const units = ['bytes', 'KiB', 'MiB', 'GiB'];
-  let size = bytes;
-  let unit = 0;
-  while (size >= 1024 && unit < units.length - 1) {
-    size /= 1024;
-    unit += 1;
-  }
-  return unit === 0 ? `${bytes} bytes` : `${size.toFixed(1)} ${units[unit]}`;
-}
+import { loadConfig } from '../config';
+import { loadBackupSettings } from './backups/backup-settings';
+import { backUp } from './backups/backup-run';
+import { runCommand } from './database-tools';
 
 /**
- * `npm run backup`: the app's database (media bytes included, they live in it) as a pg_dump
- * custom-format archive in BACKUP_DIR (default backups/), for `npm run restore`.
+ * `npm run backup`: one pg_dump archive of the app's database in BACKUP_DIR (default backups/),
+ * for `npm run restore`, copied to BACKUP_S3_URL when set. Nothing older is removed.
  */
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const pgDump = findPgTool('pg_dump');
-  const database = await openTargetDatabase(config);
-  try {
-    assertCanDump(pgDump, database.serverMajor);
-    const dir = path.resolve(REPO_ROOT, process.env.BACKUP_DIR || 'backups');
-    fs.mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `${database.name}-${utcStamp()}.dump`);
-    // Written aside and renamed when complete, so a file under the final name is never partial.
-    const partial = `${file}.partial`;
-    try {
-      await runPgTool(pgDump, database.url, ['--format=custom', `--file=${partial}`]);
-      fs.renameSync(partial, file);
-    } finally {
-      fs.rmSync(partial, { force: true });
-    }
-    const { size } = fs.statSync(file);
-    console.log(`Backup written: ${file} (${humanSize(size)})`);
-  } finally {
-    await database.release();
-  }
-}
-
-runCommand(main);
+runCommand(async () => {
+  await backUp(loadConfig(), loadBackupSettings());
+});

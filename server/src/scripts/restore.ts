@@ -1,6 +1,11 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Client } from 'pg';
 import { loadConfig } from '../config';
+import { loadBackupSettings } from './backups/backup-settings';
+import { backupTime } from './backups/retention';
+import { S3BackupStore } from './backups/s3-store';
 import {
   findPgTool,
   OperatorError,
@@ -27,6 +32,38 @@ async function appTablesIn(url: string): Promise<string[]> {
   }
 }
 
+const newest = (names: string[]) =>
+  names
+    .filter((name) => backupTime(name))
+    .sort((a, b) => backupTime(a)!.getTime() - backupTime(b)!.getTime())
+    .at(-1);
+
+/**
+ * `s3:NAME` (or `s3:latest`): that backup, fetched from BACKUP_S3_URL into a temporary folder
+ * removed when the process ends. Any other argument is a file on this host.
+ */
+async function backupFile(argument: string): Promise<string> {
+  if (!argument.startsWith('s3:')) return argument;
+  const { s3Url } = loadBackupSettings();
+  if (!s3Url) throw new OperatorError(`${argument} needs BACKUP_S3_URL, the store to read it from`);
+  const store = new S3BackupStore(s3Url);
+  try {
+    const wanted = argument.slice(3);
+    const name = wanted === 'latest' ? newest(await store.list()) : wanted;
+    if (!name) throw new OperatorError(`No backup in ${store.where}`);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'restore-'));
+    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+    const file = path.join(dir, name);
+    await store.download(name, file).catch((error: Error) => {
+      throw new OperatorError(`Cannot read ${name} from ${store.where}: ${error.name}`);
+    });
+    console.log(`Fetched ${name} from ${store.where}`);
+    return file;
+  } finally {
+    store.close();
+  }
+}
+
 /**
  * `npm run restore FILE [--force]`: a `npm run backup` archive into the configured database.
  * An empty database is the normal target; one that holds the app's tables only with --force.
@@ -36,9 +73,9 @@ async function main(): Promise<void> {
   const force = args.includes('--force');
   const files = args.filter((arg) => arg !== '--force');
   if (files.length !== 1) {
-    throw new OperatorError('Usage: npm run restore -- FILE [--force]');
+    throw new OperatorError('Usage: npm run restore -- FILE|s3:NAME|s3:latest [--force]');
   }
-  const [file] = files;
+  const file = await backupFile(files[0]);
   if (!fs.existsSync(file)) throw new OperatorError(`No backup file ${file}`);
 
   const config = loadConfig();

@@ -269,7 +269,10 @@ export async function signedIn() {
   return valueOf(await restTransport.register(newAccount()));
 }
 
-/** What the database holds for this user: feedback rows, and media that no feedback or album owns. */
+/**
+ * What the database holds for this user: feedback rows, and media that no feedback, album or
+ * site content owns.
+ */
 export function storedFor(
   userId: string,
   url = databaseUrl(),
@@ -282,7 +285,9 @@ export function storedFor(
            WHERE f.user_id = $1) AS images,
          (SELECT count(*) FROM media m
            WHERE NOT EXISTS (SELECT 1 FROM feedback_images fi WHERE fi.media_id = m.id)
-             AND NOT EXISTS (SELECT 1 FROM album_images ai WHERE ai.media_id = m.id)) AS orphans`,
+             AND NOT EXISTS (SELECT 1 FROM album_images ai WHERE ai.media_id = m.id)
+             AND NOT EXISTS (SELECT 1 FROM content_pictures cp WHERE cp.media_id = m.id))
+           AS orphans`,
       [userId],
     );
     return {

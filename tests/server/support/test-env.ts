@@ -20,6 +20,8 @@ export const ADMIN_SLOTS = [
   'sign-in-link',
   'reset-link',
   'security-answers',
+  'content',
+  'content-unconfirmed',
 ] as const;
 export type AdminSlot = (typeof ADMIN_SLOTS)[number];
 

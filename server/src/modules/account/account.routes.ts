@@ -1,23 +1,21 @@
 import { Router } from 'express';
-import { bodyText } from '../../rest/rest-helpers';
+import { bodyTexts, on } from '../../rest/api-contract';
 import { ACCOUNT_MESSAGES } from '../../shared/account-rules';
 import { toRestUser } from '../users/user.rest';
+import { ACCOUNT_API } from './account.contract';
 import type { AccountService } from './account.service';
 
 /** The specification's profile paths; any field but name and country is ignored. */
 export function accountRoutes(account: AccountService): Router {
   const router = Router();
 
-  router.put('/update-profile', async (req, res) => {
+  on(router, ACCOUNT_API.updateProfile, async (req, res) => {
     const { viewer } = res.locals;
-    const user = await account.updateProfile(viewer, {
-      name: bodyText(req, 'name'),
-      country: bodyText(req, 'country'),
-    });
+    const user = await account.updateProfile(viewer, bodyTexts(req, ACCOUNT_API.updateProfile));
     res.json({ message: ACCOUNT_MESSAGES.profileUpdated, user: toRestUser(user, viewer.isAdmin) });
   });
 
-  router.delete('/delete-account', async (_req, res) => {
+  on(router, ACCOUNT_API.deleteAccount, async (_req, res) => {
     await account.deleteAccount(res.locals.viewer);
     res.json({ message: ACCOUNT_MESSAGES.accountDeleted });
   });

@@ -1,7 +1,8 @@
 import { Router, type Request, type Response } from 'express';
+import type { z } from 'zod';
 import { AppError } from '../../common/errors';
+import { bodyTexts, on } from '../../rest/api-contract';
 import { readMultipart } from '../../rest/multipart';
-import { bodyText } from '../../rest/rest-helpers';
 import {
   ALBUM_MAX_FILE_BYTES,
   ALBUM_MAX_FILES,
@@ -9,19 +10,20 @@ import {
   uploadedMessage,
   type AlbumValues,
 } from '../../shared/album-rules';
+import { ALBUM_API, type RestAlbum, type RestAlbumImage } from './album.contract';
 import type { MediaService } from '../media/media.service';
 import type { User } from '../users/user.entity';
 import type { AlbumUpload, AlbumService } from './album.service';
 import type { AlbumImageView, TourAlbumView } from './album.types';
 
-const toRestImage = (image: AlbumImageView) => ({
+const toRestImage = (image: AlbumImageView): z.infer<typeof RestAlbumImage> => ({
   _id: image.id,
   url: image.image.url,
   caption: image.caption ?? '',
 });
 
 /** An album as the specification's REST clients read it: `_id`, the cover as a URL. */
-export function toRestAlbum(album: TourAlbumView) {
+export function toRestAlbum(album: TourAlbumView): z.infer<typeof RestAlbum> {
   return {
     _id: album.id,
     title: album.title,
@@ -37,12 +39,8 @@ export function toRestAlbum(album: TourAlbumView) {
 
 /** The album fields of a JSON body; anything else (`published`, say) is ignored. */
 function albumValues(req: Request): AlbumValues {
-  return {
-    title: bodyText(req, 'title'),
-    location: bodyText(req, 'location'),
-    date: bodyText(req, 'date').slice(0, 10),
-    description: bodyText(req, 'description'),
-  };
+  const values = bodyTexts(req, ALBUM_API.create);
+  return { ...values, date: values.date.slice(0, 10) };
 }
 
 function captionsOf(fields: Record<string, string[]>): string[] {
@@ -83,32 +81,32 @@ async function readUpload(
 export function albumRoutes(albums: AlbumService, media: MediaService): Router {
   const router = Router();
 
-  router.get('/', async (_req, res) => {
+  on(router, ALBUM_API.list, async (_req, res) => {
     res.json({ albums: (await albums.list()).map(toRestAlbum) });
   });
 
-  router.get('/:id', async (req, res) => {
+  on(router, ALBUM_API.get, async (req, res) => {
     res.json({ album: toRestAlbum(await albums.get(req.params.id)) });
   });
 
-  router.post('/', async (req, res) => {
+  on(router, ALBUM_API.create, async (req, res) => {
     const album = await albums.create(res.locals.viewer, albumValues(req));
     res.status(201).json({ album: toRestAlbum(album), message: ALBUM_MESSAGES.created });
   });
 
   // The client adds `?t=` against caches; the query is not read.
-  router.put('/:id', async (req, res) => {
+  on(router, ALBUM_API.update, async (req, res) => {
     const album = await albums.update(res.locals.viewer, req.params.id, albumValues(req));
     res.json({ album: toRestAlbum(album), message: ALBUM_MESSAGES.updated });
   });
 
-  router.delete('/:id', async (req, res) => {
+  on(router, ALBUM_API.delete, async (req, res) => {
     await albums.delete(res.locals.viewer, req.params.id);
     res.json({ message: ALBUM_MESSAGES.deleted });
   });
 
   // The service refuses a visitor, or an unknown album, before a byte of the upload is read.
-  router.post('/:id/images', async (req, res) => {
+  on(router, ALBUM_API.upload, async (req, res) => {
     const { album, uploaded } = await albums
       .uploadImages(res.locals.viewer, req.params.id, (guide) => readUpload(req, res, media, guide))
       .catch((error: unknown) => {
@@ -119,23 +117,24 @@ export function albumRoutes(albums: AlbumService, media: MediaService): Router {
     res.status(201).json({ album: toRestAlbum(album), message: uploadedMessage(uploaded) });
   });
 
-  router.delete('/:id/images/:imageId', async (req, res) => {
+  on(router, ALBUM_API.deleteImage, async (req, res) => {
     const album = await albums.deleteImage(res.locals.viewer, req.params.id, req.params.imageId);
     res.json({ album: toRestAlbum(album), message: ALBUM_MESSAGES.imageDeleted });
   });
 
-  router.put('/:id/images/:imageId/caption', async (req, res) => {
+  on(router, ALBUM_API.caption, async (req, res) => {
     const image = await albums.updateCaption(
       res.locals.viewer,
       req.params.id,
       req.params.imageId,
-      bodyText(req, 'caption'),
+      bodyTexts(req, ALBUM_API.caption).caption,
     );
     res.json({ image: toRestImage(image), message: ALBUM_MESSAGES.captionUpdated });
   });
 
-  router.put('/:id/cover', async (req, res) => {
-    const album = await albums.setCover(res.locals.viewer, req.params.id, bodyText(req, 'imageId'));
+  on(router, ALBUM_API.cover, async (req, res) => {
+    const { imageId } = bodyTexts(req, ALBUM_API.cover);
+    const album = await albums.setCover(res.locals.viewer, req.params.id, imageId);
     res.json({ album: toRestAlbum(album), message: ALBUM_MESSAGES.coverUpdated });
   });
 

@@ -1,5 +1,7 @@
 import { Router } from 'express';
+import { on } from '../../rest/api-contract';
 import { escapeHtml } from '../../shared/escape-html';
+import { DEBUG_API } from './debug.contract';
 import type { AlbumService } from './album.service';
 
 /** A page that shows one stored album image, to check that images reach the browser. */
@@ -22,11 +24,11 @@ function testImagePage(imageUrl: string | null): string {
 export function debugRoutes(albums: AlbumService): Router {
   const router = Router();
 
-  router.get('/images', async (_req, res) => {
+  on(router, DEBUG_API.images, async (_req, res) => {
     res.json(await albums.diagnostics(res.locals.viewer));
   });
 
-  router.get('/test-image', async (_req, res) => {
+  on(router, DEBUG_API.testImage, async (_req, res) => {
     const { absoluteImageUrl } = await albums.diagnostics(res.locals.viewer);
     res.type('html').send(testImagePage(absoluteImageUrl));
   });

@@ -1,6 +1,8 @@
 import { Router } from 'express';
-import { bodyText, clientIp } from '../../rest/rest-helpers';
+import { bodyTexts, on } from '../../rest/api-contract';
+import { clientIp } from '../../rest/rest-helpers';
 import { toRestUser } from '../users/user.rest';
+import { AUTH_API } from './auth.contract';
 import type { AuthResult, AuthService } from './auth.service';
 
 export function authRoutes(auth: AuthService): Router {
@@ -10,33 +12,22 @@ export function authRoutes(auth: AuthService): Router {
     user: toRestUser(user, auth.isAdmin(user)),
   });
 
-  router.post('/register', async (req, res) => {
-    const result = await auth.register(
-      {
-        name: bodyText(req, 'name'),
-        email: bodyText(req, 'email'),
-        password: bodyText(req, 'password'),
-        country: bodyText(req, 'country'),
-      },
-      clientIp(req),
-    );
+  on(router, AUTH_API.register, async (req, res) => {
+    const result = await auth.register(bodyTexts(req, AUTH_API.register), clientIp(req));
     res.status(201).json(payload(result));
   });
 
-  router.post('/login', async (req, res) => {
-    const result = await auth.login(
-      { email: bodyText(req, 'email'), password: bodyText(req, 'password') },
-      clientIp(req),
-    );
+  on(router, AUTH_API.login, async (req, res) => {
+    const result = await auth.login(bodyTexts(req, AUTH_API.login), clientIp(req));
     res.json(payload(result));
   });
 
-  router.get('/me', (_req, res) => {
+  on(router, AUTH_API.me, (_req, res) => {
     const { viewer } = res.locals;
     res.json({ user: toRestUser(auth.me(viewer), viewer.isAdmin) });
   });
 
-  router.post('/guide-access/resend', async (_req, res) => {
+  on(router, AUTH_API.resendGuideAccess, async (_req, res) => {
     res.json(await auth.guideAccess.resend(res.locals.viewer));
   });
 

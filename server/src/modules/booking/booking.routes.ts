@@ -1,12 +1,20 @@
 import { Router, type Request } from 'express';
-import { bodyText, clientIp } from '../../rest/rest-helpers';
+import type { z } from 'zod';
+import { bodyTexts, on } from '../../rest/api-contract';
+import { clientIp } from '../../rest/rest-helpers';
 import { BOOKING_MESSAGES, type BookingStatus } from '../../shared/booking-options';
 import type { BookingEmailState, BookingInboxService, InboxBooking } from './booking-inbox.service';
 import type { Booking } from './booking.entity';
 import type { BookingService } from './booking.service';
+import {
+  BOOKING_API,
+  type RestBooking,
+  type RestBookingEmail,
+  type RestInboxBooking,
+} from './booking.contract';
 
 /** A booking as REST clients read it (`_id`, as the specification's other resources). */
-function toRestBooking(booking: Booking) {
+function toRestBooking(booking: Booking): z.infer<typeof RestBooking> {
   return {
     _id: booking.id,
     reference: booking.reference,
@@ -25,7 +33,7 @@ function toRestBooking(booking: Booking) {
   };
 }
 
-function toRestEmail(email: BookingEmailState) {
+function toRestEmail(email: BookingEmailState): z.infer<typeof RestBookingEmail> {
   return {
     _id: email.id,
     role: email.role,
@@ -40,7 +48,7 @@ function toRestEmail(email: BookingEmailState) {
 }
 
 /** An enquiry of the tour guides' inbox, with its emails' delivery. */
-function toRestInboxBooking(booking: InboxBooking) {
+function toRestInboxBooking(booking: InboxBooking): z.infer<typeof RestInboxBooking> {
   return {
     ...toRestBooking(booking),
     autoReplySkipped: booking.autoReplySkipped,
@@ -69,24 +77,15 @@ export function bookingRoutes(bookings: BookingService, inbox: BookingInboxServi
   const router = Router();
 
   // Each form gets a ticket of its own: no cache may keep one to hand it to another visitor.
-  router.get('/form-ticket', (_req, res) => {
+  on(router, BOOKING_API.formTicket, (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ formTicket: bookings.issueFormTicket() });
   });
 
-  router.post('/', async (req, res) => {
+  on(router, BOOKING_API.request, async (req, res) => {
     const { booking, created } = await bookings.requestGuide(
       {
-        name: bodyText(req, 'name'),
-        email: bodyText(req, 'email'),
-        phone: bodyText(req, 'phone'),
-        tourDate: bodyText(req, 'tourDate'),
-        groupSize: bodyText(req, 'groupSize'),
-        duration: bodyText(req, 'duration'),
-        destination: bodyText(req, 'destination'),
-        message: bodyText(req, 'message'),
+        ...bodyTexts(req, BOOKING_API.request),
         idempotencyKey: req.get('idempotency-key') || null,
-        formTicket: bodyText(req, 'formTicket'),
-        website: bodyText(req, 'website'),
       },
       res.locals.viewer,
       clientIp(req),
@@ -98,11 +97,11 @@ export function bookingRoutes(bookings: BookingService, inbox: BookingInboxServi
     });
   });
 
-  router.get('/mine', async (_req, res) => {
+  on(router, BOOKING_API.mine, async (_req, res) => {
     res.json({ bookings: (await inbox.mine(res.locals.viewer)).map(toRestBooking) });
   });
 
-  router.get('/', async (req, res) => {
+  on(router, BOOKING_API.inbox, async (req, res) => {
     const status = typeof req.query.status === 'string' ? req.query.status : undefined;
     const { items, total } = await inbox.page(res.locals.viewer, {
       status: status as BookingStatus | undefined,
@@ -112,13 +111,13 @@ export function bookingRoutes(bookings: BookingService, inbox: BookingInboxServi
     res.json({ bookings: items.map(toRestInboxBooking), total });
   });
 
-  router.patch('/:id', async (req, res) => {
-    const status = bodyText(req, 'status') as BookingStatus;
+  on(router, BOOKING_API.setStatus, async (req, res) => {
+    const status = bodyTexts(req, BOOKING_API.setStatus).status as BookingStatus;
     const booking = await inbox.setStatus(res.locals.viewer, req.params.id, status);
     res.json({ booking: toRestInboxBooking(booking) });
   });
 
-  router.post('/:id/emails/:emailId/resend', async (req, res) => {
+  on(router, BOOKING_API.resendEmail, async (req, res) => {
     const booking = await inbox.resendEmail(res.locals.viewer, req.params.id, req.params.emailId);
     res.json({ booking: toRestInboxBooking(booking) });
   });

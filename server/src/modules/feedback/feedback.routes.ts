@@ -1,15 +1,18 @@
 import type { Readable } from 'node:stream';
 import { Router, type Request, type Response } from 'express';
+import type { z } from 'zod';
 import { AppError } from '../../common/errors';
+import { on } from '../../rest/api-contract';
 import { readMultipart } from '../../rest/multipart';
 import { FEEDBACK_MAX_IMAGES, FEEDBACK_MESSAGES } from '../../shared/feedback-rules';
 import type { MediaService } from '../media/media.service';
 import type { User } from '../users/user.entity';
 import type { FeedbackChange, FeedbackService } from './feedback.service';
+import { FEEDBACK_API, type RestFeedback } from './feedback.contract';
 import type { FeedbackView } from './feedback.types';
 
 /** Feedback as the specification's REST clients read it: images are URLs of the largest variant. */
-export function toRestFeedback(feedback: FeedbackView) {
+export function toRestFeedback(feedback: FeedbackView): z.infer<typeof RestFeedback> {
   return {
     _id: feedback.id,
     userId: feedback.userId,
@@ -82,16 +85,16 @@ async function readChange(
 export function feedbackRoutes(feedback: FeedbackService, media: MediaService): Router {
   const router = Router();
 
-  router.get('/', async (_req, res) => {
+  on(router, FEEDBACK_API.list, async (_req, res) => {
     res.json({ feedback: (await feedback.list(res.locals.viewer)).map(toRestFeedback) });
   });
 
-  router.get('/user/me', async (_req, res) => {
+  on(router, FEEDBACK_API.mine, async (_req, res) => {
     res.json({ feedback: (await feedback.listMine(res.locals.viewer)).map(toRestFeedback) });
   });
 
   // The service refuses a signed-out author before a byte of the upload is read.
-  router.post('/', async (req, res) => {
+  on(router, FEEDBACK_API.create, async (req, res) => {
     const created = await feedback.create(res.locals.viewer, (author) =>
       readChange(req, res, media, author),
     );
@@ -100,14 +103,14 @@ export function feedbackRoutes(feedback: FeedbackService, media: MediaService): 
       .json({ feedback: toRestFeedback(created), message: FEEDBACK_MESSAGES.submitted });
   });
 
-  router.put('/:id', async (req, res) => {
+  on(router, FEEDBACK_API.update, async (req, res) => {
     const updated = await feedback.update(res.locals.viewer, req.params.id, (author) =>
       readChange(req, res, media, author),
     );
     res.json({ feedback: toRestFeedback(updated), message: FEEDBACK_MESSAGES.updated });
   });
 
-  router.delete('/:id', async (req, res) => {
+  on(router, FEEDBACK_API.delete, async (req, res) => {
     await feedback.delete(res.locals.viewer, req.params.id);
     res.json({ message: FEEDBACK_MESSAGES.deleted });
   });

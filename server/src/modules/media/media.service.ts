@@ -118,6 +118,27 @@ export class MediaService {
     return this.save(await this.prepareImage(source, rules), manager);
   }
 
+  /**
+   * A copy of a stored image under a new id, for an owner of its own (the bytes are copied, so
+   * either can go without the other); null when there is no such image.
+   */
+  async copy(mediaId: string, manager: EntityManager): Promise<Media | null> {
+    const copyId = randomUUID();
+    const copied: unknown[] = await manager.query(
+      `INSERT INTO media (id, content_hash, mime, width, height, variant_widths)
+       SELECT $2, content_hash, mime, width, height, variant_widths FROM media WHERE id = $1
+       RETURNING id`,
+      [mediaId, copyId],
+    );
+    if (!copied.length) return null;
+    await manager.query(
+      `INSERT INTO media_variants (media_id, width, height, bytes)
+       SELECT $2, width, height, bytes FROM media_variants WHERE media_id = $1`,
+      [mediaId, copyId],
+    );
+    return manager.findOneByOrFail(Media, { id: copyId });
+  }
+
   /** Media rows are removed with their owners by trigger; this is for media owned by nothing. */
   async remove(ids: string[], manager: EntityManager = this.dataSource.manager): Promise<void> {
     if (ids.length) await manager.delete(Media, ids);

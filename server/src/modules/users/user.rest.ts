@@ -1,7 +1,18 @@
+import { z } from 'zod';
+import { isoTime } from '../../rest/api-contract';
 import type { User } from './user.entity';
 
+export const RestUser = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  country: z.string(),
+  createdAt: isoTime,
+  isAdmin: z.boolean().meta({ description: 'A tour guide whose address is confirmed.' }),
+});
+
 /** The user as the REST clients of the specification read it. */
-export function toRestUser(user: User, isAdmin: boolean) {
+export function toRestUser(user: User, isAdmin: boolean): z.infer<typeof RestUser> {
   return {
     _id: user.id,
     name: user.name,

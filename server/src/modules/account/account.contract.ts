@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { operation, text } from '../../rest/api-contract';
+import { NAME_MAX_LENGTH } from '../../shared/account-rules';
+import { RestUser } from '../users/user.rest';
+
+/** `/api/auth`: the signed-in account's profile; any field but name and country is ignored. */
+export const ACCOUNT_API = {
+  updateProfile: operation({
+    method: 'put',
+    path: '/update-profile',
+    summary: "Change the account's name and country",
+    access: 'signed-in',
+    json: {
+      name: text('Full name.', NAME_MAX_LENGTH),
+      country: text('One of the countries of the registration form.'),
+    },
+    answer: {
+      status: 200,
+      description: 'Saved.',
+      body: z.object({ message: z.string(), user: RestUser }),
+    },
+    errors: ['BAD_USER_INPUT'],
+  }),
+  deleteAccount: operation({
+    method: 'delete',
+    path: '/delete-account',
+    summary: 'Delete the account, its reviews and their photos',
+    access: 'signed-in',
+    answer: { status: 200, description: 'Deleted.', body: z.object({ message: z.string() }) },
+  }),
+};

@@ -1,0 +1,100 @@
+import { AppError } from '../../common/errors';
+import {
+  contentMessages as say,
+  DEFAULT_LANGUAGE,
+  isContentKind,
+  isLanguage,
+  joinDocument,
+  MARKDOWN_MAX_LENGTH,
+  schemaOf,
+  splitDocument,
+  validateDocument,
+  type ContentKind,
+  type ObjectField,
+} from '../../shared/content';
+import type { NewRevision, RevisionRow, TextsByLanguage } from './content-store';
+
+export type Translations = Record<string, Record<string, string>>;
+
+export function kindOf(name: string): ContentKind {
+  if (!isContentKind(name)) throw new AppError('NOT_FOUND', say.unknownKind);
+  return name;
+}
+
+export function languageOf(code: string | undefined): string {
+  const language = code || DEFAULT_LANGUAGE;
+  if (!isLanguage(language)) throw AppError.invalidInput({ language: say.languageInvalid });
+  return language;
+}
+
+/** The fields of an entry; a key that names no section of the kind is not found. */
+export function schemaFor(kind: ContentKind, key: string): ObjectField {
+  const schema = schemaOf(kind, key);
+  if (!schema) throw new AppError('NOT_FOUND', say.notFound);
+  return schema;
+}
+
+/** A revision's document in a language, each text falling back to English where it has none. */
+export function documentIn(schema: ObjectField, revision: RevisionRow, language: string) {
+  const own = revision.texts[language] ?? {};
+  const english = revision.texts[DEFAULT_LANGUAGE] ?? {};
+  return joinDocument(schema, revision.data, (path) => own[path] ?? english[path]);
+}
+
+/** A revision's texts in every language but English, by language and path. */
+export function translationsOf(revision: RevisionRow): Translations {
+  return Object.fromEntries(
+    Object.entries(revision.texts).filter(([language]) => language !== DEFAULT_LANGUAGE),
+  );
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A document and its translations as they are stored, after every check: the document against
+ * its schema (with each field's message), each translation against the English texts it
+ * translates. An empty translation is no translation.
+ */
+export function revisionFrom(
+  schema: ObjectField,
+  document: unknown,
+  translations: unknown,
+  authorId: string,
+): NewRevision {
+  const problems = validateDocument(schema, document);
+  if (Object.keys(problems).length) throw AppError.invalidInput(problems);
+  if (translations !== undefined && translations !== null && !isRecord(translations)) {
+    throw AppError.invalidInput({ translations: say.unknownTranslationField });
+  }
+  const { data, texts } = splitDocument(schema, document as object);
+  const all: TextsByLanguage = { [DEFAULT_LANGUAGE]: texts };
+  for (const [language, byPath] of Object.entries(isRecord(translations) ? translations : {})) {
+    all[language] = translatedTexts(language, byPath, texts);
+  }
+  return { data, texts: all, authorId };
+}
+
+function translatedTexts(
+  language: string,
+  byPath: unknown,
+  english: Record<string, string>,
+): Record<string, string> {
+  const field = `translations.${language}`;
+  if (language === DEFAULT_LANGUAGE)
+    throw AppError.invalidInput({ [field]: say.englishInTranslations });
+  if (!isLanguage(language)) throw AppError.invalidInput({ [field]: say.languageInvalid });
+  if (!isRecord(byPath)) throw AppError.invalidInput({ [field]: say.unknownTranslationField });
+  const texts: Record<string, string> = {};
+  for (const [path, value] of Object.entries(byPath)) {
+    const valid = Object.hasOwn(english, path) && typeof value === 'string';
+    if (!valid) throw AppError.invalidInput({ [`${field}.${path}`]: say.unknownTranslationField });
+    if (value.length > MARKDOWN_MAX_LENGTH) {
+      throw AppError.invalidInput({
+        [`${field}.${path}`]: say.tooLong('Translation', MARKDOWN_MAX_LENGTH),
+      });
+    }
+    if (value.trim()) texts[path] = value;
+  }
+  return texts;
+}

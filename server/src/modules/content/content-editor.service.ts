@@ -1,0 +1,146 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppError } from '../../common/errors';
+import type { Viewer } from '../../common/request-context';
+import {
+  CONTENT_KINDS,
+  contentMessages as say,
+  fieldWords,
+  type ContentKind,
+} from '../../shared/content';
+import { kindOf, revisionFrom, schemaFor } from './content-documents';
+import {
+  entryList,
+  entryOf,
+  insertDraft,
+  publishDraft,
+  revisionsOf,
+  type EntryRow,
+} from './content-store';
+import { entryView, revisionView, summaryView } from './content-views';
+import type { ContentEntrySummary, ContentEntryView, ContentRevisionView } from './content.types';
+
+export interface DraftInput {
+  kind: string;
+  key: string;
+  /** The entry's version when the form was opened. */
+  expectedVersion: number;
+  document: unknown;
+  translations?: unknown;
+}
+
+const notFound = () => new AppError('NOT_FOUND', say.notFound);
+
+/**
+ * The tour guides' editor: drafts, publishing, history. Every method checks the viewer first;
+ * every change runs in one transaction holding the entry's lock, and is refused when the entry
+ * changed since the form was opened.
+ */
+export class ContentEditorService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async list(viewer: Viewer, kindName: string): Promise<ContentEntrySummary[]> {
+    viewer.requireAdmin();
+    const kind = kindOf(kindName);
+    const rows = await entryList(this.dataSource.manager, kind);
+    return rows.map((row) => summaryView(kind, row));
+  }
+
+  async get(viewer: Viewer, kindName: string, key: string): Promise<ContentEntryView> {
+    viewer.requireAdmin();
+    const entry = await entryOf(this.dataSource.manager, kindOf(kindName), key);
+    if (!entry) throw notFound();
+    return entryView(this.dataSource.manager, entry);
+  }
+
+  async revisions(viewer: Viewer, kindName: string, key: string): Promise<ContentRevisionView[]> {
+    viewer.requireAdmin();
+    const entry = await entryOf(this.dataSource.manager, kindOf(kindName), key);
+    if (!entry) throw notFound();
+    const schema = schemaFor(entry.kind, entry.key);
+    const rows = await revisionsOf(this.dataSource.manager, entry.id);
+    return rows.map((row) => revisionView(schema, row));
+  }
+
+  async saveDraft(viewer: Viewer, input: DraftInput): Promise<ContentEntryView> {
+    const guide = viewer.requireAdmin();
+    const kind = kindOf(input.kind);
+    const revision = revisionFrom(
+      schemaFor(kind, input.key),
+      input.document,
+      input.translations,
+      guide.id,
+    );
+    keepsItsKey(kind, input.key, revision.data);
+    return this.change(kind, input.key, input.expectedVersion, (manager, entry) =>
+      insertDraft(manager, entry.id, revision),
+    );
+  }
+
+  async publish(
+    viewer: Viewer,
+    kindName: string,
+    key: string,
+    expectedVersion: number,
+  ): Promise<ContentEntryView> {
+    viewer.requireAdmin();
+    return this.change(kindOf(kindName), key, expectedVersion, async (manager, entry) => {
+      const [draft] = await revisionsOf(manager, entry.id, { states: ['draft'] });
+      if (!draft) throw AppError.invalidInput({}, say.noDraft);
+      await publishDraft(manager, entry.id, draft.id);
+    });
+  }
+
+  /** A new draft with an earlier revision's content; the history stays as it was. */
+  async restore(
+    viewer: Viewer,
+    target: { kind: string; key: string; number: number },
+    expectedVersion: number,
+  ): Promise<ContentEntryView> {
+    const guide = viewer.requireAdmin();
+    const kind = kindOf(target.kind);
+    return this.change(kind, target.key, expectedVersion, async (manager, entry) => {
+      const [old] = await revisionsOf(manager, entry.id, { number: target.number });
+      if (!old) throw new AppError('NOT_FOUND', say.revisionNotFound);
+      await insertDraft(manager, entry.id, {
+        data: old.data,
+        texts: old.texts,
+        authorId: guide.id,
+      });
+    });
+  }
+
+  /** Locks the entry, refuses a stale version, changes it and answers with its new state. */
+  async change(
+    kind: ContentKind,
+    key: string,
+    expectedVersion: number,
+    work: (manager: EntityManager, entry: EntryRow) => Promise<void>,
+  ): Promise<ContentEntryView> {
+    return this.dataSource.transaction(async (manager) => {
+      const entry = await lockedEntry(manager, kind, key, expectedVersion);
+      await work(manager, entry);
+      return entryView(manager, (await entryOf(manager, kind, key)) as EntryRow);
+    });
+  }
+}
+
+export async function lockedEntry(
+  manager: EntityManager,
+  kind: ContentKind,
+  key: string,
+  expectedVersion: number,
+): Promise<EntryRow> {
+  const entry = await entryOf(manager, kind, key, { lock: true });
+  if (!entry) throw notFound();
+  if (entry.version !== expectedVersion) throw new AppError('CONTENT_STALE');
+  return entry;
+}
+
+/** A list entry's key is one of its fields (a destination's id): a save may not change it. */
+function keepsItsKey(kind: ContentKind, key: string, data: Record<string, unknown>): void {
+  const spec = CONTENT_KINDS[kind];
+  if (!spec.list) return;
+  if (String(data[spec.keyField]) !== key) {
+    throw AppError.invalidInput({ [spec.keyField]: say.keyChanged(fieldWords(spec.keyField)) });
+  }
+}

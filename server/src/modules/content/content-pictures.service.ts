@@ -1,0 +1,84 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppError } from '../../common/errors';
+import { isUuid } from '../../common/ids';
+import type { Viewer } from '../../common/request-context';
+import {
+  CONTENT_PICTURE_TYPES,
+  contentMessages as say,
+  TEXT_MAX_LENGTH,
+} from '../../shared/content';
+import { photoMediaId } from '../albums/album-reads';
+import { mediaUrl } from '../media/media-image.type';
+import type { Media } from '../media/media.entity';
+import type { ImageSource, MediaService, UploadReceiver } from '../media/media.service';
+import type { ContentPicture } from './content.types';
+
+export interface PictureUpload {
+  files: ImageSource[];
+  alt: string;
+}
+
+function cleanAlt(alt: string | undefined): string {
+  const text = (alt ?? '').trim();
+  if (!text) throw AppError.invalidInput({ alt: say.required(say.altLabel) });
+  if (text.length > TEXT_MAX_LENGTH) {
+    throw AppError.invalidInput({ alt: say.tooLong(say.altLabel, TEXT_MAX_LENGTH) });
+  }
+  return text;
+}
+
+const pictureOf = (media: Media, alt: string): ContentPicture => ({
+  src: mediaUrl(media.id, media.variantWidths[media.variantWidths.length - 1]),
+  alt,
+  width: media.width,
+  height: media.height,
+});
+
+/**
+ * Pictures for the content's picture fields, owned by the content (content_pictures): uploaded
+ * through the media pipeline, or copied from an album's photo so that the site keeps it when the
+ * album goes. Tour guides only.
+ */
+export class ContentPictureService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly media: MediaService,
+  ) {}
+
+  async upload(viewer: Viewer, receive: UploadReceiver<PictureUpload>): Promise<ContentPicture> {
+    const guide = viewer.requireAdmin();
+    const { files, alt } = await receive(guide);
+    if (files.length !== 1) throw AppError.invalidInput({ picture: say.noPicture });
+    const cleanedAlt = cleanAlt(alt);
+    return this.media.withUploadSlot(files, async () => {
+      const [image] = await this.media.prepareImages(files, {
+        allowedTypes: CONTENT_PICTURE_TYPES,
+      });
+      return this.dataSource.transaction(async (manager) =>
+        pictureOf(
+          await this.own(manager, await this.media.save(image, manager), guide.id),
+          cleanedAlt,
+        ),
+      );
+    });
+  }
+
+  async fromAlbum(viewer: Viewer, imageId: string, alt: string): Promise<ContentPicture> {
+    const guide = viewer.requireAdmin();
+    const cleanedAlt = cleanAlt(alt);
+    return this.dataSource.transaction(async (manager) => {
+      const mediaId = isUuid(imageId) ? await photoMediaId(manager, imageId) : null;
+      const copy = mediaId && (await this.media.copy(mediaId, manager));
+      if (!copy) throw new AppError('NOT_FOUND', say.photoNotFound);
+      return pictureOf(await this.own(manager, copy, guide.id), cleanedAlt);
+    });
+  }
+
+  private async own(manager: EntityManager, media: Media, userId: string): Promise<Media> {
+    await manager.query(`INSERT INTO content_pictures (media_id, added_by) VALUES ($1, $2)`, [
+      media.id,
+      userId,
+    ]);
+    return media;
+  }
+}

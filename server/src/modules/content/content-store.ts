@@ -1,0 +1,183 @@
+import type { EntityManager } from 'typeorm';
+import type { ContentKind, TextsByPath } from '../../shared/content';
+
+/** Texts of a revision by language, then by path. */
+export type TextsByLanguage = Record<string, TextsByPath>;
+
+export type RevisionState = 'draft' | 'published' | 'archived';
+
+export interface EntryRow {
+  id: string;
+  kind: ContentKind;
+  key: string;
+  position: number;
+  version: number;
+  publishedRevisionId: string | null;
+}
+
+export interface RevisionRow {
+  id: string;
+  number: number;
+  state: RevisionState;
+  data: Record<string, unknown>;
+  texts: TextsByLanguage;
+  authorName: string | null;
+  createdAt: Date;
+  publishedAt: Date | null;
+}
+
+const ENTRY_COLUMNS = `e.id, e.kind, e.key, e.position, e.version,
+  e.published_revision_id AS "publishedRevisionId"`;
+
+/** The texts of revision `r` as {language: {path: value}}. */
+const TEXTS_OF_REVISION = `coalesce((
+  SELECT jsonb_object_agg(by_language.language, by_language.texts) FROM (
+    SELECT t.language, jsonb_object_agg(t.path, t.value) AS texts
+    FROM content_texts t WHERE t.revision_id = r.id GROUP BY t.language
+  ) by_language), '{}'::jsonb) AS texts`;
+
+const REVISION_COLUMNS = `r.id, r.number, r.state, r.data, ${TEXTS_OF_REVISION},
+  u.name AS "authorName", r.created_at AS "createdAt", r.published_at AS "publishedAt"`;
+
+/** The published revisions of a kind (or one entry of it), in the kind's order. */
+export function publishedRevisions(
+  manager: EntityManager,
+  kind: ContentKind,
+  key?: string,
+): Promise<(RevisionRow & { key: string })[]> {
+  return manager.query(
+    `SELECT e.key, ${REVISION_COLUMNS}
+     FROM content_entries e
+     JOIN content_revisions r ON r.id = e.published_revision_id
+     LEFT JOIN users u ON u.id = r.author_id
+     WHERE e.kind = $1 AND ($2::text IS NULL OR e.key = $2)
+     ORDER BY e.position, e.key`,
+    [kind, key ?? null],
+  );
+}
+
+export async function entryOf(
+  manager: EntityManager,
+  kind: ContentKind,
+  key: string,
+  options: { lock?: boolean } = {},
+): Promise<EntryRow | null> {
+  const rows: EntryRow[] = await manager.query(
+    `SELECT ${ENTRY_COLUMNS} FROM content_entries e WHERE e.kind = $1 AND e.key = $2
+     ${options.lock ? 'FOR UPDATE' : ''}`,
+    [kind, key],
+  );
+  return rows[0] ?? null;
+}
+
+export function entriesOf(manager: EntityManager, kind: ContentKind): Promise<EntryRow[]> {
+  return manager.query(
+    `SELECT ${ENTRY_COLUMNS} FROM content_entries e WHERE e.kind = $1 ORDER BY e.position, e.key`,
+    [kind],
+  );
+}
+
+/** An entry's revisions, the newest first; `states` narrows them, `number` picks one. */
+export function revisionsOf(
+  manager: EntityManager,
+  entryId: string,
+  filter: { states?: RevisionState[]; number?: number } = {},
+): Promise<RevisionRow[]> {
+  return manager.query(
+    `SELECT ${REVISION_COLUMNS}
+     FROM content_revisions r LEFT JOIN users u ON u.id = r.author_id
+     WHERE r.entry_id = $1 AND ($2::text[] IS NULL OR r.state = ANY($2))
+       AND ($3::int IS NULL OR r.number = $3)
+     ORDER BY r.number DESC`,
+    [entryId, filter.states ?? null, filter.number ?? null],
+  );
+}
+
+export interface NewRevision {
+  data: Record<string, unknown>;
+  texts: TextsByLanguage;
+  authorId: string;
+}
+
+/**
+ * Adds a draft revision, numbered after the entry's last, in the caller's transaction (which
+ * holds the entry's lock): a draft it replaces becomes history.
+ */
+export async function insertDraft(
+  manager: EntityManager,
+  entryId: string,
+  revision: NewRevision,
+): Promise<void> {
+  await manager.query(
+    `UPDATE content_revisions SET state = 'archived' WHERE entry_id = $1 AND state = 'draft'`,
+    [entryId],
+  );
+  const [{ id }] = (await manager.query(
+    `INSERT INTO content_revisions (entry_id, number, state, data, author_id)
+     SELECT $1::uuid, coalesce(max(number), 0) + 1, 'draft', $2::jsonb, $3::uuid
+     FROM content_revisions WHERE entry_id = $1::uuid RETURNING id`,
+    [entryId, JSON.stringify(revision.data), revision.authorId],
+  )) as { id: string }[];
+  for (const [language, texts] of Object.entries(revision.texts)) {
+    await manager.query(
+      `INSERT INTO content_texts (revision_id, language, path, value)
+       SELECT $1, $2, key, value FROM jsonb_each_text($3::jsonb)`,
+      [id, language, JSON.stringify(texts)],
+    );
+  }
+  await touch(manager, entryId);
+}
+
+/** Makes the draft the published revision; the one published before becomes history. */
+export async function publishDraft(
+  manager: EntityManager,
+  entryId: string,
+  draftId: string,
+): Promise<void> {
+  await manager.query(
+    `UPDATE content_revisions SET state = 'archived'
+     WHERE entry_id = $1 AND state = 'published'`,
+    [entryId],
+  );
+  await manager.query(
+    `UPDATE content_revisions SET state = 'published', published_at = now() WHERE id = $1`,
+    [draftId],
+  );
+  await manager.query(`UPDATE content_entries SET published_revision_id = $1 WHERE id = $2`, [
+    draftId,
+    entryId,
+  ]);
+  await touch(manager, entryId);
+}
+
+/** Every change to an entry's content raises its version, which stale saves are checked by. */
+function touch(manager: EntityManager, entryId: string): Promise<unknown> {
+  return manager.query(
+    `UPDATE content_entries SET version = version + 1, updated_at = now() WHERE id = $1`,
+    [entryId],
+  );
+}
+
+export interface EntryListRow extends EntryRow {
+  hasDraft: boolean;
+  label: string | null;
+}
+
+/** The texts an entry is listed by, in order of preference. */
+const LABEL_PATHS = `ARRAY['name', 'title', 'question', 'hero.title']`;
+
+/** A kind's entries for the editor's list: each with its latest English title and its draft. */
+export function entryList(manager: EntityManager, kind: ContentKind): Promise<EntryListRow[]> {
+  return manager.query(
+    `SELECT ${ENTRY_COLUMNS},
+       EXISTS (SELECT 1 FROM content_revisions d WHERE d.entry_id = e.id AND d.state = 'draft')
+         AS "hasDraft",
+       (SELECT (array_agg(t.value ORDER BY array_position(${LABEL_PATHS}, t.path::text)))[1]
+        FROM content_texts t
+        WHERE t.language = 'en' AND t.path = ANY(${LABEL_PATHS})
+          AND t.revision_id = (SELECT r.id FROM content_revisions r WHERE r.entry_id = e.id
+                               ORDER BY r.number DESC LIMIT 1)) AS label
+     FROM content_entries e WHERE e.kind = $1 ORDER BY e.position, e.key`,
+    [kind],
+  );
+}

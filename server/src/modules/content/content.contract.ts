@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { operation, text, UPLOAD_REFUSALS, type Operation } from '../../rest/api-contract';
+
+const KINDS =
+  'destination, dayPlan, popularPlan, extendedPlan, serviceCard, faqItem, teamMember, page, home, about, contact, services, destinations or brand';
+
+export const RestContentDocument = z.object({
+  kind: z.string().meta({ description: KINDS }),
+  key: z.string().meta({ description: "A destination's id, a plan's days, a page's slug …" }),
+  document: z.record(z.string(), z.unknown()).meta({ description: "Typed by the kind's schema." }),
+});
+
+/** An entry as its editors see it: published and draft, with the version a save must name. */
+export const RestContentEntry = z.record(z.string(), z.unknown()).meta({
+  description:
+    'The entry, its version, its published document and its draft (see the GraphQL ContentEntry).',
+});
+
+const LANGUAGE = {
+  language: text('en (default), de, fr, ru or zh; a missing text falls back to English.'),
+};
+const VERSION = {
+  expectedVersion: z
+    .number()
+    .int()
+    .meta({ description: "The entry's version when the form was opened." }),
+};
+const DOCUMENT = {
+  document: z
+    .record(z.string(), z.unknown())
+    .meta({ description: "English texts and the entry's other fields." }),
+  translations: z.record(z.string(), z.record(z.string(), z.string())).optional().meta({
+    description: 'Texts in other languages, by language and field path.',
+  }),
+};
+const Entry = z.object({ entry: RestContentEntry });
+const entryAnswer = (description: string, status = 200) => ({ status, description, body: Entry });
+const EDITS: Operation['errors'] = ['BAD_USER_INPUT', 'NOT_FOUND', 'CONTENT_STALE'];
+
+/** `/api/content`: the published site content, for everyone (GraphQL siteContent, contentPage). */
+export const CONTENT_API = {
+  page: operation({
+    method: 'get',
+    path: '/pages/:slug',
+    summary: 'A free page (privacy notice, terms, imprint), published',
+    access: 'anyone',
+    query: LANGUAGE,
+    answer: {
+      status: 200,
+      description: 'The page.',
+      body: z.object({ page: RestContentDocument }),
+    },
+    errors: ['NOT_FOUND'],
+  }),
+  kind: operation({
+    method: 'get',
+    path: '/:kind',
+    summary: 'Every published entry of a kind, in order',
+    access: 'anyone',
+    query: LANGUAGE,
+    answer: {
+      status: 200,
+      description: 'The entries.',
+      body: z.object({ entries: z.array(RestContentDocument) }),
+    },
+    errors: ['NOT_FOUND'],
+  }),
+};
+
+/** `/api/content-editor`: the tour guides' editor (GraphQL contentEntry and the content mutations). */
+export const CONTENT_EDITOR_API = {
+  list: operation({
+    method: 'get',
+    path: '/:kind',
+    summary: 'Every entry of a kind, drafts included',
+    access: 'tour-guide',
+    answer: {
+      status: 200,
+      description: 'The entries.',
+      body: z.object({ entries: z.array(RestContentEntry) }),
+    },
+    errors: ['NOT_FOUND'],
+  }),
+  create: operation({
+    method: 'post',
+    path: '/:kind',
+    summary: 'Add an entry to a list kind, as a draft',
+    access: 'tour-guide',
+    json: DOCUMENT,
+    answer: entryAnswer('Added.', 201),
+    errors: ['BAD_USER_INPUT', 'NOT_FOUND'],
+  }),
+  reorder: operation({
+    method: 'put',
+    path: '/:kind/order',
+    summary: "Put a kind's entries in this order",
+    access: 'tour-guide',
+    json: { keys: z.array(z.string()).meta({ description: 'Every key of the kind, in order.' }) },
+    answer: {
+      status: 200,
+      description: 'Reordered.',
+      body: z.object({ entries: z.array(RestContentEntry) }),
+    },
+    errors: ['BAD_USER_INPUT', 'NOT_FOUND'],
+  }),
+  get: operation({
+    method: 'get',
+    path: '/:kind/:key',
+    summary: 'One entry with its draft',
+    access: 'tour-guide',
+    answer: entryAnswer('The entry.'),
+    errors: ['NOT_FOUND'],
+  }),
+  remove: operation({
+    method: 'delete',
+    path: '/:kind/:key',
+    summary: 'Remove an entry of a list kind, with its history',
+    access: 'tour-guide',
+    json: VERSION,
+    answer: { status: 200, description: 'Removed.', body: z.object({ key: z.string() }) },
+    errors: EDITS,
+  }),
+  saveDraft: operation({
+    method: 'put',
+    path: '/:kind/:key/draft',
+    summary: "Save the entry's draft (refused when someone else changed it since)",
+    access: 'tour-guide',
+    json: { ...VERSION, ...DOCUMENT },
+    answer: entryAnswer('Saved.'),
+    errors: EDITS,
+  }),
+  publish: operation({
+    method: 'post',
+    path: '/:kind/:key/publish',
+    summary: 'Publish the draft: visitors see it',
+    access: 'tour-guide',
+    json: VERSION,
+    answer: entryAnswer('Published.'),
+    errors: EDITS,
+  }),
+  revisions: operation({
+    method: 'get',
+    path: '/:kind/:key/revisions',
+    summary: "The entry's revisions, newest first",
+    access: 'tour-guide',
+    answer: {
+      status: 200,
+      description: 'The revisions.',
+      body: z.object({ revisions: z.array(z.record(z.string(), z.unknown())) }),
+    },
+    errors: ['NOT_FOUND'],
+  }),
+  restore: operation({
+    method: 'post',
+    path: '/:kind/:key/revisions/:number/restore',
+    summary: 'Make an earlier revision the draft again',
+    access: 'tour-guide',
+    json: VERSION,
+    answer: entryAnswer('Restored as the draft.'),
+    errors: EDITS,
+  }),
+};
+
+const Picture = z.object({ picture: z.record(z.string(), z.unknown()) });
+
+/** `/api/content-editor/pictures`: pictures for the content, uploaded or taken from an album. */
+export const CONTENT_PICTURES_API = {
+  upload: operation({
+    method: 'post',
+    path: '/',
+    summary: 'Upload a picture with its alt text (multipart)',
+    access: 'tour-guide',
+    multipart: {
+      fields: { alt: text('Required: what the picture shows.') },
+      files: { name: 'picture', max: 1 },
+    },
+    answer: { status: 201, description: 'Stored, with its WebP variants.', body: Picture },
+    errors: ['BAD_USER_INPUT', ...UPLOAD_REFUSALS],
+  }),
+  fromAlbum: operation({
+    method: 'post',
+    path: '/from-album',
+    summary: 'Copy an album photo for the content, with its alt text',
+    access: 'tour-guide',
+    json: { imageId: text("The album photo's id."), alt: text('Required.') },
+    answer: { status: 201, description: 'Copied.', body: Picture },
+    errors: ['BAD_USER_INPUT', 'NOT_FOUND'],
+  }),
+};

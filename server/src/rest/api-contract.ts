@@ -1,0 +1,97 @@
+import type { Request, RequestHandler, Router } from 'express';
+import { z } from 'zod';
+import type { ErrorCode } from '../common/errors';
+import { bodyText } from './rest-helpers';
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Who may call an operation. The service decides; this tells the reader. */
+export type Access = 'anyone' | 'signed-in' | 'tour-guide';
+
+/** The fields of a body, each with its schema (its limits are the service's rules). */
+export type TextFields = Record<string, z.ZodType>;
+
+export interface Operation<Fields extends TextFields = TextFields> {
+  method: Method;
+  /** Express pattern below the module's prefix: `/:id/cover`. */
+  path: string;
+  summary: string;
+  access: Access;
+  /** A JSON body's fields: the route reads these and no other (`bodyTexts`). */
+  json?: Fields;
+  /** A multipart body: its text fields and the field that carries files. */
+  multipart?: { fields: TextFields; files: { name: string; max: number } };
+  query?: TextFields;
+  headers?: Record<string, string>;
+  /** The answer when it succeeds: status, what it means, its JSON (or another type). */
+  answer: { status: number; description: string; body: z.ZodType; contentType?: string };
+  /** Refusals beyond those the access and a body bring (see openapi-document.ts). */
+  errors?: ErrorCode[];
+}
+
+/** An operation, typed by its JSON fields so `bodyTexts` knows their names. */
+export function operation<Fields extends TextFields>(spec: Operation<Fields>): Operation<Fields> {
+  return spec;
+}
+
+/** A module's operations and where the REST router mounts them. */
+export interface ApiModule {
+  /** The tag the operations are listed under, and the prefix of their ids. */
+  name: string;
+  prefix: string;
+  operations: Record<string, Operation>;
+  /** Answers' parts named once in the document's components. */
+  schemas?: Record<string, z.ZodType>;
+}
+
+/** A route's `:name` parameters: one text each (the contracts use no wildcards). */
+type PathParameters = Record<string, string>;
+
+/** Registers the handler under the operation's own method and path. */
+export function on(router: Router, spec: Operation, handler: RequestHandler<PathParameters>): void {
+  router[spec.method](spec.path, handler as RequestHandler);
+}
+
+/** The operation's JSON fields as text, by the names it documents; non-text counts as empty. */
+export function bodyTexts<Fields extends TextFields>(
+  req: Request,
+  spec: Operation<Fields>,
+): Record<keyof Fields, string> {
+  const names = Object.keys(spec.json ?? {}) as (keyof Fields & string)[];
+  return Object.fromEntries(names.map((name) => [name, bodyText(req, name)])) as Record<
+    keyof Fields,
+    string
+  >;
+}
+
+/** What an upload of images may meet, besides the fields' own refusals. */
+export const UPLOAD_REFUSALS: ErrorCode[] = [
+  'FILE_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INVALID_IMAGE',
+  'IMAGE_TOO_LARGE',
+  'MALFORMED_UPLOAD',
+  'UPLOAD_STALLED',
+  'TOO_MANY_UPLOADS',
+];
+
+/** A text field of at most `max` characters. */
+export const text = (description: string, max?: number) =>
+  (max === undefined ? z.string() : z.string().max(max)).meta({ description });
+
+/** A time as the REST answers write it (ISO 8601, UTC). */
+export const isoTime = z.string().meta({ format: 'date-time' });
+
+/** `{message}`: the answer of an operation that returns nothing else. */
+export const MessageAnswer = z
+  .object({ message: z.string(), previewUrl: z.string().optional() })
+  .meta({ description: 'previewUrl: outside production, where to read the email just queued.' });
+
+/** Every refusal: the error table's message, each field's message, and a reason for some. */
+export const ErrorAnswer = z
+  .object({
+    status: z.string().optional().meta({ description: 'invalid_token or invalid_password' }),
+    message: z.string(),
+    errors: z.record(z.string(), z.string()).optional().meta({ description: 'field → message' }),
+  })
+  .meta({ description: 'Every refusal, whatever its status.' });

@@ -1,0 +1,63 @@
+import { code, list, number, object, picture, text, type Field } from './fields';
+
+/** A picture the site serves: an illustration (/images/…) or an uploaded photo (/media/…). */
+export const imageAddress = (label = 'Picture') =>
+  code({ label, pattern: /^\/(images|media)\/[\w./-]+$/, shape: 'a picture of the site' });
+
+/** Where a link leads: a page of the site, an https address, an email or a phone number. */
+export const linkAddress = (label = 'Link') =>
+  code({
+    label,
+    pattern: /^(\/[\w./#?=&-]*|https:\/\/[^\s<>"]+|mailto:[^\s<>"]+|tel:\+?\d+)$/,
+    shape: 'a page of the site, an https:// address, mailto: or tel:',
+  });
+
+/** Names an item in addresses and anchors: lower-case words joined by hyphens. */
+export const slug = (label = 'Id') =>
+  code({ label, pattern: /^[a-z0-9]+(-[a-z0-9]+)*$/, shape: 'lower-case words joined by hyphens' });
+
+export const coordinates = () =>
+  object({
+    lat: number({ label: 'Latitude', min: -90, max: 90 }),
+    lon: number({ label: 'Longitude', min: -180, max: 180 }),
+  });
+
+/** A page's opening band: small label, title, lead and a decorative picture. */
+export const heroFields = () =>
+  object({
+    eyebrow: text(),
+    title: text(),
+    lead: text(),
+    picture: picture({ decorative: true }),
+  });
+
+/** A list of short lines (highlights, tips, places). */
+export const lines = (itemLabel: string, max = 40) =>
+  list(text({ label: itemLabel }), { min: 1, max });
+
+/** A list of cards of one shape, such as Home's slides. */
+export const cards = <Shape extends Record<string, Field>>(label: string, fields: Shape) =>
+  list(object(fields, { label }), { min: 1, max: 12 });
+
+export const PAGE_ICONS = [
+  'compass',
+  'guide',
+  'leaf',
+  'support',
+  'heart',
+  'gem',
+  'star',
+  'calendar',
+  'shield',
+  'chat',
+] as const;
+
+export const SERVICE_ICONS = [
+  'compass',
+  'hotel',
+  'calendar',
+  'car',
+  'guide',
+  'leaf',
+  'support',
+] as const;

@@ -1,0 +1,154 @@
+import type { Field, ListField, ObjectField } from './fields';
+import { contentMessages as say } from './messages';
+
+/** Messages by field path, as shared/field-errors words a form's. */
+type FieldErrors = Partial<Record<string, string>>;
+
+export const TEXT_MAX_LENGTH = 1000;
+export const MARKDOWN_MAX_LENGTH = 20000;
+
+/** 'bestTimeToVisit' reads 'Best time to visit'. */
+export function fieldWords(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+type Check = (field: Field, value: unknown, label: string) => string | undefined;
+
+function checkText(maxLength: number, allowEmpty: boolean): Check {
+  return (_field, value, label) => {
+    if (typeof value !== 'string') return say.notText(label);
+    if (!allowEmpty && !value.trim()) return say.required(label);
+    if (value.length > maxLength) return say.tooLong(label, maxLength);
+    return undefined;
+  };
+}
+
+const checkNumber: Check = (field, value, label) => {
+  if (field.type !== 'number') return undefined;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return say.notNumber(label);
+  if (field.integer && !Number.isInteger(value)) return say.notWhole(label);
+  if (value < field.min || value > field.max) return say.outOfRange(label, field.min, field.max);
+  return undefined;
+};
+
+const LEAF_CHECKS: Partial<Record<Field['type'], Check>> = {
+  text: (field, value, label) =>
+    checkText(TEXT_MAX_LENGTH, field.type === 'text' && Boolean(field.allowEmpty))(
+      field,
+      value,
+      label,
+    ),
+  markdown: checkText(MARKDOWN_MAX_LENGTH, false),
+  number: checkNumber,
+  boolean: (_field, value, label) =>
+    typeof value === 'boolean' ? undefined : say.notBoolean(label),
+  code: (field, value, label) => {
+    if (field.type !== 'code') return undefined;
+    if (typeof value !== 'string' || !value) return say.required(label);
+    return field.pattern.test(value) ? undefined : say.badShape(label, field.shape);
+  },
+  choice: (field, value, label) =>
+    field.type === 'choice' && !field.options.includes(value as string)
+      ? say.notAnOption(label, field.options)
+      : undefined,
+};
+
+/**
+ * Every problem of a document, by the path of its field ('fullDetails.attractions.0.name'), in
+ * the words the editor's form shows under that field. No problem: an empty object.
+ */
+export function validateDocument(schema: ObjectField, document: unknown): FieldErrors {
+  const errors: FieldErrors = {};
+  visit(schema, document, '', 'Content', errors);
+  return errors;
+}
+
+function visit(
+  field: Field,
+  value: unknown,
+  path: string,
+  label: string,
+  errors: FieldErrors,
+): void {
+  if (value === undefined || value === null) {
+    if (!field.optional) errors[path] = say.required(label);
+    return;
+  }
+  if (field.type === 'object') return visitObject(field, value, path, label, errors);
+  if (field.type === 'list') return visitList(field, value, path, label, errors);
+  if (field.type === 'picture') return visitPicture(field.decorative, value, path, label, errors);
+  const problem = LEAF_CHECKS[field.type]?.(field, value, label);
+  if (problem) errors[path] = problem;
+}
+
+const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
+
+function visitObject(
+  field: ObjectField,
+  value: unknown,
+  path: string,
+  label: string,
+  errors: FieldErrors,
+): void {
+  if (!isRecord(value)) {
+    errors[path] = say.notGroup(label);
+    return;
+  }
+  for (const [key, child] of Object.entries(field.fields)) {
+    visit(child, value[key], join(path, key), child.label ?? fieldWords(key), errors);
+  }
+  for (const key of Object.keys(value)) {
+    if (!Object.hasOwn(field.fields, key))
+      errors[join(path, key)] = say.unknownField(fieldWords(key));
+  }
+}
+
+function visitList(
+  field: ListField,
+  value: unknown,
+  path: string,
+  label: string,
+  errors: FieldErrors,
+): void {
+  if (!Array.isArray(value)) {
+    errors[path] = say.notList(label);
+    return;
+  }
+  if (value.length < field.min) errors[path] = say.tooFew(label, field.min);
+  if (value.length > field.max) errors[path] = say.tooMany(label, field.max);
+  const itemLabel = field.of.label ?? label;
+  value.forEach((item, index) => visit(field.of, item, join(path, index), itemLabel, errors));
+}
+
+const PICTURE_SRC = /^\/(images|media)\/[\w./-]+$/;
+
+function visitPicture(
+  decorative: boolean | undefined,
+  value: unknown,
+  path: string,
+  label: string,
+  errors: FieldErrors,
+): void {
+  if (!isRecord(value)) {
+    errors[path] = say.required(label);
+    return;
+  }
+  const { src, alt, width, height, ...others } = value;
+  for (const key of Object.keys(others)) errors[join(path, key)] = say.unknownField(key);
+  if (typeof src !== 'string' || !PICTURE_SRC.test(src)) errors[join(path, 'src')] = say.badPicture;
+  const altProblem = checkText(TEXT_MAX_LENGTH, Boolean(decorative))(
+    { type: 'text' },
+    alt,
+    say.altLabel,
+  );
+  if (altProblem) errors[join(path, 'alt')] = altProblem;
+  const size = { type: 'number', min: 1, max: 20000, integer: true } as const;
+  const widthProblem = checkNumber(size, width, 'Width');
+  if (widthProblem) errors[join(path, 'width')] = widthProblem;
+  const heightProblem = checkNumber(size, height, 'Height');
+  if (heightProblem) errors[join(path, 'height')] = heightProblem;
+}

@@ -40,6 +40,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/server/package.json ./server/package.json
 COPY --from=build /app/server/dist ./server/dist
 COPY --from=build /app/client/dist ./client/dist
+COPY --from=build /app/client/dist-ssr ./client/dist-ssr
 # Where backups are written (a volume in docker-compose.yml); the app runs as node.
 RUN mkdir -p /app/backups && chown node:node /app/backups
 USER node

@@ -2,14 +2,15 @@
 // downloads before the page is interactive, from the production build (npm run build), against the
 // budget of 150 kB gzip of JavaScript. Exits with 1 when a route is over it.
 //
-// Initial JavaScript = the scripts and module preloads of the route's prerendered HTML (the entry,
-// its static imports, and the page chunk that is loaded before hydration) and every chunk they
-// import statically, as the build manifest lists them. Sizes are gzip -9 and brotli (max quality),
+// Initial JavaScript = the scripts and module preloads of the route's HTML as the built server
+// renders it (started here, on a database of its own): the entry, its static imports and the page
+// chunk that is loaded before hydration, and every chunk they import statically, as the build manifest lists them. Sizes are gzip -9 and brotli (max quality),
 // in kB of 1000 bytes, as Vite reports them.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { requireBuild, startProductionServer, stop } from './lib/server-process.mjs';
 
 const DIST = fileURLToPath(new URL('../client/dist/', import.meta.url));
 const BUDGET_KB = 150;
@@ -33,9 +34,7 @@ function sizes(file) {
 }
 
 /** The files a route's HTML names, and those their chunks import statically. */
-function initialFiles(route) {
-  const page = route === '/' ? 'index.html' : path.join(route.slice(1), 'index.html');
-  const html = fs.readFileSync(path.join(DIST, page), 'utf8');
+function initialFiles(html) {
   const named = [
     ...html.matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g),
     ...html.matchAll(/<link rel="(?:modulepreload|stylesheet)"[^>]*\shref="\/([^"]+)"/g),
@@ -52,9 +51,18 @@ function initialFiles(route) {
   return [...files];
 }
 
+requireBuild({ client: true });
+const { server, baseUrl } = await startProductionServer({ tmpDir: 'tests/.tmp/measure-bundle' });
+const pages = new Map();
+try {
+  for (const route of routes) pages.set(route, await (await fetch(`${baseUrl}${route}`)).text());
+} finally {
+  await stop(server);
+}
+
 let over = false;
 for (const route of routes) {
-  const rows = initialFiles(route).map((file) => ({ file, ...sizes(file) }));
+  const rows = initialFiles(pages.get(route)).map((file) => ({ file, ...sizes(file) }));
   console.log(
     `\nInitial downloads for ${route}\n${'raw'.padStart(55)}${'gzip'.padStart(8)}${'brotli'.padStart(8)}`,
   );

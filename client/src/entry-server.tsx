@@ -117,7 +117,7 @@ export async function renderPage(path: string, options: RenderOptions): Promise<
   // A part that failed would be left for the browser to render: that is no rendered page.
   if (errors.length) throw new AggregateError(errors, `Rendering ${path} failed`);
   const prerendered = (PRERENDERED_PATHS as string[]).includes(path);
-  const state = client.cache.extract();
+  const state = client.cache.extract() as Record<string, unknown>;
   return {
     appHtml,
     headHtml: headHtml(

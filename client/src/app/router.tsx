@@ -10,7 +10,7 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /**
  * Every page module, each in its own chunk, by its path from this folder. Keys double as the
- * source paths that the build manifest uses, so the prerenderer can name each page's chunk.
+ * source paths that the build manifest uses, so the server's renderer can name each page's chunk.
  */
 const PAGE_MODULES = import.meta.glob<PageModule>([
   '../features/**/*Page.tsx',

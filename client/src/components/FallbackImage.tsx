@@ -1,7 +1,5 @@
-import { useState, type ImgHTMLAttributes } from 'react';
-
-/** Shown in place of any picture that fails to load. */
-export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+import type { ImgHTMLAttributes } from 'react';
+import { PLACEHOLDER_IMAGE, useImageFallback } from './useImageFallback';
 
 /** An img that swaps itself for the placeholder when its picture cannot be loaded. */
 export function FallbackImage({
@@ -10,14 +8,14 @@ export function FallbackImage({
   sizes,
   ...rest
 }: ImgHTMLAttributes<HTMLImageElement>) {
-  const [broken, setBroken] = useState(false);
+  const { broken, imageProps } = useImageFallback(src);
   return (
     <img
       {...rest}
+      {...imageProps}
       src={broken ? PLACEHOLDER_IMAGE : src}
       srcSet={broken ? undefined : srcSet || undefined}
       sizes={broken || !srcSet ? undefined : sizes}
-      onError={() => setBroken(true)}
     />
   );
 }

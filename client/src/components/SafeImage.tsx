@@ -1,7 +1,7 @@
-import { useCallback, useState, type ImgHTMLAttributes } from 'react';
+import type { ImgHTMLAttributes } from 'react';
+import { PLACEHOLDER_IMAGE, useImageFallback } from './useImageFallback';
 
-/** Shown instead of any picture that fails to load. */
-export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+export { PLACEHOLDER_IMAGE };
 
 type NativeImageProps = Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -24,30 +24,18 @@ export interface SafeImageProps extends NativeImageProps {
  * itself for the placeholder picture when its file is missing or broken.
  */
 export function SafeImage({ src, alt, width, height, priority = false, ...rest }: SafeImageProps) {
-  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
-  const shown = brokenSrc === src ? PLACEHOLDER_IMAGE : src;
-
-  // A picture can fail before React attaches onError (server-rendered HTML): look once on mount.
-  const detectEarlyFailure = useCallback(
-    (image: HTMLImageElement | null) => {
-      if (image?.complete && image.naturalWidth === 0 && image.getAttribute('src') === src) {
-        setBrokenSrc(src);
-      }
-    },
-    [src],
-  );
+  const { broken, imageProps } = useImageFallback(src);
 
   return (
     <img
-      ref={shown === src ? detectEarlyFailure : undefined}
-      src={shown}
+      {...imageProps}
+      src={broken ? PLACEHOLDER_IMAGE : src}
       alt={alt}
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
-      onError={() => setBrokenSrc(src)}
       {...rest}
     />
   );

@@ -4,8 +4,9 @@ import helmet from 'helmet';
 import type { Config } from '../config';
 
 /**
- * The one inline event handler of the prerendered pages (scripts/prerender.mjs): a stylesheet
- * loads as media="print", not holding up the first paint, and applies once it has arrived.
+ * The one inline event handler of the server-rendered pages (modules/pages/page-document.ts): a
+ * stylesheet loads as media="print", not holding up the first paint, and applies once it has
+ * arrived.
  */
 const DEFERRED_STYLESHEET_HANDLER = "this.media='all'";
 
@@ -23,14 +24,14 @@ function contentSecurityPolicy(config: Config) {
     directives: {
       // Anything not named below: this origin only.
       'default-src': ["'self'"],
-      // The hashed bundles in /assets. No inline script and no eval: the prerendered pages' only
+      // The hashed bundles in /assets. No inline script and no eval: the rendered pages' only
       // inline <script> blocks are JSON-LD (type="application/ld+json"), data the browser never
       // runs, which CSP does not govern.
       'script-src': ["'self'"],
       // Inline handlers: that one only, by its hash ('unsafe-hashes' is what lets a hash name an
       // attribute; any other handler is blocked).
       'script-src-attr': ["'unsafe-hashes'", sha256Source(DEFERRED_STYLESHEET_HANDLER)],
-      // The prerendered pages inline their critical CSS in <style>, and React sets style=""
+      // The rendered pages inline their critical CSS in <style>, and React sets style=""
       // (lightbox, hero film, progress bars): inline styles cannot run code.
       'style-src': ["'self'", "'unsafe-inline'"],
       // Pictures in /images and /media; data: for the SVG icons inlined in the CSS; blob: for the

@@ -1,5 +1,5 @@
 /**
- * What search engines and link previews show for each prerendered route. The prerenderer writes
+ * What search engines and link previews show for each server-rendered route. The server writes
  * it into each page's <head>; in the browser, RouteHead applies it again on every navigation.
  */
 export interface RouteMeta {

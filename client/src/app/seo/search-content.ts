@@ -6,7 +6,7 @@ import type { DestinationInput, FaqInput, TourPlanInput } from './structured-dat
 /**
  * The content that the structured data and the sitemap describe. Each list is what a page shows:
  * the tour plans on /services, the destinations on /gallery, the questions on /contact. The
- * prerenderer alone reads it, so it adds nothing to the JavaScript the browser downloads.
+ * server's renderer alone reads it, so it adds nothing to the JavaScript the browser downloads.
  */
 export interface SearchContent {
   tourPlans: readonly TourPlanInput[];

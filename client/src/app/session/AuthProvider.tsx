@@ -27,7 +27,7 @@ import { useLogoutToHome } from './useLogoutToHome';
 import { useSessionUser } from './useSessionUser';
 
 // Leaving or reloading the page aborts the start-up profile load; that says nothing of the session.
-// (No window while the pages are prerendered.)
+// (No window while the server renders the pages.)
 let pageUnloading = false;
 if (typeof window !== 'undefined') {
   window.addEventListener('pagehide', () => {

@@ -6,7 +6,8 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import { print, type FormattedExecutionResult } from 'graphql';
+import type { ExecuteGraphql, RenderedParts, RenderOptions } from '@shared/page-rendering';
+import { print } from 'graphql';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Observable } from 'rxjs';
 import { StaticRouter } from 'react-router-dom';
@@ -17,24 +18,8 @@ import { headTags } from './app/seo/head-tags';
 import { pageStructuredData } from './app/seo/page-structured-data';
 import { NOT_FOUND_META, PRERENDERED_PATHS, type PrerenderedPath } from './app/seo/route-meta';
 import { SEARCH_CONTENT } from './app/seo/search-content';
-import { setSiteUrl } from './app/seo/site-url';
 
 export { PRERENDERED_PATHS, routePatterns };
-
-export { RENDERED_STATE_ID } from './lib/apollo-client';
-
-/** A query of the page, answered by the rendering server itself, signed out. */
-export type ExecuteGraphql = (request: {
-  query: string;
-  variables?: Record<string, unknown>;
-  operationName?: string;
-}) => Promise<FormattedExecutionResult>;
-
-export interface RenderOptions {
-  /** The site's public origin (SITE_URL), for canonical links, social cards and JSON-LD. */
-  siteUrl: string;
-  execute: ExecuteGraphql;
-}
 
 /** An Apollo client whose queries the server answers in-process, as a signed-out visitor. */
 function renderingClient(execute: ExecuteGraphql): ApolloClient {
@@ -47,7 +32,7 @@ function renderingClient(execute: ExecuteGraphql): ApolloClient {
           operationName: operation.operationName,
         }).then(
           (result) => {
-            observer.next(result);
+            observer.next(result as ApolloLink.Result);
             observer.complete();
           },
           (error: unknown) => observer.error(error),
@@ -63,17 +48,6 @@ const RENDER_TIMEOUT_MS = 15_000;
 /** Where the page-not-found screen is rendered: any path that no route claims. */
 export const NOT_FOUND_PATH = '/page-not-found';
 
-export interface RenderedPage {
-  /** The app's markup, for the inside of <div id="root">. */
-  appHtml: string;
-  /** The managed <head> elements: title, description, canonical, social tags, JSON-LD. */
-  headHtml: string;
-  /** The page modules the route shows, as the build manifest names them (`src/...`). */
-  pageSources: string[];
-  /** What the page's queries read, as JSON safe inside <script>; null when they read nothing. */
-  stateJson: string | null;
-}
-
 async function readAll(stream: AsyncIterable<string | Uint8Array>): Promise<string> {
   const decoder = new TextDecoder();
   let html = '';
@@ -87,8 +61,7 @@ async function readAll(stream: AsyncIterable<string | Uint8Array>): Promise<stri
  * Renders the signed-out view of `path`, every lazy part loaded and every query answered, as the
  * browser will hydrate it.
  */
-export async function renderPage(path: string, options: RenderOptions): Promise<RenderedPage> {
-  setSiteUrl(options.siteUrl);
+export async function renderPage(path: string, options: RenderOptions): Promise<RenderedParts> {
   await preloadPages(path);
   const client = renderingClient(options.execute);
   const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);

@@ -133,12 +133,12 @@ function send(req: Request, res: Response, root: string, file: string, caching: 
 }
 
 /** A rendered page: revalidated on each visit (ETag, 304), compressed when the client accepts. */
-function sendPage(req: Request, res: Response, page: HtmlAnswer): void {
-  res.status(page.status).type('html');
+function sendPage(req: Request, res: Response, { status, page }: HtmlAnswer): void {
+  res.status(status).type('html');
   res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('ETag', page.etag);
   res.vary('Accept-Encoding');
-  if (page.status === 200 && req.headers['if-none-match'] === page.etag) {
+  if (status === 200 && req.headers['if-none-match'] === page.etag) {
     res.status(304).end();
     return;
   }

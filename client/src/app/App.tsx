@@ -1,22 +1,17 @@
+import type { NormalizedCacheObject } from '@apollo/client/cache';
+import { RENDERED_STATE_ID } from '@shared/page-rendering';
 import { ApolloProvider } from '@apollo/client/react';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { createApolloClient, RENDERED_STATE_ID } from '../lib/apollo-client';
+import { createApolloClient } from '../lib/apollo-client';
 import { AppRoutes } from './router';
 import { RouteHead } from './seo/RouteHead';
 
-/** What the server's render of this page read, so the first render in the browser matches it. */
-function renderedState(): Record<string, unknown> | undefined {
-  const script = document.getElementById(RENDERED_STATE_ID);
-  return script?.textContent
-    ? (JSON.parse(script.textContent) as Record<string, unknown>)
-    : undefined;
-}
-
+/** The Apollo client, starting from what the server's render of this page read, if anything. */
 function browserClient() {
   const client = createApolloClient();
-  const state = renderedState();
-  if (state) client.cache.restore(state as Parameters<typeof client.cache.restore>[0]);
+  const rendered = document.getElementById(RENDERED_STATE_ID)?.textContent;
+  if (rendered) client.cache.restore(JSON.parse(rendered) as NormalizedCacheObject);
   return client;
 }
 

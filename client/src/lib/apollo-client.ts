@@ -59,9 +59,6 @@ function uploadLinkOnDemand(uri: string): ApolloLink {
   );
 }
 
-/** The id of the JSON data block in which the server hands the browser its render's cache. */
-export const RENDERED_STATE_ID = 'rendered-state';
-
 export function createApolloClient(uri = '/graphql'): ApolloClient {
   // Uploads are multipart; Apollo Server's CSRF guard asks for this header on them.
   const preflightLink = new SetContextLink((previous) => ({

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { RouteTitleContext } from '../../lib/usePageTitle';
 import { headTags, type HeadTags } from './head-tags';
 import { routeMeta } from './route-meta';
-import { siteUrl } from './site-url';
+import { siteUrl } from '../../lib/site-url';
 
 type MetaKey = [attribute: 'name' | 'property', key: string];
 

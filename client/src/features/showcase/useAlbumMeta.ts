@@ -1,6 +1,7 @@
 import { albumPageMeta, NOT_FOUND_ROBOTS } from '@shared/album-seo';
 import { useEffect } from 'react';
 import type { AlbumPage_AlbumFragment } from '../../graphql/generated';
+import { siteUrl } from '../../lib/site-url';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string | null): () => void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -24,7 +25,7 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
 
 /**
  * The album's title, description and preview image for the browser and link previews; the
- * prerendered page carries the same values (shared/album-seo.ts).
+ * page the server rendered carries the same values (shared/album-seo.ts).
  */
 export function useAlbumMeta(album: AlbumPage_AlbumFragment | null | undefined): void {
   useEffect(() => {
@@ -35,7 +36,7 @@ export function useAlbumMeta(album: AlbumPage_AlbumFragment | null | undefined):
         coverUrl: album.coverImage?.image.url,
         images: album.images.map((photo) => ({ url: photo.image.url, caption: photo.caption })),
       },
-      window.location.origin,
+      siteUrl(),
     );
     const previousTitle = document.title;
     document.title = meta.title;

@@ -58,9 +58,50 @@ function canMatch(selector: Selector, vocabulary: Vocabulary): boolean {
   });
 }
 
-/** The rules of `css` that can apply to `html`, minified. */
-export function criticalCss(css: string, html: string): string {
-  const vocabulary = htmlVocabulary(html);
+/** What decides the subset: the same words in a page give the same critical CSS. */
+function signature({ classes, ids, tags, attributes }: Vocabulary): string {
+  return [classes, ids, tags, attributes].map((names) => [...names].sort().join(' ')).join('|');
+}
+
+/** Subsets made, by stylesheets and vocabulary; pages that differ only in their data share one. */
+const MADE_MAX = 200;
+
+/**
+ * The critical CSS of pages built from the stylesheets that `read` gives by name: each
+ * stylesheet read once, and each subset made once for every page with the same vocabulary.
+ */
+export class CriticalCss {
+  private readonly sheets = new Map<string, string>();
+  private readonly made = new Map<string, string>();
+
+  constructor(private readonly read: (file: string) => string) {}
+
+  /** The rules of the stylesheets `files` that can apply to `html`, minified. */
+  of(files: string[], html: string): string {
+    const vocabulary = htmlVocabulary(html);
+    const key = `${files.join(' ')}\n${signature(vocabulary)}`;
+    let css = this.made.get(key);
+    if (css === undefined) {
+      css = subset(files.map((file) => this.sheet(file)).join('\n'), vocabulary);
+      // A page whose words change with its data (a caption in a class name) must not fill memory.
+      if (this.made.size >= MADE_MAX) this.made.clear();
+      this.made.set(key, css);
+    }
+    return css;
+  }
+
+  private sheet(file: string): string {
+    let css = this.sheets.get(file);
+    if (css === undefined) {
+      css = this.read(file);
+      this.sheets.set(file, css);
+    }
+    return css;
+  }
+}
+
+/** The rules of `css` that can apply to a page with `vocabulary`, minified. */
+function subset(css: string, vocabulary: Vocabulary): string {
   const { code } = transform({
     filename: 'critical.css',
     code: Buffer.from(css),

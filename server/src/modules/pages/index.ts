@@ -4,10 +4,11 @@ import type { AlbumService } from '../albums/album.service';
 import { PageDocument } from './page-document';
 import { crawlFileRoutes } from './pages.routes';
 import { RenderedPages } from './rendered-pages';
-import { loadServerBundle, type ExecuteGraphql } from './server-bundle';
+import type { ExecuteGraphql } from '../../shared/page-rendering';
+import { loadServerBundle } from './server-bundle';
 import { SitePages } from './site-pages';
 
-export type { HtmlAnswer } from './html-answer';
+export type { HtmlAnswer } from './rendered-html';
 export type { SitePages } from './site-pages';
 
 interface PagesSetup {
@@ -37,12 +38,10 @@ function signedOutGraphql({ apollo, signedOut }: PagesSetup): ExecuteGraphql {
 export async function serverRenderedPages(setup: PagesSetup) {
   const bundle = await loadServerBundle(setup.clientDist);
   if (!bundle) return undefined;
-  const document = new PageDocument(setup.clientDist, setup.siteUrl, bundle.RENDERED_STATE_ID);
+  const document = new PageDocument(setup.clientDist, setup.siteUrl);
   const rendered = new RenderedPages(bundle, document, setup.siteUrl, signedOutGraphql(setup));
   return {
     pages: new SitePages(bundle, rendered, setup.albums, setup.siteUrl),
     crawlFiles: crawlFileRoutes(bundle, setup.albums, setup.siteUrl),
-    /** Drops the kept pages, so that the next request for each renders it anew. */
-    forget: () => rendered.forget(),
   };
 }

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from '../../shared/escape-html';
-import { criticalCss } from './critical-css';
+import { RENDERED_STATE_ID, type RenderedParts } from '../../shared/page-rendering';
+import { CriticalCss } from './critical-css';
 
 const HEAD_SLOT = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
 const ROOT_SLOT = '<div id="root"></div>';
@@ -14,15 +15,6 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-/** What a render gives the document: the app's markup, its head, its pages and its data. */
-export interface PageParts {
-  appHtml: string;
-  headHtml: string;
-  pageSources: string[];
-  /** The render's query cache as JSON safe inside <script>; null when the page read nothing. */
-  stateJson: string | null;
-}
-
 /**
  * The built app shell (client/dist/index.html) made into a page: the rendered markup in #root,
  * the page's head, its chunks named ahead, the CSS of its first paint inline and the full
@@ -32,11 +24,11 @@ export class PageDocument {
   private readonly template: string;
   private readonly manifest: Record<string, ManifestChunk>;
   private readonly loadedByEntry: Set<string>;
+  private readonly criticalCss: CriticalCss;
 
   constructor(
-    private readonly clientDist: string,
+    clientDist: string,
     private readonly siteUrl: string,
-    private readonly stateId: string,
   ) {
     this.template = fs.readFileSync(path.join(clientDist, 'index.html'), 'utf8');
     if (!HEAD_SLOT.test(this.template) || !this.template.includes(ROOT_SLOT)) {
@@ -49,6 +41,9 @@ export class PageDocument {
     >;
     const entry = Object.keys(this.manifest).find((key) => this.manifest[key].isEntry);
     this.loadedByEntry = this.closure(entry ? [entry] : []);
+    this.criticalCss = new CriticalCss((file) =>
+      fs.readFileSync(path.join(clientDist, file), 'utf8'),
+    );
   }
 
   /** The app shell alone, for the pages the browser renders (signed-in pages, one-time links). */
@@ -57,10 +52,10 @@ export class PageDocument {
   }
 
   /** The page, with `headHtml` in place of the render's own head when given (album pages). */
-  compose(page: PageParts, headHtml = page.headHtml): string {
+  compose(page: RenderedParts, headHtml = page.headHtml): string {
     const links = this.pageAssets(page.pageSources);
     const state = page.stateJson
-      ? `<script type="application/json" id="${this.stateId}">${page.stateJson}</script>`
+      ? `<script type="application/json" id="${RENDERED_STATE_ID}">${page.stateJson}</script>`
       : '';
     // The page's own styles go after the entry's, where the browser would add them on navigation.
     const html = this.template
@@ -104,9 +99,7 @@ export class PageDocument {
   private inlineCriticalCss(html: string): string {
     const sheets = [...html.matchAll(STYLESHEET)].map(([, file]) => file);
     if (!sheets.length) return html;
-    const css = sheets
-      .map((file) => fs.readFileSync(path.join(this.clientDist, file), 'utf8'))
-      .join('\n');
+    const css = this.criticalCss.of(sheets, html);
     let first = true;
     return html.replace(STYLESHEET, (_link, file: string) => {
       const deferred =
@@ -114,7 +107,7 @@ export class PageDocument {
         `<noscript><link rel="stylesheet" crossorigin href="/${file}"></noscript>`;
       if (!first) return deferred;
       first = false;
-      return `<style>${criticalCss(css, html)}</style>\n    ${deferred}`;
+      return `<style>${css}</style>\n    ${deferred}`;
     });
   }
 }

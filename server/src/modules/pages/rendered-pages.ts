@@ -1,15 +1,16 @@
-import { HtmlAnswer } from './html-answer';
+import { RenderedHtml } from './rendered-html';
 import type { PageDocument } from './page-document';
-import type { ExecuteGraphql, ServerBundle } from './server-bundle';
+import type { ExecuteGraphql } from '../../shared/page-rendering';
+import type { ServerBundle } from './server-bundle';
 
 /**
  * The public pages, rendered on the server at request time from the same React components the
- * browser hydrates. A page that read no data is kept until `forget()`; one that read the
- * database (the albums) is rendered for each request, and renders of it that overlap share one.
+ * browser hydrates. A page that read no data is kept; one that read the database (the albums) is
+ * rendered for each request, and renders of it that overlap share one.
  */
 export class RenderedPages {
-  private readonly kept = new Map<string, Promise<HtmlAnswer>>();
-  private appShell: HtmlAnswer | undefined;
+  private readonly kept = new Map<string, Promise<RenderedHtml>>();
+  private appShell: RenderedHtml | undefined;
 
   constructor(
     private readonly bundle: ServerBundle,
@@ -22,7 +23,7 @@ export class RenderedPages {
    * `path` rendered (a path no route claims renders the page-not-found screen), with `headHtml`
    * in place of the page's own head when given.
    */
-  page(path: string, headHtml?: string): Promise<HtmlAnswer> {
+  page(path: string, headHtml?: string): Promise<RenderedHtml> {
     if (headHtml !== undefined) return this.render(path, headHtml).then(({ answer }) => answer);
     const kept = this.kept.get(path);
     if (kept) return kept;
@@ -36,31 +37,27 @@ export class RenderedPages {
     return answer;
   }
 
-  notFound(): Promise<HtmlAnswer> {
-    return this.page(this.bundle.NOT_FOUND_PATH).then((page) => page.with(404));
+  /** The page-not-found screen, for any address no page claims. */
+  notFound(): Promise<RenderedHtml> {
+    return this.page(this.bundle.NOT_FOUND_PATH);
   }
 
   /** The app shell alone, for the pages the browser renders. */
-  shell(): HtmlAnswer {
-    this.appShell ??= new HtmlAnswer(200, this.document.shell());
+  shell(): RenderedHtml {
+    this.appShell ??= new RenderedHtml(this.document.shell());
     return this.appShell;
-  }
-
-  /** Drops every kept page: the next request renders it anew. */
-  forget(): void {
-    this.kept.clear();
   }
 
   private async render(
     path: string,
     headHtml?: string,
-  ): Promise<{ answer: HtmlAnswer; readData: boolean }> {
+  ): Promise<{ answer: RenderedHtml; readData: boolean }> {
     const parts = await this.bundle.renderPage(path, {
       siteUrl: this.siteUrl,
       execute: this.execute,
     });
     return {
-      answer: new HtmlAnswer(200, this.document.compose(parts, headHtml)),
+      answer: new RenderedHtml(this.document.compose(parts, headHtml)),
       readData: parts.stateJson !== null,
     };
   }

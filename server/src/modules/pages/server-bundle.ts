@@ -1,19 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageParts } from './page-document';
-
-/** A GraphQL request of the page being rendered, and its answer. */
-export interface GraphqlRequest {
-  query: string;
-  variables?: Record<string, unknown>;
-  operationName?: string;
-}
-export interface GraphqlAnswer {
-  data?: Record<string, unknown> | null;
-  errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
-}
-export type ExecuteGraphql = (request: GraphqlRequest) => Promise<GraphqlAnswer>;
+import type { RenderedParts, RenderOptions } from '../../shared/page-rendering';
 
 /** What client/src/entry-server.tsx exports, as built into client/dist-ssr/entry-server.js. */
 export interface ServerBundle {
@@ -21,13 +9,8 @@ export interface ServerBundle {
   PRERENDERED_PATHS: string[];
   /** Where the page-not-found screen renders. */
   NOT_FOUND_PATH: string;
-  /** The id of the JSON block the browser's cache starts from. */
-  RENDERED_STATE_ID: string;
   routePatterns(): string[];
-  renderPage(
-    path: string,
-    options: { siteUrl: string; execute: ExecuteGraphql },
-  ): Promise<PageParts>;
+  renderPage(path: string, options: RenderOptions): Promise<RenderedParts>;
   sitemap(siteUrl: string): string;
   robots(siteUrl: string): string;
 }

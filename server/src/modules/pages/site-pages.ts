@@ -1,6 +1,6 @@
 import { albumHead, findAlbum } from '../albums/album-head';
 import type { AlbumService } from '../albums/album.service';
-import type { HtmlAnswer } from './html-answer';
+import type { HtmlAnswer } from './rendered-html';
 import type { RenderedPages } from './rendered-pages';
 import { routeMatcher } from '../../http/route-patterns';
 import type { ServerBundle } from './server-bundle';
@@ -28,18 +28,20 @@ export class SitePages {
   }
 
   async answer(pathname: string): Promise<HtmlAnswer> {
-    if (this.bundle.PRERENDERED_PATHS.includes(pathname)) return this.rendered.page(pathname);
+    if (this.bundle.PRERENDERED_PATHS.includes(pathname)) {
+      return { status: 200, page: await this.rendered.page(pathname) };
+    }
     const albumId = ALBUM_PAGE.exec(pathname)?.[1];
     if (albumId !== undefined) return this.albumPage(pathname, albumId);
-    if (this.isBrowserRoute(pathname)) return this.rendered.shell();
-    return this.rendered.notFound();
+    if (this.isBrowserRoute(pathname)) return { status: 200, page: this.rendered.shell() };
+    return { status: 404, page: await this.rendered.notFound() };
   }
 
   private async albumPage(pathname: string, id: string): Promise<HtmlAnswer> {
     const album = await findAlbum(this.albums, id);
     // Unreadable now (the database is away): the browser's page says so and offers a retry.
-    if (album === undefined) return this.rendered.shell();
+    if (album === undefined) return { status: 200, page: this.rendered.shell() };
     const page = await this.rendered.page(pathname, albumHead(album, this.siteUrl));
-    return page.with(album ? 200 : 404);
+    return { status: album ? 200 : 404, page };
   }
 }

@@ -1,15 +1,18 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 
+/**
+ * Brotli's level for pages: on the home page, 6 takes 2 ms for 15.8 kB where 9 takes 16 ms for
+ * 15.7 kB, and pages that read data are compressed on every request.
+ */
+const BROTLI_QUALITY = 6;
+
 /** A page ready to send: its bytes, a validator, and compressed copies made once, when asked. */
-export class HtmlAnswer {
+export class RenderedHtml {
   readonly etag: string;
   private readonly copies = new Map<'br' | 'gzip', Buffer>();
 
-  constructor(
-    readonly status: number,
-    readonly html: string,
-  ) {
+  constructor(readonly html: string) {
     this.etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
   }
 
@@ -20,16 +23,17 @@ export class HtmlAnswer {
       copy =
         encoding === 'br'
           ? zlib.brotliCompressSync(this.html, {
-              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 },
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
             })
-          : zlib.gzipSync(this.html, { level: 9 });
+          : zlib.gzipSync(this.html);
       this.copies.set(encoding, copy);
     }
     return copy;
   }
+}
 
-  /** The same page under another status or with another head. */
-  with(status: number, html = this.html): HtmlAnswer {
-    return status === this.status && html === this.html ? this : new HtmlAnswer(status, html);
-  }
+/** What answers an address: a page, and the status it goes out with. */
+export interface HtmlAnswer {
+  status: number;
+  page: RenderedHtml;
 }

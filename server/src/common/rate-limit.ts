@@ -49,15 +49,6 @@ export class RateLimiter {
     return count <= rule.limit;
   }
 
-  /**
-   * RATE_LIMITED when `subject` has already used up the rule's window, without counting this
-   * attempt: for limits on failures, which are counted (with `allows`) only once they happen.
-   */
-  async ensureWithin(rule: RateLimitRule, subject: string): Promise<void> {
-    const { count, retryAfterSeconds } = await this.peek(rule, subject);
-    if (count >= rule.limit) throw AppError.rateLimited(retryAfterSeconds);
-  }
-
   /** What `subject` has used of the rule's current window, without counting this look. */
   peek(rule: RateLimitRule, subject: string): Promise<WindowCount> {
     const key = keyOf(rule, subject);

@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/data-source';
-import { DemoRefused, DemoSeeder, type DemoReport } from './demo/demo-seeder';
+import { DemoSeeder, type DemoReport } from './demo/demo-seeder';
 import { createServices } from '../services';
-import { OperatorError, openTargetDatabase, runCommand } from './database-tools';
+import { openTargetDatabase, runCommand } from './database-tools';
 
 function print({ added, guide, traveller }: DemoReport, siteUrl: string): void {
   const total = added.reviews + added.albums + added.enquiries;
@@ -31,8 +31,6 @@ async function main(): Promise<void> {
     const services = createServices(dataSource, config);
     try {
       print(await new DemoSeeder(services, config).run(), config.publicUrl);
-    } catch (error) {
-      throw error instanceof DemoRefused ? new OperatorError(error.message) : error;
     } finally {
       await services.rateLimiter.close();
       await dataSource.destroy();

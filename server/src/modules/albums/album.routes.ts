@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import type { z } from 'zod';
 import { AppError } from '../../common/errors';
 import { bodyTexts, on } from '../../rest/api-contract';
-import { readMultipart } from '../../rest/multipart';
+import { receiveUpload } from '../media/receive-upload';
 import {
   ALBUM_MAX_FILE_BYTES,
   ALBUM_MAX_FILES,
@@ -66,13 +66,11 @@ async function readUpload(
   guide: User,
 ): Promise<AlbumUpload> {
   if (!req.is('multipart/form-data')) return { files: [], captions: [] };
-  res.once('close', media.admitUpload(guide.id));
-  const { fields, files } = await readMultipart(req, res, {
+  const { fields, files } = await receiveUpload(req, res, media, guide.id, {
     fileField: 'images',
     maxFiles: ALBUM_MAX_FILES,
     maxFileBytes: ALBUM_MAX_FILE_BYTES,
     tooManyFiles: () => AppError.invalidInput({ images: ALBUM_MESSAGES.tooManyFiles }),
-    idleMs: media.config.uploadIdleTimeoutMs,
   });
   return { files, captions: captionsOf(fields) };
 }
@@ -107,13 +105,11 @@ export function albumRoutes(albums: AlbumService, media: MediaService): Router {
 
   // The service refuses a visitor, or an unknown album, before a byte of the upload is read.
   on(router, ALBUM_API.upload, async (req, res) => {
-    const { album, uploaded } = await albums
-      .uploadImages(res.locals.viewer, req.params.id, (guide) => readUpload(req, res, media, guide))
-      .catch((error: unknown) => {
-        // Read and drop what is left of the body, so the answer reaches a client still sending.
-        req.resume();
-        throw error;
-      });
+    const { album, uploaded } = await albums.uploadImages(
+      res.locals.viewer,
+      req.params.id,
+      (guide) => readUpload(req, res, media, guide),
+    );
     res.status(201).json({ album: toRestAlbum(album), message: uploadedMessage(uploaded) });
   });
 

@@ -39,6 +39,19 @@ const FAILURES_PER_ACCOUNT: RateLimitRule = {
 /** Addresses an account signed in from within a day; they pass the account-wide limit. */
 const KNOWN_ADDRESS: RateLimitRule = { name: 'login-known', limit: 1, windowSeconds: DAY };
 
+const normalised = (email: string) => email.trim().toLowerCase();
+const pairOf = (email: string, clientIp: string) => `${email} ${clientIp}`;
+
+/** Every failure limit of a sign-in, with what it counts: the pair, the address, the account. */
+function failureLimits(email: string, clientIp: string): [RateLimitRule, string][] {
+  const pair = pairOf(email, clientIp);
+  return [
+    ...FAILURES_PER_PAIR.map((rule): [RateLimitRule, string] => [rule, pair]),
+    [FAILURES_PER_IP, clientIp],
+    [FAILURES_PER_ACCOUNT, email],
+  ];
+}
+
 /**
  * Brute-force limits of sign-in. Only failures count, so signing in often never locks anyone
  * out; once over a limit an attempt is refused, the right password too, before it is checked.
@@ -49,32 +62,24 @@ export class LoginLimits {
   /** RATE_LIMITED, with the longest wait, when this attempt is over one of the limits. */
   async check(emailInput: string, clientIp: string): Promise<void> {
     const email = normalised(emailInput);
-    const pair = pairOf(email, clientIp);
-    const limits: [RateLimitRule, string][] = [
-      ...FAILURES_PER_PAIR.map((rule): [RateLimitRule, string] => [rule, pair]),
-      [FAILURES_PER_IP, clientIp],
-    ];
-    const known = await this.limiter.peek(KNOWN_ADDRESS, pair);
-    if (!known.count) limits.push([FAILURES_PER_ACCOUNT, email]);
-    const waits = await Promise.all(
-      limits.map(async ([rule, subject]) => {
-        const { count, retryAfterSeconds } = await this.limiter.peek(rule, subject);
-        return count >= rule.limit ? retryAfterSeconds : 0;
-      }),
-    );
+    const limits = failureLimits(email, clientIp);
+    const [known, ...used] = await Promise.all([
+      this.limiter.peek(KNOWN_ADDRESS, pairOf(email, clientIp)),
+      ...limits.map(([rule, subject]) => this.limiter.peek(rule, subject)),
+    ]);
+    const waits = limits.map(([rule], index) => {
+      // The account-wide limit does not hold an address its owner has signed in from.
+      if (rule === FAILURES_PER_ACCOUNT && known.count) return 0;
+      return used[index].count >= rule.limit ? used[index].retryAfterSeconds : 0;
+    });
     const wait = Math.max(...waits);
     if (wait > 0) throw AppError.rateLimited(wait);
   }
 
   /** Counts a failed attempt against every limit. */
   async recordFailure(emailInput: string, clientIp: string): Promise<void> {
-    const email = normalised(emailInput);
-    const pair = pairOf(email, clientIp);
-    await Promise.all([
-      ...FAILURES_PER_PAIR.map((rule) => this.limiter.allows(rule, pair)),
-      this.limiter.allows(FAILURES_PER_IP, clientIp),
-      this.limiter.allows(FAILURES_PER_ACCOUNT, email),
-    ]);
+    const limits = failureLimits(normalised(emailInput), clientIp);
+    await Promise.all(limits.map(([rule, subject]) => this.limiter.allows(rule, subject)));
   }
 
   /** Remembers the address as one the account's owner signs in from. */
@@ -82,6 +87,3 @@ export class LoginLimits {
     await this.limiter.allows(KNOWN_ADDRESS, pairOf(normalised(emailInput), clientIp));
   }
 }
-
-const normalised = (email: string) => email.trim().toLowerCase();
-const pairOf = (email: string, clientIp: string) => `${email} ${clientIp}`;

@@ -76,9 +76,9 @@ function queryNumber(req: Request, name: string): number | undefined {
 export function bookingRoutes(bookings: BookingService, inbox: BookingInboxService): Router {
   const router = Router();
 
-  // Each form gets a ticket of its own: no cache may keep one to hand it to another visitor.
+  // Each form gets a ticket of its own (no cache keeps it: every /api answer is no-store).
   on(router, BOOKING_API.formTicket, (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ formTicket: bookings.issueFormTicket() });
+    res.json({ formTicket: bookings.issueFormTicket() });
   });
 
   on(router, BOOKING_API.request, async (req, res) => {

@@ -1,11 +1,10 @@
 import { Router, type Request, type Response } from 'express';
 import { AppError } from '../../common/errors';
-import { readMultipart } from '../../rest/multipart';
-import { bodyText } from '../../rest/rest-helpers';
+import { receiveUpload } from '../media/receive-upload';
 import { contentMessages as say } from '../../shared/content';
 import type { MediaService } from '../media/media.service';
 import type { ContentPictureService, PictureUpload } from './content-pictures.service';
-import { on } from '../../rest/api-contract';
+import { bodyTexts, on } from '../../rest/api-contract';
 import { CONTENT_PICTURES_API } from './content.contract';
 
 /** The picture and its alt text; a multipart body counts as one of the guide's uploads in flight. */
@@ -16,13 +15,10 @@ async function readUpload(
   guideId: string,
 ): Promise<PictureUpload> {
   if (!req.is('multipart/form-data')) return { files: [], alt: '' };
-  res.once('close', media.admitUpload(guideId));
-  const { fields, files } = await readMultipart(req, res, {
+  const { fields, files } = await receiveUpload(req, res, media, guideId, {
     fileField: 'picture',
     maxFiles: 1,
-    maxFileBytes: media.config.maxFileBytes,
     tooManyFiles: () => AppError.invalidInput({ picture: say.noPicture }),
-    idleMs: media.config.uploadIdleTimeoutMs,
   });
   return { files, alt: fields.alt?.[0] ?? '' };
 }
@@ -33,21 +29,15 @@ export function contentPictureRoutes(pictures: ContentPictureService, media: Med
 
   // The service refuses anyone but a guide before a byte of the upload is read.
   on(router, CONTENT_PICTURES_API.upload, async (req, res) => {
-    const picture = await pictures
-      .upload(res.locals.viewer, (guide) => readUpload(req, res, media, guide.id))
-      .catch((error: unknown) => {
-        req.resume();
-        throw error;
-      });
+    const picture = await pictures.upload(res.locals.viewer, (guide) =>
+      readUpload(req, res, media, guide.id),
+    );
     res.status(201).json({ picture });
   });
 
   on(router, CONTENT_PICTURES_API.fromAlbum, async (req, res) => {
-    const picture = await pictures.fromAlbum(
-      res.locals.viewer,
-      bodyText(req, 'imageId'),
-      bodyText(req, 'alt'),
-    );
+    const { imageId, alt } = bodyTexts(req, CONTENT_PICTURES_API.fromAlbum);
+    const picture = await pictures.fromAlbum(res.locals.viewer, imageId, alt);
     res.status(201).json({ picture });
   });
 

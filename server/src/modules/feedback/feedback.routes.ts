@@ -3,7 +3,7 @@ import { Router, type Request, type Response } from 'express';
 import type { z } from 'zod';
 import { AppError } from '../../common/errors';
 import { on } from '../../rest/api-contract';
-import { readMultipart } from '../../rest/multipart';
+import { receiveUpload } from '../media/receive-upload';
 import { FEEDBACK_MAX_IMAGES, FEEDBACK_MESSAGES } from '../../shared/feedback-rules';
 import type { MediaService } from '../media/media.service';
 import type { User } from '../users/user.entity';
@@ -57,16 +57,13 @@ async function readChange(
   let fields: Fields = (req.body as Fields | undefined) ?? {};
   let images: Readable[] = [];
   if (req.is('multipart/form-data')) {
-    res.once('close', media.admitUpload(author.id));
-    ({ fields, files: images } = await readMultipart(req, res, {
+    ({ fields, files: images } = await receiveUpload(req, res, media, author.id, {
       fileField: 'images',
       maxFiles: FEEDBACK_MAX_IMAGES,
-      maxFileBytes: media.config.maxFileBytes,
       tooManyFiles: () =>
         new AppError('BAD_USER_INPUT', FEEDBACK_MESSAGES.tooManyImages, {
           images: FEEDBACK_MESSAGES.tooManyImages,
         }),
-      idleMs: media.config.uploadIdleTimeoutMs,
     }));
   }
   const rating = first(fields, 'rating');

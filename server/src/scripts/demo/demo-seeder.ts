@@ -1,6 +1,7 @@
 import { Viewer } from '../../common/request-context';
 import type { Config } from '../../config';
 import type { Services } from '../../services';
+import { OperatorError } from '../database-tools';
 import { isoDate } from '../../shared/booking-options';
 import { Booking } from '../../modules/booking/booking.entity';
 import { FormTickets } from '../../modules/booking/form-tickets';
@@ -30,8 +31,6 @@ export interface DemoReport {
   added: { reviews: number; albums: number; photos: number; enquiries: number };
 }
 
-export class DemoRefused extends Error {}
-
 /**
  * Fills a database of its own with a believable site through the services, as visitors and a
  * tour guide would: reviews with photos, albums with captions, enquiries in the guides' inbox.
@@ -48,7 +47,7 @@ export class DemoSeeder {
   async run(): Promise<DemoReport> {
     const manager = this.services.dataSource.manager;
     const refusal = await whyNotDemoDatabase(manager);
-    if (refusal) throw new DemoRefused(refusal);
+    if (refusal) throw new OperatorError(refusal);
 
     const [first, ...others] = DEMO_TRAVELLERS;
     const traveller = { email: first.email, password: newDemoPassword() };

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { loadConfig } from '../config';
+import { loadDatabaseTarget } from '../config';
 import { loadBackupSettings, type BackupSettings } from './backups/backup-settings';
 import { backUp } from './backups/backup-run';
 import { backupTime } from './backups/retention';
@@ -22,7 +22,7 @@ function untilDue(settings: BackupSettings, lastTry: number): number {
  * SIGTERM stops it between runs, or after the one under way.
  */
 runCommand(async () => {
-  const config = loadConfig();
+  const target = loadDatabaseTarget();
   const settings = loadBackupSettings();
   const stopping = new AbortController();
   process.once('SIGTERM', () => stopping.abort());
@@ -34,7 +34,7 @@ runCommand(async () => {
     if (wait > 0) await sleep(wait, undefined, { signal: stopping.signal }).catch(() => undefined);
     if (stopping.signal.aborted) break;
     lastTry = Date.now();
-    await backUp(config, settings, { thinning: true }).catch((error: unknown) => {
+    await backUp(target, settings, { thinning: true }).catch((error: unknown) => {
       console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
     });
   }

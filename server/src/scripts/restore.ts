@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { loadConfig } from '../config';
+import { loadDatabaseTarget } from '../config';
 import { loadBackupSettings } from './backups/backup-settings';
 import { backupTime } from './backups/retention';
 import { S3BackupStore } from './backups/s3-store';
@@ -78,9 +78,9 @@ async function main(): Promise<void> {
   const file = await backupFile(files[0]);
   if (!fs.existsSync(file)) throw new OperatorError(`No backup file ${file}`);
 
-  const config = loadConfig();
+  const target = loadDatabaseTarget();
   const pgRestore = findPgTool('pg_restore');
-  const database = await openTargetDatabase(config);
+  const database = await openTargetDatabase(target);
   try {
     const existing = await appTablesIn(database.url);
     if (existing.length && !force) {

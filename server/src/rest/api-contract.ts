@@ -75,9 +75,19 @@ export const UPLOAD_REFUSALS: ErrorCode[] = [
   'TOO_MANY_UPLOADS',
 ];
 
-/** A text field of at most `max` characters. */
-export const text = (description: string, max?: number) =>
-  (max === undefined ? z.string() : z.string().max(max)).meta({ description });
+interface TextOptions {
+  max?: number;
+  optional?: boolean;
+}
+
+/**
+ * A text field of at most `max` characters. An `optional` one may be left out: the route reads it
+ * as empty, which its service accepts; the others are required.
+ */
+export function text(description: string, { max, optional = false }: TextOptions = {}) {
+  const schema = (max === undefined ? z.string() : z.string().max(max)).meta({ description });
+  return optional ? schema.optional() : schema;
+}
 
 /** A time as the REST answers write it (ISO 8601, UTC). */
 export const isoTime = z.string().meta({ format: 'date-time' });

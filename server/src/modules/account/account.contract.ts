@@ -11,7 +11,7 @@ export const ACCOUNT_API = {
     summary: "Change the account's name and country",
     access: 'signed-in',
     json: {
-      name: text('Full name.', NAME_MAX_LENGTH),
+      name: text('Full name.', { max: NAME_MAX_LENGTH }),
       country: text('One of the countries of the registration form.'),
     },
     answer: {

@@ -26,19 +26,21 @@ export const RestFeedback = z.object({
 
 /** A review's fields, in a JSON body or as multipart fields beside its photos. */
 const REVIEW_FIELDS = {
-  fullName: text('The name shown with the review.', FEEDBACK_NAME_MAX_LENGTH),
+  fullName: text('The name shown with the review.', { max: FEEDBACK_NAME_MAX_LENGTH }),
   rating: z
     .union([z.number().int().min(RATING_MIN).max(RATING_MAX), z.string()])
     .meta({ description: `${RATING_MIN} to ${RATING_MAX} stars (a number, or its digits).` }),
-  comment: text(
-    `${FEEDBACK_COMMENT_MIN_LENGTH} to ${FEEDBACK_COMMENT_MAX_LENGTH} characters.`,
-    FEEDBACK_COMMENT_MAX_LENGTH,
-  ),
-  location: text('Where the traveller comes from (optional).', FEEDBACK_LOCATION_MAX_LENGTH),
+  comment: text(`${FEEDBACK_COMMENT_MIN_LENGTH} to ${FEEDBACK_COMMENT_MAX_LENGTH} characters.`, {
+    max: FEEDBACK_COMMENT_MAX_LENGTH,
+  }),
+  location: text('Where the traveller comes from.', {
+    max: FEEDBACK_LOCATION_MAX_LENGTH,
+    optional: true,
+  }),
 };
 
 const KEPT = {
-  keepImages: z.array(z.string()).meta({
+  keepImages: z.array(z.string()).optional().meta({
     description: 'The current photos kept (ids or URLs, repeated); without it, all are kept.',
   }),
 };

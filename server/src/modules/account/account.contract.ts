@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { operation, text } from '../../rest/api-contract';
 import { NAME_MAX_LENGTH } from '../../shared/account-rules';
+import { COUNTRIES } from '../../shared/countries';
 import { RestUser } from '../users/user.rest';
 
 /** `/api/auth`: the signed-in account's profile; any field but name and country is ignored. */
@@ -12,7 +13,7 @@ export const ACCOUNT_API = {
     access: 'signed-in',
     json: {
       name: text('Full name.', { max: NAME_MAX_LENGTH }),
-      country: text('One of the countries of the registration form.'),
+      country: z.enum(COUNTRIES),
     },
     answer: {
       status: 200,

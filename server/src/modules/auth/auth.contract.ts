@@ -6,6 +6,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '../../shared/account-rules';
+import { COUNTRIES } from '../../shared/countries';
 import { RestUser } from '../users/user.rest';
 
 const password = text(
@@ -30,7 +31,7 @@ export const AUTH_API = {
       name: text('Full name.', { max: NAME_MAX_LENGTH }),
       email,
       password,
-      country: text('One of the countries of the registration form.'),
+      country: z.enum(COUNTRIES),
     },
     answer: { status: 201, description: 'Registered and signed in.', body: SignedIn },
     errors: ['BAD_USER_INPUT', 'EMAIL_TAKEN', 'RATE_LIMITED'],

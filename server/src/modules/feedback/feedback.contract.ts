@@ -73,7 +73,7 @@ export const FEEDBACK_API = {
   create: operation({
     method: 'post',
     path: '/',
-    summary: 'Write a review, with up to 5 photos (multipart)',
+    summary: `Write a review, with up to ${FEEDBACK_MAX_IMAGES} photos (multipart)`,
     access: 'signed-in',
     json: REVIEW_FIELDS,
     multipart: { fields: REVIEW_FIELDS, files: PHOTOS },

@@ -93,9 +93,12 @@ export function text(description: string, { max, optional = false }: TextOptions
 export const isoTime = z.string().meta({ format: 'date-time' });
 
 /** `{message}`: the answer of an operation that returns nothing else. */
-export const MessageAnswer = z
-  .object({ message: z.string(), previewUrl: z.string().optional() })
-  .meta({ description: 'previewUrl: outside production, where to read the email just queued.' });
+export const Message = z.object({ message: z.string() });
+
+/** `{message}` of an operation that queues an email, and outside production where to read it. */
+export const MessageAnswer = Message.extend({ previewUrl: z.string().optional() }).meta({
+  description: 'previewUrl: outside production, where to read the email just queued.',
+});
 
 /** Every refusal: the error table's message, each field's message, and a reason for some. */
 export const ErrorAnswer = z

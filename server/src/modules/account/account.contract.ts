@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { operation, text } from '../../rest/api-contract';
+import { Message, operation, text } from '../../rest/api-contract';
 import { NAME_MAX_LENGTH } from '../../shared/account-rules';
 import { COUNTRIES } from '../../shared/countries';
 import { RestUser } from '../users/user.rest';
@@ -27,6 +27,6 @@ export const ACCOUNT_API = {
     path: '/delete-account',
     summary: 'Delete the account, its reviews and their photos',
     access: 'signed-in',
-    answer: { status: 200, description: 'Deleted.', body: z.object({ message: z.string() }) },
+    answer: { status: 200, description: 'Deleted.', body: Message },
   }),
 };

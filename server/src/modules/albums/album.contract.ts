@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { isoTime, operation, text, UPLOAD_REFUSALS, type Operation } from '../../rest/api-contract';
+import {
+  isoTime,
+  Message,
+  operation,
+  text,
+  UPLOAD_REFUSALS,
+  type Operation,
+} from '../../rest/api-contract';
 import {
   ALBUM_CAPTION_MAX_LENGTH,
   ALBUM_DESCRIPTION_MAX_LENGTH,
@@ -30,7 +37,6 @@ const ALBUM_FIELDS = {
 };
 
 const Changed = z.object({ album: RestAlbum, message: z.string() });
-const Message = z.object({ message: z.string() });
 const changed = (description: string) => ({ status: 200, description, body: Changed });
 const NOT_FOUND: Operation['errors'] = ['NOT_FOUND'];
 

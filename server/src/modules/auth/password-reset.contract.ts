@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { MessageAnswer, operation, text } from '../../rest/api-contract';
+import { Message, MessageAnswer, operation, text } from '../../rest/api-contract';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../shared/account-rules';
 
 /** `/api/auth`: a forgotten password, reset through an emailed link. */
@@ -26,7 +25,7 @@ export const PASSWORD_RESET_API = {
     answer: {
       status: 200,
       description: 'Changed; every session of the account is signed out.',
-      body: z.object({ message: z.string() }),
+      body: Message,
     },
     errors: ['INVALID_RESET_TOKEN', 'INVALID_NEW_PASSWORD'],
   }),

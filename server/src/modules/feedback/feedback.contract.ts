@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../../common/errors';
-import { isoTime, operation, text, UPLOAD_REFUSALS } from '../../rest/api-contract';
+import { isoTime, Message, operation, text, UPLOAD_REFUSALS } from '../../rest/api-contract';
 import {
   FEEDBACK_COMMENT_MAX_LENGTH,
   FEEDBACK_COMMENT_MIN_LENGTH,
@@ -95,7 +95,7 @@ export const FEEDBACK_API = {
     path: '/:id',
     summary: 'Delete one of your reviews (a tour guide may delete any)',
     access: 'signed-in',
-    answer: { status: 200, description: 'Deleted.', body: z.object({ message: z.string() }) },
+    answer: { status: 200, description: 'Deleted.', body: Message },
     errors: ['NOT_AUTHOR', 'FEEDBACK_NOT_FOUND'],
   }),
 };

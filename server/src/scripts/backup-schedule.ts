@@ -3,16 +3,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { loadDatabaseTarget } from '../config';
 import { loadBackupSettings, type BackupSettings } from './backups/backup-settings';
 import { backUp } from './backups/backup-run';
-import { backupTime } from './backups/retention';
+import { backupTime, newestFirst } from './backups/retention';
 import { runCommand } from './database-tools';
 
 /** How long until the next run: BACKUP_EVERY after the newest backup or the last try. */
 function untilDue(settings: BackupSettings, lastTry: number): number {
-  const times = (fs.existsSync(settings.dir) ? fs.readdirSync(settings.dir) : [])
-    .map((name) => backupTime(name)?.getTime() ?? 0)
-    .filter(Boolean);
-  const newest = Math.max(lastTry, ...times);
-  return Math.max(0, newest + settings.everyMs - Date.now());
+  const [newest] = newestFirst(fs.existsSync(settings.dir) ? fs.readdirSync(settings.dir) : []);
+  const last = Math.max(lastTry, newest ? backupTime(newest)!.getTime() : 0);
+  return Math.max(0, last + settings.everyMs - Date.now());
 }
 
 /**

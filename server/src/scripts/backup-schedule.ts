@@ -25,7 +25,7 @@ runCommand(async () => {
   const stopping = new AbortController();
   process.once('SIGTERM', () => stopping.abort());
   process.once('SIGINT', () => stopping.abort());
-  console.log(`Backups every ${process.env.BACKUP_EVERY || '24h'} into ${settings.dir}`);
+  console.log(`Backups every ${settings.every} into ${settings.dir}`);
   let lastTry = 0;
   while (!stopping.signal.aborted) {
     const wait = untilDue(settings, lastTry);

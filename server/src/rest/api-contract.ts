@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ErrorCode } from '../common/errors';
 import { bodyText } from './rest-helpers';
 
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** Who may call an operation. The service decides; this tells the reader. */
 export type Access = 'anyone' | 'signed-in' | 'tour-guide';

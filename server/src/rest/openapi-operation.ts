@@ -8,7 +8,7 @@ export type NamedSchemas = Map<string, z.ZodType>;
 const PATH_PARAMETER = /:(\w+)/g;
 
 /** `/tour-albums` + `/:id/cover` → `/api/tour-albums/{id}/cover` (no trailing slash). */
-export function openApiPath(prefix: string, path: string): string {
+function openApiPath(prefix: string, path: string): string {
   const full = `/api${prefix}${path}`.replace(/\/$/, '');
   return full.replace(PATH_PARAMETER, '{$1}');
 }

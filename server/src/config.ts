@@ -46,6 +46,9 @@ export interface Config {
   media: MediaConfig;
 }
 
+/** Where the data lives: all that the backup and restore commands need of the configuration. */
+export type DatabaseTarget = Pick<Config, 'databaseUrl' | 'dataDir' | 'embeddedDbPort'>;
+
 export type TrustProxy = boolean | number | string[];
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
@@ -108,6 +111,18 @@ function readInteger(env: Env, name: string, fallback: number, problems: string[
     return fallback;
   }
   return value;
+}
+
+function readDatabaseTarget(env: Env, problems: string[]): DatabaseTarget {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// URL');
+  }
+  return {
+    databaseUrl,
+    dataDir: path.resolve(REPO_ROOT, env.DATA_DIR || 'data'),
+    embeddedDbPort: readInteger(env, 'EMBEDDED_DB_PORT', 5488, problems),
+  };
 }
 
 function readJwtSecret(env: Env, dataDir: string, isProduction: boolean, problems: string[]) {
@@ -250,7 +265,6 @@ export function loadConfig(env: Env = process.env): Config {
   const isProduction = nodeEnv === 'production';
   const port = readInteger(env, 'PORT', 5000, problems);
   if (port > 65535) problems.push('PORT must be at most 65535');
-  const embeddedDbPort = readInteger(env, 'EMBEDDED_DB_PORT', 5488, problems);
   const shutdownGraceMs = readInteger(env, 'SHUTDOWN_GRACE_MS', 10000, problems);
   const requestTimeoutMs = readInteger(env, 'REQUEST_TIMEOUT_MS', 120000, problems);
   const signupsPerHour = readInteger(env, 'SIGNUPS_PER_HOUR', 10, problems);
@@ -288,11 +302,7 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('UPLOAD_IDLE_TIMEOUT_MS must be at least 1000');
   }
 
-  const databaseUrl = env.DATABASE_URL || undefined;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    problems.push('DATABASE_URL must be a postgres:// URL');
-  }
-  const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR || 'data');
+  const target = readDatabaseTarget(env, problems);
 
   const adminEmails = (env.ADMIN_EMAILS || DEFAULT_ADMIN_EMAIL)
     .split(',')
@@ -309,7 +319,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (env.SITE_URL && !/^https?:\/\//.test(env.SITE_URL))
     problems.push('SITE_URL must start with http:// or https://');
 
-  const jwtSecret = readJwtSecret(env, dataDir, isProduction, problems);
+  const jwtSecret = readJwtSecret(env, target.dataDir, isProduction, problems);
   const mail = readMailConfig(env, problems);
   const corsOrigins = readOrigins(env.CORS_ORIGINS, problems);
   const trustProxy = readTrustProxy(env.TRUST_PROXY, problems);
@@ -324,9 +334,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '0.0.0.0',
     publicUrl,
     siteUrl: (env.SITE_URL || publicUrl).replace(/\/+$/, ''),
-    databaseUrl,
-    dataDir,
-    embeddedDbPort,
+    ...target,
     jwtSecret,
     jwtExpiresIn: env.JWT_EXPIRES_IN || '7d',
     adminEmails,
@@ -344,4 +352,12 @@ export function loadConfig(env: Env = process.env): Config {
     mail,
     media,
   };
+}
+
+/** The database alone, for the backup and restore commands: they need none of the server's secrets. */
+export function loadDatabaseTarget(env: Env = process.env): DatabaseTarget {
+  const problems: string[] = [];
+  const target = readDatabaseTarget(env, problems);
+  if (problems.length) throw new ConfigError(problems);
+  return target;
 }

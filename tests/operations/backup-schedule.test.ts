@@ -67,8 +67,10 @@ async function runSchedule(count: number) {
   for (const name of SERVER_VARIABLES) delete env[name];
   const child = spawn(process.execPath, ['server/dist/scripts/backup-schedule.js'], {
     cwd: REPO_ROOT,
+    // As the compose stack's backup service runs it: in production, without the app's JWT_SECRET.
     env: {
       ...env,
+      NODE_ENV: 'production',
       DATABASE_URL: source.url,
       BACKUP_DIR,
       BACKUP_EVERY: '2s',

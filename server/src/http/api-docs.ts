@@ -32,8 +32,11 @@ const START = `window.ui = SwaggerUIBundle({
 
 const ASSETS = ['swagger-ui.css', 'swagger-ui-bundle.js'];
 
-/** `/api/docs` outside production: the REST API's OpenAPI document, browsable. */
-export function apiDocs(document: object): Router {
+/**
+ * `/api/docs` outside production: the REST API's OpenAPI document, browsable. The document is
+ * made at its first request, so a start that never shows it does not pay for it.
+ */
+export function apiDocs(makeDocument: () => object): Router {
   // Resolved here, not at load: production never mounts the docs.
   const assets = path.dirname(require.resolve('swagger-ui-dist/package.json'));
   const router = Router();
@@ -43,7 +46,9 @@ export function apiDocs(document: object): Router {
   router.get('/start.js', (_req, res) => {
     res.type('js').send(START);
   });
+  let document: object | undefined;
   router.get('/openapi.json', (_req, res) => {
+    document ??= makeDocument();
     res.json(document);
   });
   for (const asset of ASSETS) {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ErrorCode } from '../common/errors';
 import { bodyText } from './rest-helpers';
 
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** Who may call an operation. The service decides; this tells the reader. */
 export type Access = 'anyone' | 'signed-in' | 'tour-guide';
@@ -75,17 +75,30 @@ export const UPLOAD_REFUSALS: ErrorCode[] = [
   'TOO_MANY_UPLOADS',
 ];
 
-/** A text field of at most `max` characters. */
-export const text = (description: string, max?: number) =>
-  (max === undefined ? z.string() : z.string().max(max)).meta({ description });
+interface TextOptions {
+  max?: number;
+  optional?: boolean;
+}
+
+/**
+ * A text field of at most `max` characters. An `optional` one may be left out: the route reads it
+ * as empty, which its service accepts; the others are required.
+ */
+export function text(description: string, { max, optional = false }: TextOptions = {}) {
+  const schema = (max === undefined ? z.string() : z.string().max(max)).meta({ description });
+  return optional ? schema.optional() : schema;
+}
 
 /** A time as the REST answers write it (ISO 8601, UTC). */
 export const isoTime = z.string().meta({ format: 'date-time' });
 
 /** `{message}`: the answer of an operation that returns nothing else. */
-export const MessageAnswer = z
-  .object({ message: z.string(), previewUrl: z.string().optional() })
-  .meta({ description: 'previewUrl: outside production, where to read the email just queued.' });
+export const Message = z.object({ message: z.string() });
+
+/** `{message}` of an operation that queues an email, and outside production where to read it. */
+export const MessageAnswer = Message.extend({ previewUrl: z.string().optional() }).meta({
+  description: 'previewUrl: outside production, where to read the email just queued.',
+});
 
 /** Every refusal: the error table's message, each field's message, and a reason for some. */
 export const ErrorAnswer = z

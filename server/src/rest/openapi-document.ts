@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ErrorAnswer, MessageAnswer, type ApiModule } from './api-contract';
+import { ErrorAnswer, Message, MessageAnswer, type ApiModule } from './api-contract';
 import { openApiOperation, without, type NamedSchemas } from './openapi-operation';
 
 type JsonSchema = Record<string, unknown>;
@@ -32,7 +32,8 @@ function componentSchemas(named: NamedSchemas): Record<string, JsonSchema> {
 export function openApiDocument(modules: ApiModule[]) {
   const named: NamedSchemas = new Map<string, z.ZodType>([
     ['Error', ErrorAnswer],
-    ['Message', MessageAnswer],
+    ['Message', Message],
+    ['MessageWithPreview', MessageAnswer],
   ]);
   for (const module of modules) {
     for (const [id, schema] of Object.entries(module.schemas ?? {})) named.set(id, schema);

@@ -8,7 +8,7 @@ export type NamedSchemas = Map<string, z.ZodType>;
 const PATH_PARAMETER = /:(\w+)/g;
 
 /** `/tour-albums` + `/:id/cover` → `/api/tour-albums/{id}/cover` (no trailing slash). */
-export function openApiPath(prefix: string, path: string): string {
+function openApiPath(prefix: string, path: string): string {
   const full = `/api${prefix}${path}`.replace(/\/$/, '');
   return full.replace(PATH_PARAMETER, '{$1}');
 }
@@ -52,17 +52,22 @@ function parameters(spec: Operation) {
   return [...inPath, ...inQuery, ...inHeaders];
 }
 
+/**
+ * A body as the route reads it, JSON or multipart: the fields not marked optional are required
+ * (the route would read a missing one as empty, which the service refuses), and others are ignored.
+ */
+const bodySchema = (fields: TextFields) => z.looseObject(fields);
+
 /** A multipart body: its text fields, and the files under one repeated field. */
 function multipartSchema({ fields, files }: NonNullable<Operation['multipart']>) {
   const file = z.string().meta({ format: 'binary', contentMediaType: 'image/*' });
-  const optional = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.optional()]));
-  return z.object({ ...optional, [files.name]: z.array(file).max(files.max).optional() });
+  return bodySchema({ ...fields, [files.name]: z.array(file).max(files.max).optional() });
 }
 
 function requestBody(spec: Operation, name: string, named: NamedSchemas) {
   const content: Record<string, unknown> = {};
   if (spec.json) {
-    content['application/json'] = { schema: ref(named, jsonBody(spec.json), `${name}Body`) };
+    content['application/json'] = { schema: ref(named, bodySchema(spec.json), `${name}Body`) };
   }
   if (spec.multipart) {
     content['multipart/form-data'] = {
@@ -71,9 +76,6 @@ function requestBody(spec: Operation, name: string, named: NamedSchemas) {
   }
   return Object.keys(content).length ? { requestBody: { required: true, content } } : {};
 }
-
-/** Fields the route reads as text; one it is not sent counts as empty, for the service to judge. */
-const jsonBody = (fields: TextFields) => z.object(fields);
 
 const capitalised = (word: string) => `${word[0].toUpperCase()}${word.slice(1)}`;
 

@@ -1,18 +1,16 @@
 import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { loadConfig } from '../config';
+import { loadDatabaseTarget } from '../config';
 import { loadBackupSettings, type BackupSettings } from './backups/backup-settings';
 import { backUp } from './backups/backup-run';
-import { backupTime } from './backups/retention';
+import { backupTime, newestFirst } from './backups/retention';
 import { runCommand } from './database-tools';
 
 /** How long until the next run: BACKUP_EVERY after the newest backup or the last try. */
 function untilDue(settings: BackupSettings, lastTry: number): number {
-  const times = (fs.existsSync(settings.dir) ? fs.readdirSync(settings.dir) : [])
-    .map((name) => backupTime(name)?.getTime() ?? 0)
-    .filter(Boolean);
-  const newest = Math.max(lastTry, ...times);
-  return Math.max(0, newest + settings.everyMs - Date.now());
+  const [newest] = newestFirst(fs.existsSync(settings.dir) ? fs.readdirSync(settings.dir) : []);
+  const last = Math.max(lastTry, newest ? backupTime(newest)!.getTime() : 0);
+  return Math.max(0, last + settings.everyMs - Date.now());
 }
 
 /**
@@ -22,19 +20,19 @@ function untilDue(settings: BackupSettings, lastTry: number): number {
  * SIGTERM stops it between runs, or after the one under way.
  */
 runCommand(async () => {
-  const config = loadConfig();
+  const target = loadDatabaseTarget();
   const settings = loadBackupSettings();
   const stopping = new AbortController();
   process.once('SIGTERM', () => stopping.abort());
   process.once('SIGINT', () => stopping.abort());
-  console.log(`Backups every ${process.env.BACKUP_EVERY || '24h'} into ${settings.dir}`);
+  console.log(`Backups every ${settings.every} into ${settings.dir}`);
   let lastTry = 0;
   while (!stopping.signal.aborted) {
     const wait = untilDue(settings, lastTry);
     if (wait > 0) await sleep(wait, undefined, { signal: stopping.signal }).catch(() => undefined);
     if (stopping.signal.aborted) break;
     lastTry = Date.now();
-    await backUp(config, settings, { thinning: true }).catch((error: unknown) => {
+    await backUp(target, settings, { thinning: true }).catch((error: unknown) => {
       console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
     });
   }

@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { loadDatabaseTarget } from '../config';
 import { loadBackupSettings } from './backups/backup-settings';
 import { backUp } from './backups/backup-run';
 import { runCommand } from './database-tools';
@@ -8,5 +8,5 @@ import { runCommand } from './database-tools';
  * for `npm run restore`, copied to BACKUP_S3_URL when set. Nothing older is removed.
  */
 runCommand(async () => {
-  await backUp(loadConfig(), loadBackupSettings());
+  await backUp(loadDatabaseTarget(), loadBackupSettings());
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { StartupError } from '../common/startup-error';
-import { ConfigError, type Config } from '../config';
+import { ConfigError, type DatabaseTarget } from '../config';
 import { embeddedDatabaseUrl, startEmbeddedPostgres } from '../db/embedded-postgres';
 
 /** A failure the operator can act on: printed as it is, without a stack. */
@@ -40,25 +40,25 @@ function isRefused(error: unknown): boolean {
  * `create`, an embedded database that does not exist yet is made, as the app's first start does.
  */
 export async function openTargetDatabase(
-  config: Config,
+  target: DatabaseTarget,
   { create = false } = {},
 ): Promise<TargetDatabase> {
-  const url = config.databaseUrl ?? embeddedDatabaseUrl(config.embeddedDbPort);
+  const url = target.databaseUrl ?? embeddedDatabaseUrl(target.embeddedDbPort);
   const name = decodeURIComponent(new URL(url).pathname.slice(1)) || 'postgres';
   try {
     return { url, name, serverMajor: await serverMajorVersion(url), release: async () => {} };
   } catch (error) {
-    if (config.databaseUrl || !isRefused(error)) {
+    if (target.databaseUrl || !isRefused(error)) {
       throw new OperatorError(`Cannot reach the database ${name}: ${(error as Error).message}`);
     }
   }
-  if (!create && !fs.existsSync(path.join(config.dataDir, 'postgres', 'PG_VERSION'))) {
+  if (!create && !fs.existsSync(path.join(target.dataDir, 'postgres', 'PG_VERSION'))) {
     throw new OperatorError(
-      `No embedded database in ${config.dataDir} (and DATABASE_URL is not set): start the app once with \`npm start\`, or set DATABASE_URL.`,
+      `No embedded database in ${target.dataDir} (and DATABASE_URL is not set): start the app once with \`npm start\`, or set DATABASE_URL.`,
     );
   }
-  console.log(`The embedded PostgreSQL is not running: starting it from ${config.dataDir} for now`);
-  const embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedDbPort, console);
+  console.log(`The embedded PostgreSQL is not running: starting it from ${target.dataDir} for now`);
+  const embedded = await startEmbeddedPostgres(target.dataDir, target.embeddedDbPort, console);
   try {
     return { url, name, serverMajor: await serverMajorVersion(url), release: embedded.stop };
   } catch (error) {

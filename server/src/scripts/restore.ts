@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { loadConfig } from '../config';
+import { loadDatabaseTarget } from '../config';
 import { loadBackupSettings } from './backups/backup-settings';
-import { backupTime } from './backups/retention';
+import { newestFirst } from './backups/retention';
 import { S3BackupStore } from './backups/s3-store';
 import {
   findPgTool,
@@ -32,12 +32,6 @@ async function appTablesIn(url: string): Promise<string[]> {
   }
 }
 
-const newest = (names: string[]) =>
-  names
-    .filter((name) => backupTime(name))
-    .sort((a, b) => backupTime(a)!.getTime() - backupTime(b)!.getTime())
-    .at(-1);
-
 /**
  * `s3:NAME` (or `s3:latest`): that backup, fetched from BACKUP_S3_URL into a temporary folder
  * removed when the process ends. Any other argument is a file on this host.
@@ -49,7 +43,7 @@ async function backupFile(argument: string): Promise<string> {
   const store = new S3BackupStore(s3Url);
   try {
     const wanted = argument.slice(3);
-    const name = wanted === 'latest' ? newest(await store.list()) : wanted;
+    const name = wanted === 'latest' ? newestFirst(await store.list())[0] : wanted;
     if (!name) throw new OperatorError(`No backup in ${store.where}`);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'restore-'));
     process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
@@ -78,9 +72,9 @@ async function main(): Promise<void> {
   const file = await backupFile(files[0]);
   if (!fs.existsSync(file)) throw new OperatorError(`No backup file ${file}`);
 
-  const config = loadConfig();
+  const target = loadDatabaseTarget();
   const pgRestore = findPgTool('pg_restore');
-  const database = await openTargetDatabase(config);
+  const database = await openTargetDatabase(target);
   try {
     const existing = await appTablesIn(database.url);
     if (existing.length && !force) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { operation, text } from '../../rest/api-contract';
+import { Message, operation, text } from '../../rest/api-contract';
 import { NAME_MAX_LENGTH } from '../../shared/account-rules';
+import { COUNTRIES } from '../../shared/countries';
 import { RestUser } from '../users/user.rest';
 
 /** `/api/auth`: the signed-in account's profile; any field but name and country is ignored. */
@@ -11,8 +12,8 @@ export const ACCOUNT_API = {
     summary: "Change the account's name and country",
     access: 'signed-in',
     json: {
-      name: text('Full name.', NAME_MAX_LENGTH),
-      country: text('One of the countries of the registration form.'),
+      name: text('Full name.', { max: NAME_MAX_LENGTH }),
+      country: z.enum(COUNTRIES),
     },
     answer: {
       status: 200,
@@ -26,6 +27,6 @@ export const ACCOUNT_API = {
     path: '/delete-account',
     summary: 'Delete the account, its reviews and their photos',
     access: 'signed-in',
-    answer: { status: 200, description: 'Deleted.', body: z.object({ message: z.string() }) },
+    answer: { status: 200, description: 'Deleted.', body: Message },
   }),
 };

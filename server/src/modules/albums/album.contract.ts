@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { isoTime, operation, text, UPLOAD_REFUSALS, type Operation } from '../../rest/api-contract';
+import {
+  isoTime,
+  Message,
+  operation,
+  text,
+  UPLOAD_REFUSALS,
+  type Operation,
+} from '../../rest/api-contract';
 import {
   ALBUM_CAPTION_MAX_LENGTH,
   ALBUM_DESCRIPTION_MAX_LENGTH,
@@ -23,14 +30,13 @@ export const RestAlbum = z.object({
 });
 
 const ALBUM_FIELDS = {
-  title: text('Required.', ALBUM_TITLE_MAX_LENGTH),
-  location: text('Required.', ALBUM_LOCATION_MAX_LENGTH),
+  title: text("The album's title.", { max: ALBUM_TITLE_MAX_LENGTH }),
+  location: text('Where the tour went.', { max: ALBUM_LOCATION_MAX_LENGTH }),
   date: text('YYYY-MM-DD (a longer ISO time is cut to its date).'),
-  description: text('Optional.', ALBUM_DESCRIPTION_MAX_LENGTH),
+  description: text('About the tour.', { max: ALBUM_DESCRIPTION_MAX_LENGTH, optional: true }),
 };
 
 const Changed = z.object({ album: RestAlbum, message: z.string() });
-const Message = z.object({ message: z.string() });
 const changed = (description: string) => ({ status: 200, description, body: Changed });
 const NOT_FOUND: Operation['errors'] = ['NOT_FOUND'];
 
@@ -88,7 +94,7 @@ export const ALBUM_API = {
     access: 'tour-guide',
     multipart: {
       fields: {
-        captions: text('A JSON list of captions, one per photo, in order (optional).'),
+        captions: text('A JSON list of captions, one per photo, in order.', { optional: true }),
       },
       files: { name: 'images', max: ALBUM_MAX_FILES },
     },
@@ -108,7 +114,12 @@ export const ALBUM_API = {
     path: '/:id/images/:imageId/caption',
     summary: "Change a photo's caption",
     access: 'tour-guide',
-    json: { caption: text('Empty removes it.', ALBUM_CAPTION_MAX_LENGTH) },
+    json: {
+      caption: text('Empty or left out removes it.', {
+        max: ALBUM_CAPTION_MAX_LENGTH,
+        optional: true,
+      }),
+    },
     answer: {
       status: 200,
       description: 'Saved.',

@@ -6,13 +6,14 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '../../shared/account-rules';
+import { COUNTRIES } from '../../shared/countries';
 import { RestUser } from '../users/user.rest';
 
 const password = text(
   `At least ${PASSWORD_MIN_LENGTH} characters (at most ${PASSWORD_MAX_LENGTH}).`,
-  PASSWORD_MAX_LENGTH,
+  { max: PASSWORD_MAX_LENGTH },
 );
-const email = text('An email address.', EMAIL_MAX_LENGTH);
+const email = text('An email address.', { max: EMAIL_MAX_LENGTH });
 
 const SignedIn = z.object({
   token: z.string().meta({ description: 'Bearer token for the Authorization header.' }),
@@ -27,10 +28,10 @@ export const AUTH_API = {
     summary: 'Create an account and sign in',
     access: 'anyone',
     json: {
-      name: text('Full name.', NAME_MAX_LENGTH),
+      name: text('Full name.', { max: NAME_MAX_LENGTH }),
       email,
       password,
-      country: text('One of the countries of the registration form.'),
+      country: z.enum(COUNTRIES),
     },
     answer: { status: 201, description: 'Registered and signed in.', body: SignedIn },
     errors: ['BAD_USER_INPUT', 'EMAIL_TAKEN', 'RATE_LIMITED'],
@@ -40,7 +41,7 @@ export const AUTH_API = {
     path: '/login',
     summary: 'Sign in',
     access: 'anyone',
-    json: { email, password: text('The account password.', PASSWORD_MAX_LENGTH) },
+    json: { email, password: text('The account password.', { max: PASSWORD_MAX_LENGTH }) },
     answer: { status: 200, description: 'Signed in.', body: SignedIn },
     errors: ['BAD_USER_INPUT', 'INVALID_CREDENTIALS', 'RATE_LIMITED'],
   }),

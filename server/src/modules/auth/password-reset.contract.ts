@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { MessageAnswer, operation, text } from '../../rest/api-contract';
+import { Message, MessageAnswer, operation, text } from '../../rest/api-contract';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../shared/account-rules';
 
 /** `/api/auth`: a forgotten password, reset through an emailed link. */
@@ -9,7 +8,7 @@ export const PASSWORD_RESET_API = {
     path: '/forgot-password',
     summary: 'Email a password-reset link',
     access: 'anyone',
-    json: { email: text('The account address.', EMAIL_MAX_LENGTH) },
+    json: { email: text('The account address.', { max: EMAIL_MAX_LENGTH }) },
     answer: {
       status: 200,
       description: 'The same answer whether or not an account has this address.',
@@ -22,11 +21,11 @@ export const PASSWORD_RESET_API = {
     path: '/reset-password/:token',
     summary: "Set a new password with the emailed link's token",
     access: 'anyone',
-    json: { password: text('The new password.', PASSWORD_MAX_LENGTH) },
+    json: { password: text('The new password.', { max: PASSWORD_MAX_LENGTH }) },
     answer: {
       status: 200,
       description: 'Changed; every session of the account is signed out.',
-      body: z.object({ message: z.string() }),
+      body: Message,
     },
     errors: ['INVALID_RESET_TOKEN', 'INVALID_NEW_PASSWORD'],
   }),

@@ -48,7 +48,6 @@ export const RestInboxBooking = RestBooking.extend({
 });
 
 const InboxAnswer = z.object({ booking: RestInboxBooking });
-const choice = (options: readonly string[]) => text(`One of: ${options.join(', ')}.`);
 
 /** `/api/bookings`: the guide-request form, My requests and the tour guides' inbox. */
 export const BOOKING_API = {
@@ -70,16 +69,16 @@ export const BOOKING_API = {
     access: 'anyone',
     headers: { 'Idempotency-Key': 'The same key never makes a second booking (optional).' },
     json: {
-      name: text('Full name.', BOOKING_NAME_MAX_LENGTH),
-      email: text('Where the answer goes.', EMAIL_MAX_LENGTH),
-      phone: text('With country code.', BOOKING_PHONE_MAX_LENGTH),
+      name: text('Full name.', { max: BOOKING_NAME_MAX_LENGTH }),
+      email: text('Where the answer goes.', { max: EMAIL_MAX_LENGTH }),
+      phone: text('With country code.', { max: BOOKING_PHONE_MAX_LENGTH }),
       tourDate: text('YYYY-MM-DD, from today.'),
-      groupSize: choice(GROUP_SIZES),
-      duration: choice(TOUR_DURATIONS),
-      destination: choice(BOOKING_DESTINATIONS),
-      message: text('Anything else (optional).', BOOKING_MESSAGE_MAX_LENGTH),
+      groupSize: z.enum(GROUP_SIZES),
+      duration: z.enum(TOUR_DURATIONS),
+      destination: z.enum(BOOKING_DESTINATIONS),
+      message: text('Anything else.', { max: BOOKING_MESSAGE_MAX_LENGTH, optional: true }),
       formTicket: text('From GET /api/bookings/form-ticket.'),
-      website: text('Left empty by people (a field hidden from them).'),
+      website: text('Left empty by people (a field hidden from them).', { optional: true }),
     },
     answer: {
       status: 201,
@@ -131,7 +130,7 @@ export const BOOKING_API = {
     path: '/:id',
     summary: 'Mark where an enquiry stands',
     access: 'tour-guide',
-    json: { status: choice(BOOKING_STATUSES) },
+    json: { status: Status },
     answer: { status: 200, description: 'Saved.', body: InboxAnswer },
     errors: ['BAD_USER_INPUT', 'NOT_FOUND'],
   }),

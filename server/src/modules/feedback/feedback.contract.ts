@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../../common/errors';
-import { isoTime, operation, text, UPLOAD_REFUSALS } from '../../rest/api-contract';
+import { isoTime, Message, operation, text, UPLOAD_REFUSALS } from '../../rest/api-contract';
 import {
   FEEDBACK_COMMENT_MAX_LENGTH,
   FEEDBACK_COMMENT_MIN_LENGTH,
@@ -26,19 +26,21 @@ export const RestFeedback = z.object({
 
 /** A review's fields, in a JSON body or as multipart fields beside its photos. */
 const REVIEW_FIELDS = {
-  fullName: text('The name shown with the review.', FEEDBACK_NAME_MAX_LENGTH),
+  fullName: text('The name shown with the review.', { max: FEEDBACK_NAME_MAX_LENGTH }),
   rating: z
     .union([z.number().int().min(RATING_MIN).max(RATING_MAX), z.string()])
     .meta({ description: `${RATING_MIN} to ${RATING_MAX} stars (a number, or its digits).` }),
-  comment: text(
-    `${FEEDBACK_COMMENT_MIN_LENGTH} to ${FEEDBACK_COMMENT_MAX_LENGTH} characters.`,
-    FEEDBACK_COMMENT_MAX_LENGTH,
-  ),
-  location: text('Where the traveller comes from (optional).', FEEDBACK_LOCATION_MAX_LENGTH),
+  comment: text(`${FEEDBACK_COMMENT_MIN_LENGTH} to ${FEEDBACK_COMMENT_MAX_LENGTH} characters.`, {
+    max: FEEDBACK_COMMENT_MAX_LENGTH,
+  }),
+  location: text('Where the traveller comes from.', {
+    max: FEEDBACK_LOCATION_MAX_LENGTH,
+    optional: true,
+  }),
 };
 
 const KEPT = {
-  keepImages: z.array(z.string()).meta({
+  keepImages: z.array(z.string()).optional().meta({
     description: 'The current photos kept (ids or URLs, repeated); without it, all are kept.',
   }),
 };
@@ -71,7 +73,7 @@ export const FEEDBACK_API = {
   create: operation({
     method: 'post',
     path: '/',
-    summary: 'Write a review, with up to 5 photos (multipart)',
+    summary: `Write a review, with up to ${FEEDBACK_MAX_IMAGES} photos (multipart)`,
     access: 'signed-in',
     json: REVIEW_FIELDS,
     multipart: { fields: REVIEW_FIELDS, files: PHOTOS },
@@ -93,7 +95,7 @@ export const FEEDBACK_API = {
     path: '/:id',
     summary: 'Delete one of your reviews (a tour guide may delete any)',
     access: 'signed-in',
-    answer: { status: 200, description: 'Deleted.', body: z.object({ message: z.string() }) },
+    answer: { status: 200, description: 'Deleted.', body: Message },
     errors: ['NOT_AUTHOR', 'FEEDBACK_NOT_FOUND'],
   }),
 };

@@ -12,7 +12,7 @@ import { FEEDBACK_API, type RestFeedback } from './feedback.contract';
 import type { FeedbackView } from './feedback.types';
 
 /** Feedback as the specification's REST clients read it: images are URLs of the largest variant. */
-export function toRestFeedback(feedback: FeedbackView): z.infer<typeof RestFeedback> {
+function toRestFeedback(feedback: FeedbackView): z.infer<typeof RestFeedback> {
   return {
     _id: feedback.id,
     userId: feedback.userId,

@@ -1,7 +1,7 @@
 import { AppError } from '../../common/errors';
 
 /** Uploads one account may send at once: more would only wait behind its own. */
-export const UPLOADS_PER_USER = 2;
+const UPLOADS_PER_USER = 2;
 
 /**
  * Each account's uploads in flight on this instance. An account is refused past the limit, so a

@@ -3,7 +3,7 @@ import { isoTime, operation } from '../../rest/api-contract';
 
 const Rows = z.array(z.record(z.string(), z.unknown()));
 
-export const PersonalDataAnswer = z
+const PersonalDataAnswer = z
   .object({
     exportedAt: isoTime,
     controller: z.object({ name: z.string(), email: z.string(), privacyNotice: z.string() }),

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../../config';
+import type { DatabaseTarget } from '../../config';
 import type { BackupSettings } from './backup-settings';
 import { backupsToDrop } from './retention';
 import { S3BackupStore } from './s3-store';
@@ -25,11 +25,11 @@ async function thin(settings: BackupSettings, store: S3BackupStore | undefined):
  * set, then (with `thinning`, as the schedule does) the older ones the policy lets go removed.
  */
 export async function backUp(
-  config: Config,
+  target: DatabaseTarget,
   settings: BackupSettings,
   { thinning = false } = {},
-): Promise<string> {
-  const file = await writeBackup(config, settings.dir);
+): Promise<void> {
+  const file = await writeBackup(target, settings.dir);
   console.log(`Backup written: ${file} (${humanSize(fs.statSync(file).size)})`);
   const store = settings.s3Url ? new S3BackupStore(settings.s3Url) : undefined;
   try {
@@ -41,5 +41,4 @@ export async function backUp(
   } finally {
     store?.close();
   }
-  return file;
 }

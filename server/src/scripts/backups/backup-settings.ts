@@ -4,6 +4,8 @@ import type { RetentionPolicy } from './retention';
 
 export interface BackupSettings {
   dir: string;
+  /** BACKUP_EVERY as written (24h, 30m …); `everyMs` in milliseconds. */
+  every: string;
   everyMs: number;
   keep: RetentionPolicy;
   /** `s3://key:secret@host[:port]/bucket[/prefix]?region=…`; unset: backups stay on this host. */
@@ -31,9 +33,11 @@ function count(env: Env, name: string, fallback: number, problems: string[]): nu
 /** The BACKUP_* settings of `npm run backup` and the scheduled job, checked together. */
 export function loadBackupSettings(env: Env = process.env): BackupSettings {
   const problems: string[] = [];
+  const every = env.BACKUP_EVERY || '24h';
   const settings: BackupSettings = {
     dir: path.resolve(REPO_ROOT, env.BACKUP_DIR || 'backups'),
-    everyMs: duration(env.BACKUP_EVERY || '24h', 'BACKUP_EVERY', problems),
+    every,
+    everyMs: duration(every, 'BACKUP_EVERY', problems),
     keep: {
       daily: count(env, 'BACKUP_KEEP_DAILY', 7, problems),
       weekly: count(env, 'BACKUP_KEEP_WEEKLY', 4, problems),

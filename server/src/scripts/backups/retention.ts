@@ -14,6 +14,13 @@ export function backupTime(name: string): Date | undefined {
   return new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds));
 }
 
+/** The backups among `names`, newest first; files not named as backups are left out. */
+export function newestFirst(names: string[]): string[] {
+  return names
+    .filter((name) => backupTime(name))
+    .sort((a, b) => backupTime(b)!.getTime() - backupTime(a)!.getTime());
+}
+
 const dayOf = (time: Date) => time.toISOString().slice(0, 10);
 
 /** The Monday (UTC) that starts the time's week. */
@@ -28,14 +35,11 @@ function weekOf(time: Date): string {
  * newest of each of the `weekly` latest weeks. Files not named as backups are not counted.
  */
 function backupsToKeep(names: string[], policy: RetentionPolicy): Set<string> {
-  const newestFirst = names
-    .map((name) => ({ name, time: backupTime(name) }))
-    .filter((backup): backup is { name: string; time: Date } => backup.time !== undefined)
-    .sort((a, b) => b.time.getTime() - a.time.getTime());
+  const backups = newestFirst(names).map((name) => ({ name, time: backupTime(name)! }));
   const keep = new Set<string>();
   const newestOfEach = (periods: number, periodOf: (time: Date) => string) => {
     const seen = new Set<string>();
-    for (const { name, time } of newestFirst) {
+    for (const { name, time } of backups) {
       const period = periodOf(time);
       if (seen.has(period)) continue;
       if (seen.size === periods) break;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../../config';
+import type { DatabaseTarget } from '../../config';
 import { assertCanDump, findPgTool, openTargetDatabase, runPgTool } from '../database-tools';
 
 /** 2026-11-24T03:18:15.123Z → 20261124T031815Z: sortable, and safe in any file name. */
@@ -23,9 +23,9 @@ export function humanSize(bytes: number): string {
  * The app's database (media bytes included, they live in it) as a pg_dump custom-format archive
  * `<database>-<UTC time>.dump` in `dir`; its path.
  */
-export async function writeBackup(config: Config, dir: string): Promise<string> {
+export async function writeBackup(target: DatabaseTarget, dir: string): Promise<string> {
   const pgDump = findPgTool('pg_dump');
-  const database = await openTargetDatabase(config);
+  const database = await openTargetDatabase(target);
   try {
     assertCanDump(pgDump, database.serverMajor);
     fs.mkdirSync(dir, { recursive: true });

@@ -35,7 +35,11 @@ export function schemaFor(kind: ContentKind, key: string): ObjectField {
 }
 
 /** A revision's document in a language, each text falling back to English where it has none. */
-export function documentIn(schema: ObjectField, revision: RevisionRow, language: string) {
+export function documentIn(
+  schema: ObjectField,
+  revision: Pick<RevisionRow, 'data' | 'texts'>,
+  language: string,
+) {
   const own = revision.texts[language] ?? {};
   const english = revision.texts[DEFAULT_LANGUAGE] ?? {};
   return joinDocument(schema, revision.data, (path) => own[path] ?? english[path]);

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { ContentKind, TextsByPath } from '../../shared/content';
+import { DEFAULT_LANGUAGE, type ContentKind, type TextsByPath } from '../../shared/content';
 
 /** Texts of a revision by language, then by path. */
 export type TextsByLanguage = Record<string, TextsByPath>;
@@ -29,30 +29,33 @@ export interface RevisionRow {
 const ENTRY_COLUMNS = `e.id, e.kind, e.key, e.position, e.version,
   e.published_revision_id AS "publishedRevisionId"`;
 
-/** The texts of revision `r` as {language: {path: value}}. */
-const TEXTS_OF_REVISION = `coalesce((
+/** The texts of revision `r` as {language: {path: value}}; `filter` narrows the languages. */
+const textsOfRevision = (filter = '') => `coalesce((
   SELECT jsonb_object_agg(by_language.language, by_language.texts) FROM (
     SELECT t.language, jsonb_object_agg(t.path, t.value) AS texts
-    FROM content_texts t WHERE t.revision_id = r.id GROUP BY t.language
+    FROM content_texts t WHERE t.revision_id = r.id ${filter} GROUP BY t.language
   ) by_language), '{}'::jsonb) AS texts`;
 
-const REVISION_COLUMNS = `r.id, r.number, r.state, r.data, ${TEXTS_OF_REVISION},
+const REVISION_COLUMNS = `r.id, r.number, r.state, r.data, ${textsOfRevision()},
   u.name AS "authorName", r.created_at AS "createdAt", r.published_at AS "publishedAt"`;
+
+/** A published entry as visitors read it: its data, its texts in one language and in English. */
+export type PublishedRow = Pick<RevisionRow, 'data' | 'texts'> & { key: string };
 
 /** The published revisions of a kind (or one entry of it), in the kind's order. */
 export function publishedRevisions(
   manager: EntityManager,
   kind: ContentKind,
+  language: string,
   key?: string,
-): Promise<(RevisionRow & { key: string })[]> {
+): Promise<PublishedRow[]> {
   return manager.query(
-    `SELECT e.key, ${REVISION_COLUMNS}
+    `SELECT e.key, r.data, ${textsOfRevision('AND t.language = ANY($3::text[])')}
      FROM content_entries e
      JOIN content_revisions r ON r.id = e.published_revision_id
-     LEFT JOIN users u ON u.id = r.author_id
      WHERE e.kind = $1 AND ($2::text IS NULL OR e.key = $2)
      ORDER BY e.position, e.key`,
-    [kind, key ?? null],
+    [kind, key ?? null, [language, DEFAULT_LANGUAGE]],
   );
 }
 

@@ -5,6 +5,7 @@ import {
   CONTENT_KINDS,
   contentMessages as say,
   fieldWords,
+  keyOfDocument,
   type ContentKind,
 } from '../../shared/content';
 import { kindOf, revisionFrom, schemaFor } from './content-documents';
@@ -140,7 +141,7 @@ export async function lockedEntry(
 function keepsItsKey(kind: ContentKind, key: string, data: Record<string, unknown>): void {
   const spec = CONTENT_KINDS[kind];
   if (!spec.list) return;
-  if (String(data[spec.keyField]) !== key) {
+  if (keyOfDocument(spec, data) !== key) {
     throw AppError.invalidInput({ [spec.keyField]: say.keyChanged(fieldWords(spec.keyField)) });
   }
 }

@@ -4,6 +4,7 @@ import {
   DEFAULT_LANGUAGE,
   isContentKind,
   isLanguage,
+  isRecord,
   joinDocument,
   MARKDOWN_MAX_LENGTH,
   schemaOf,
@@ -51,9 +52,6 @@ export function translationsOf(revision: RevisionRow): Translations {
     Object.entries(revision.texts).filter(([language]) => language !== DEFAULT_LANGUAGE),
   );
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A document and its translations as they are stored, after every check: the document against

@@ -1,8 +1,7 @@
+import type { FieldErrors } from '../field-errors';
+import { IMAGE_ADDRESS } from './common-fields';
 import type { Field, ListField, ObjectField } from './fields';
 import { contentMessages as say } from './messages';
-
-/** Messages by field path, as shared/field-errors words a form's. */
-type FieldErrors = Partial<Record<string, string>>;
 
 export const TEXT_MAX_LENGTH = 1000;
 export const MARKDOWN_MAX_LENGTH = 20000;
@@ -13,7 +12,7 @@ export function fieldWords(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 type Check = (field: Field, value: unknown, label: string) => string | undefined;
@@ -124,8 +123,6 @@ function visitList(
   value.forEach((item, index) => visit(field.of, item, join(path, index), itemLabel, errors));
 }
 
-const PICTURE_SRC = /^\/(images|media)\/[\w./-]+$/;
-
 function visitPicture(
   decorative: boolean | undefined,
   value: unknown,
@@ -139,7 +136,9 @@ function visitPicture(
   }
   const { src, alt, width, height, ...others } = value;
   for (const key of Object.keys(others)) errors[join(path, key)] = say.unknownField(key);
-  if (typeof src !== 'string' || !PICTURE_SRC.test(src)) errors[join(path, 'src')] = say.badPicture;
+  if (typeof src !== 'string' || !IMAGE_ADDRESS.test(src)) {
+    errors[join(path, 'src')] = say.badPicture;
+  }
   const altProblem = checkText(TEXT_MAX_LENGTH, Boolean(decorative))(
     { type: 'text' },
     alt,

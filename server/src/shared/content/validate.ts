@@ -123,6 +123,10 @@ function visitList(
   value.forEach((item, index) => visit(field.of, item, join(path, index), itemLabel, errors));
 }
 
+/** What is wrong with a picture's alt text, if anything; a decorative picture may have none. */
+export const altTextProblem = (alt: unknown, decorative = false) =>
+  checkText(TEXT_MAX_LENGTH, decorative)({ type: 'text' }, alt, say.altLabel);
+
 function visitPicture(
   decorative: boolean | undefined,
   value: unknown,
@@ -139,11 +143,7 @@ function visitPicture(
   if (typeof src !== 'string' || !IMAGE_ADDRESS.test(src)) {
     errors[join(path, 'src')] = say.badPicture;
   }
-  const altProblem = checkText(TEXT_MAX_LENGTH, Boolean(decorative))(
-    { type: 'text' },
-    alt,
-    say.altLabel,
-  );
+  const altProblem = altTextProblem(alt, Boolean(decorative));
   if (altProblem) errors[join(path, 'alt')] = altProblem;
   const size = { type: 'number', min: 1, max: 20000, integer: true } as const;
   const widthProblem = checkNumber(size, width, 'Width');

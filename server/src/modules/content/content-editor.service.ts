@@ -13,6 +13,7 @@ import {
   entryList,
   entryOf,
   insertDraft,
+  lockedEntry,
   publishDraft,
   revisionsOf,
   type EntryRow,
@@ -111,7 +112,7 @@ export class ContentEditorService {
   }
 
   /** Locks the entry, refuses a stale version, changes it and answers with its new state. */
-  async change(
+  private async change(
     kind: ContentKind,
     key: string,
     expectedVersion: number,
@@ -123,18 +124,6 @@ export class ContentEditorService {
       return entryView(manager, (await entryOf(manager, kind, key)) as EntryRow);
     });
   }
-}
-
-export async function lockedEntry(
-  manager: EntityManager,
-  kind: ContentKind,
-  key: string,
-  expectedVersion: number,
-): Promise<EntryRow> {
-  const entry = await entryOf(manager, kind, key, { lock: true });
-  if (!entry) throw notFound();
-  if (entry.version !== expectedVersion) throw new AppError('CONTENT_STALE');
-  return entry;
 }
 
 /** A list entry's key is one of its fields (a destination's id): a save may not change it. */

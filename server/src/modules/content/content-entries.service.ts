@@ -10,8 +10,7 @@ import {
   type ListKind,
 } from '../../shared/content';
 import { kindOf, revisionFrom } from './content-documents';
-import { lockedEntry } from './content-editor.service';
-import { entryList, entryOf, insertDraft, type EntryRow } from './content-store';
+import { entryList, entryOf, insertDraft, lockedEntry, type EntryRow } from './content-store';
 import { entryView, summaryView } from './content-views';
 import type { ContentEntrySummary, ContentEntryView } from './content.types';
 

@@ -1,5 +1,11 @@
 import type { EntityManager } from 'typeorm';
-import { DEFAULT_LANGUAGE, type ContentKind, type TextsByPath } from '../../shared/content';
+import { AppError } from '../../common/errors';
+import {
+  contentMessages as say,
+  DEFAULT_LANGUAGE,
+  type ContentKind,
+  type TextsByPath,
+} from '../../shared/content';
 
 /** Texts of a revision by language, then by path. */
 export type TextsByLanguage = Record<string, TextsByPath>;
@@ -71,6 +77,19 @@ export async function entryOf(
     [kind, key],
   );
   return rows[0] ?? null;
+}
+
+/** The entry, locked in the caller's transaction; a stale `expectedVersion` is refused. */
+export async function lockedEntry(
+  manager: EntityManager,
+  kind: ContentKind,
+  key: string,
+  expectedVersion: number,
+): Promise<EntryRow> {
+  const entry = await entryOf(manager, kind, key, { lock: true });
+  if (!entry) throw new AppError('NOT_FOUND', say.notFound);
+  if (entry.version !== expectedVersion) throw new AppError('CONTENT_STALE');
+  return entry;
 }
 
 export function entriesOf(manager: EntityManager, kind: ContentKind): Promise<EntryRow[]> {

@@ -10,6 +10,7 @@ import {
 } from '../../shared/content';
 import { kindOf, revisionFrom, schemaFor } from './content-documents';
 import {
+  draftIdOf,
   entryList,
   entryOf,
   insertDraft,
@@ -86,9 +87,9 @@ export class ContentEditorService {
   ): Promise<ContentEntryView> {
     viewer.requireAdmin();
     return this.change(kindOf(kindName), key, expectedVersion, async (manager, entry) => {
-      const [draft] = await revisionsOf(manager, entry.id, { states: ['draft'] });
-      if (!draft) throw AppError.invalidInput({}, say.noDraft);
-      await publishDraft(manager, entry.id, draft.id);
+      const draftId = await draftIdOf(manager, entry.id);
+      if (!draftId) throw AppError.invalidInput({}, say.noDraft);
+      return publishDraft(manager, entry.id, draftId);
     });
   }
 
@@ -103,7 +104,7 @@ export class ContentEditorService {
     return this.change(kind, target.key, expectedVersion, async (manager, entry) => {
       const [old] = await revisionsOf(manager, entry.id, { number: target.number });
       if (!old) throw new AppError('NOT_FOUND', say.revisionNotFound);
-      await insertDraft(manager, entry.id, {
+      return insertDraft(manager, entry.id, {
         data: old.data,
         texts: old.texts,
         authorId: guide.id,
@@ -111,17 +112,20 @@ export class ContentEditorService {
     });
   }
 
-  /** Locks the entry, refuses a stale version, changes it and answers with its new state. */
+  /**
+   * Locks the entry, refuses a stale version, changes it (`work` answers the new version) and
+   * answers with its new state.
+   */
   private async change(
     kind: ContentKind,
     key: string,
     expectedVersion: number,
-    work: (manager: EntityManager, entry: EntryRow) => Promise<void>,
+    work: (manager: EntityManager, entry: EntryRow) => Promise<number>,
   ): Promise<ContentEntryView> {
     return this.dataSource.transaction(async (manager) => {
       const entry = await lockedEntry(manager, kind, key, expectedVersion);
-      await work(manager, entry);
-      return entryView(manager, (await entryOf(manager, kind, key)) as EntryRow);
+      const version = await work(manager, entry);
+      return entryView(manager, { ...entry, version });
     });
   }
 }

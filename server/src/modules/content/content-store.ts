@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
+import { returningRows } from '../../common/sql';
 import {
   contentMessages as say,
   DEFAULT_LANGUAGE,
@@ -123,13 +124,13 @@ export interface NewRevision {
 
 /**
  * Adds a draft revision, numbered after the entry's last, in the caller's transaction (which
- * holds the entry's lock): a draft it replaces becomes history.
+ * holds the entry's lock): a draft it replaces becomes history. Answers the entry's new version.
  */
 export async function insertDraft(
   manager: EntityManager,
   entryId: string,
   revision: NewRevision,
-): Promise<void> {
+): Promise<number> {
   await manager.query(
     `UPDATE content_revisions SET state = 'archived' WHERE entry_id = $1 AND state = 'draft'`,
     [entryId],
@@ -147,15 +148,27 @@ export async function insertDraft(
       [id, language, JSON.stringify(texts)],
     );
   }
-  await touch(manager, entryId);
+  return touch(manager, entryId);
 }
 
-/** Makes the draft the published revision; the one published before becomes history. */
+/** The id of the entry's draft; null when it has none. */
+export async function draftIdOf(manager: EntityManager, entryId: string): Promise<string | null> {
+  const rows: { id: string }[] = await manager.query(
+    `SELECT id FROM content_revisions WHERE entry_id = $1 AND state = 'draft'`,
+    [entryId],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * Makes the draft the published revision; the one published before becomes history. Answers the
+ * entry's new version.
+ */
 export async function publishDraft(
   manager: EntityManager,
   entryId: string,
   draftId: string,
-): Promise<void> {
+): Promise<number> {
   await manager.query(
     `UPDATE content_revisions SET state = 'archived'
      WHERE entry_id = $1 AND state = 'published'`,
@@ -169,15 +182,18 @@ export async function publishDraft(
     draftId,
     entryId,
   ]);
-  await touch(manager, entryId);
+  return touch(manager, entryId);
 }
 
 /** Every change to an entry's content raises its version, which stale saves are checked by. */
-function touch(manager: EntityManager, entryId: string): Promise<unknown> {
-  return manager.query(
-    `UPDATE content_entries SET version = version + 1, updated_at = now() WHERE id = $1`,
+async function touch(manager: EntityManager, entryId: string): Promise<number> {
+  const [{ version }] = await returningRows<{ version: number }>(
+    manager,
+    `UPDATE content_entries SET version = version + 1, updated_at = now() WHERE id = $1
+     RETURNING version`,
     [entryId],
   );
+  return version;
 }
 
 export interface EntryListRow extends EntryRow {

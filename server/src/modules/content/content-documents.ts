@@ -15,8 +15,6 @@ import {
 } from '../../shared/content';
 import type { NewRevision, RevisionRow, TextsByLanguage } from './content-store';
 
-export type Translations = Record<string, Record<string, string>>;
-
 export function kindOf(name: string): ContentKind {
   if (!isContentKind(name)) throw new AppError('NOT_FOUND', say.unknownKind);
   return name;
@@ -47,7 +45,7 @@ export function documentIn(
 }
 
 /** A revision's texts in every language but English, by language and path. */
-export function translationsOf(revision: RevisionRow): Translations {
+export function translationsOf(revision: RevisionRow): TextsByLanguage {
   return Object.fromEntries(
     Object.entries(revision.texts).filter(([language]) => language !== DEFAULT_LANGUAGE),
   );

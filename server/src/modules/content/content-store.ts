@@ -93,13 +93,6 @@ export async function lockedEntry(
   return entry;
 }
 
-export function entriesOf(manager: EntityManager, kind: ContentKind): Promise<EntryRow[]> {
-  return manager.query(
-    `SELECT ${ENTRY_COLUMNS} FROM content_entries e WHERE e.kind = $1 ORDER BY e.position, e.key`,
-    [kind],
-  );
-}
-
 /** An entry's revisions, the newest first; `states` narrows them, `number` picks one. */
 export function revisionsOf(
   manager: EntityManager,

@@ -7,7 +7,6 @@ import {
   CONTENT_PICTURE_TYPES,
   contentMessages as say,
 } from '../../shared/content';
-import { photoMediaId } from '../albums/album-reads';
 import { toMediaImage } from '../media/media-image.type';
 import type { Media } from '../media/media.entity';
 import type { ImageSource, MediaService, UploadReceiver } from '../media/media.service';
@@ -23,6 +22,15 @@ function cleanAlt(alt: string | undefined): string {
   const problem = altTextProblem(text);
   if (problem) throw AppError.invalidInput({ alt: problem });
   return text;
+}
+
+/** The stored image of an album's photo, or null when there is no such photo. */
+async function photoMediaId(manager: EntityManager, imageId: string): Promise<string | null> {
+  const rows: { mediaId: string }[] = await manager.query(
+    `SELECT media_id AS "mediaId" FROM album_images WHERE id = $1`,
+    [imageId],
+  );
+  return rows[0]?.mediaId ?? null;
 }
 
 function pictureOf(media: Media, alt: string): ContentPicture {

@@ -133,6 +133,23 @@ export default tseslint.config(
     },
   },
   {
+    // shared/content/ may also import the files of shared/ itself, one folder up.
+    files: ['server/src/shared/content/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./|\\.\\./[\\w-]+$)',
+              message: 'shared/ is plain TypeScript the client imports too: only its own files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['client/src/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: CLIENT, zones: CLIENT_ZONES }],

@@ -10,7 +10,12 @@ import * as home from '../../client/src/content/home';
 import * as privacy from '../../client/src/content/privacy';
 import { SERVICES, SERVICES_HERO } from '../../client/src/content/services';
 import { EXTENDED_PLANS, TOUR_PLANS } from '../../client/src/content/tour-plans';
-import type { ContentKind } from '../../server/src/shared/content';
+import {
+  CONTENT_KINDS,
+  keyOfDocument,
+  type ContentKind,
+  type ListKind,
+} from '../../server/src/shared/content';
 import { IMPRINT_PAGE, TERMS_PAGE } from './new-pages';
 
 export interface SeedEntry {
@@ -19,8 +24,17 @@ export interface SeedEntry {
   document: object;
 }
 
-const each = (kind: ContentKind, documents: readonly object[], keyOf: (d: never) => unknown) =>
-  documents.map((document) => ({ kind, key: String(keyOf(document as never)), document }));
+type ListKindName = {
+  [K in ContentKind]: (typeof CONTENT_KINDS)[K] extends ListKind ? K : never;
+}[ContentKind];
+
+/** The entries of a list kind, each keyed by its kind's key field. */
+const each = (kind: ListKindName, documents: readonly object[]): SeedEntry[] =>
+  documents.map((document) => ({
+    kind,
+    key: keyOfDocument(CONTENT_KINDS[kind], document as Record<string, unknown>),
+    document,
+  }));
 
 const sectionsOf = (kind: ContentKind, documents: Record<string, object>): SeedEntry[] =>
   Object.entries(documents).map(([key, document]) => ({ kind, key, document }));
@@ -31,12 +45,12 @@ const destinationDocuments = destinations.DESTINATIONS.map((destination) => {
 });
 
 export const TODAYS_CONTENT: SeedEntry[] = [
-  ...each('destination', destinationDocuments, (d: { id: number }) => d.id),
-  ...each('dayPlan', TOUR_PLANS, (d: { days: number }) => d.days),
-  ...each('popularPlan', home.POPULAR_PLANS, (d: { id: string }) => d.id),
-  ...each('extendedPlan', EXTENDED_PLANS, (d: { days: number }) => d.days),
-  ...each('serviceCard', SERVICES, (d: { id: string }) => d.id),
-  ...each('faqItem', FAQ_ITEMS, (d: { id: string }) => d.id),
+  ...each('destination', destinationDocuments),
+  ...each('dayPlan', TOUR_PLANS),
+  ...each('popularPlan', home.POPULAR_PLANS),
+  ...each('extendedPlan', EXTENDED_PLANS),
+  ...each('serviceCard', SERVICES),
+  ...each('faqItem', FAQ_ITEMS),
   {
     kind: 'teamMember',
     key: 'chaminda-perera',

@@ -70,15 +70,3 @@ export async function mediaCounts(
     sampleMedia: sample ?? null,
   };
 }
-
-/** The stored image of an album's photo, or null when there is no such photo. */
-export async function photoMediaId(
-  manager: EntityManager,
-  imageId: string,
-): Promise<string | null> {
-  const rows: { mediaId: string }[] = await manager.query(
-    `SELECT media_id AS "mediaId" FROM album_images WHERE id = $1`,
-    [imageId],
-  );
-  return rows[0]?.mediaId ?? null;
-}

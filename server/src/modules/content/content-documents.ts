@@ -4,6 +4,7 @@ import {
   DEFAULT_LANGUAGE,
   isContentKind,
   isLanguage,
+  isRecord,
   joinDocument,
   MARKDOWN_MAX_LENGTH,
   schemaOf,
@@ -13,8 +14,6 @@ import {
   type ObjectField,
 } from '../../shared/content';
 import type { NewRevision, RevisionRow, TextsByLanguage } from './content-store';
-
-export type Translations = Record<string, Record<string, string>>;
 
 export function kindOf(name: string): ContentKind {
   if (!isContentKind(name)) throw new AppError('NOT_FOUND', say.unknownKind);
@@ -35,21 +34,22 @@ export function schemaFor(kind: ContentKind, key: string): ObjectField {
 }
 
 /** A revision's document in a language, each text falling back to English where it has none. */
-export function documentIn(schema: ObjectField, revision: RevisionRow, language: string) {
+export function documentIn(
+  schema: ObjectField,
+  revision: Pick<RevisionRow, 'data' | 'texts'>,
+  language: string,
+) {
   const own = revision.texts[language] ?? {};
   const english = revision.texts[DEFAULT_LANGUAGE] ?? {};
   return joinDocument(schema, revision.data, (path) => own[path] ?? english[path]);
 }
 
 /** A revision's texts in every language but English, by language and path. */
-export function translationsOf(revision: RevisionRow): Translations {
+export function translationsOf(revision: RevisionRow): TextsByLanguage {
   return Object.fromEntries(
     Object.entries(revision.texts).filter(([language]) => language !== DEFAULT_LANGUAGE),
   );
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A document and its translations as they are stored, after every check: the document against

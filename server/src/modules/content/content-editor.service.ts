@@ -5,13 +5,16 @@ import {
   CONTENT_KINDS,
   contentMessages as say,
   fieldWords,
+  keyOfDocument,
   type ContentKind,
 } from '../../shared/content';
 import { kindOf, revisionFrom, schemaFor } from './content-documents';
 import {
+  draftIdOf,
   entryList,
   entryOf,
   insertDraft,
+  lockedEntry,
   publishDraft,
   revisionsOf,
   type EntryRow,
@@ -84,9 +87,9 @@ export class ContentEditorService {
   ): Promise<ContentEntryView> {
     viewer.requireAdmin();
     return this.change(kindOf(kindName), key, expectedVersion, async (manager, entry) => {
-      const [draft] = await revisionsOf(manager, entry.id, { states: ['draft'] });
-      if (!draft) throw AppError.invalidInput({}, say.noDraft);
-      await publishDraft(manager, entry.id, draft.id);
+      const draftId = await draftIdOf(manager, entry.id);
+      if (!draftId) throw AppError.invalidInput({}, say.noDraft);
+      return publishDraft(manager, entry.id, draftId);
     });
   }
 
@@ -101,7 +104,7 @@ export class ContentEditorService {
     return this.change(kind, target.key, expectedVersion, async (manager, entry) => {
       const [old] = await revisionsOf(manager, entry.id, { number: target.number });
       if (!old) throw new AppError('NOT_FOUND', say.revisionNotFound);
-      await insertDraft(manager, entry.id, {
+      return insertDraft(manager, entry.id, {
         data: old.data,
         texts: old.texts,
         authorId: guide.id,
@@ -109,38 +112,29 @@ export class ContentEditorService {
     });
   }
 
-  /** Locks the entry, refuses a stale version, changes it and answers with its new state. */
-  async change(
+  /**
+   * Locks the entry, refuses a stale version, changes it (`work` answers the new version) and
+   * answers with its new state.
+   */
+  private async change(
     kind: ContentKind,
     key: string,
     expectedVersion: number,
-    work: (manager: EntityManager, entry: EntryRow) => Promise<void>,
+    work: (manager: EntityManager, entry: EntryRow) => Promise<number>,
   ): Promise<ContentEntryView> {
     return this.dataSource.transaction(async (manager) => {
       const entry = await lockedEntry(manager, kind, key, expectedVersion);
-      await work(manager, entry);
-      return entryView(manager, (await entryOf(manager, kind, key)) as EntryRow);
+      const version = await work(manager, entry);
+      return entryView(manager, { ...entry, version });
     });
   }
-}
-
-export async function lockedEntry(
-  manager: EntityManager,
-  kind: ContentKind,
-  key: string,
-  expectedVersion: number,
-): Promise<EntryRow> {
-  const entry = await entryOf(manager, kind, key, { lock: true });
-  if (!entry) throw notFound();
-  if (entry.version !== expectedVersion) throw new AppError('CONTENT_STALE');
-  return entry;
 }
 
 /** A list entry's key is one of its fields (a destination's id): a save may not change it. */
 function keepsItsKey(kind: ContentKind, key: string, data: Record<string, unknown>): void {
   const spec = CONTENT_KINDS[kind];
   if (!spec.list) return;
-  if (String(data[spec.keyField]) !== key) {
+  if (keyOfDocument(spec, data) !== key) {
     throw AppError.invalidInput({ [spec.keyField]: say.keyChanged(fieldWords(spec.keyField)) });
   }
 }

@@ -10,8 +10,7 @@ import {
   type ListKind,
 } from '../../shared/content';
 import { kindOf, revisionFrom } from './content-documents';
-import { lockedEntry } from './content-editor.service';
-import { entryList, entryOf, insertDraft, type EntryRow } from './content-store';
+import { entryList, insertDraft, lockedEntry } from './content-store';
 import { entryView, summaryView } from './content-views';
 import type { ContentEntrySummary, ContentEntryView } from './content.types';
 
@@ -40,18 +39,18 @@ export class ContentEntriesService {
     const revision = revisionFrom(spec.schema, document, translations, guide.id);
     const key = keyOfDocument(spec, revision.data);
     return this.dataSource.transaction(async (manager) => {
-      const inserted: { id: string }[] = await manager.query(
+      const [inserted]: { id: string; position: number }[] = await manager.query(
         `INSERT INTO content_entries (kind, key, position)
          SELECT $1::varchar, $2::varchar, coalesce(max(position), -1) + 1
          FROM content_entries WHERE kind = $1::varchar
-         ON CONFLICT (kind, key) DO NOTHING RETURNING id`,
+         ON CONFLICT (kind, key) DO NOTHING RETURNING id, position`,
         [kind, key],
       );
-      if (!inserted.length) {
+      if (!inserted) {
         throw AppError.invalidInput({ [spec.keyField]: say.keyTaken(fieldWords(spec.keyField)) });
       }
-      await insertDraft(manager, inserted[0].id, revision);
-      return entryView(manager, (await entryOf(manager, kind, key)) as EntryRow);
+      const version = await insertDraft(manager, inserted.id, revision);
+      return entryView(manager, { ...inserted, kind, key, version });
     });
   }
 

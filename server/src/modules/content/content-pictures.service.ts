@@ -3,12 +3,11 @@ import { AppError } from '../../common/errors';
 import { isUuid } from '../../common/ids';
 import type { Viewer } from '../../common/request-context';
 import {
+  altTextProblem,
   CONTENT_PICTURE_TYPES,
   contentMessages as say,
-  TEXT_MAX_LENGTH,
 } from '../../shared/content';
-import { photoMediaId } from '../albums/album-reads';
-import { mediaUrl } from '../media/media-image.type';
+import { toMediaImage } from '../media/media-image.type';
 import type { Media } from '../media/media.entity';
 import type { ImageSource, MediaService, UploadReceiver } from '../media/media.service';
 import type { ContentPicture } from './content.types';
@@ -20,19 +19,24 @@ export interface PictureUpload {
 
 function cleanAlt(alt: string | undefined): string {
   const text = (alt ?? '').trim();
-  if (!text) throw AppError.invalidInput({ alt: say.required(say.altLabel) });
-  if (text.length > TEXT_MAX_LENGTH) {
-    throw AppError.invalidInput({ alt: say.tooLong(say.altLabel, TEXT_MAX_LENGTH) });
-  }
+  const problem = altTextProblem(text);
+  if (problem) throw AppError.invalidInput({ alt: problem });
   return text;
 }
 
-const pictureOf = (media: Media, alt: string): ContentPicture => ({
-  src: mediaUrl(media.id, media.variantWidths[media.variantWidths.length - 1]),
-  alt,
-  width: media.width,
-  height: media.height,
-});
+/** The stored image of an album's photo, or null when there is no such photo. */
+async function photoMediaId(manager: EntityManager, imageId: string): Promise<string | null> {
+  const rows: { mediaId: string }[] = await manager.query(
+    `SELECT media_id AS "mediaId" FROM album_images WHERE id = $1`,
+    [imageId],
+  );
+  return rows[0]?.mediaId ?? null;
+}
+
+function pictureOf(media: Media, alt: string): ContentPicture {
+  const image = toMediaImage(media);
+  return { src: image.url, alt, width: image.width, height: image.height };
+}
 
 /**
  * Pictures for the content's picture fields, owned by the content (content_pictures): uploaded

@@ -1,5 +1,12 @@
 import type { EntityManager } from 'typeorm';
-import type { ContentKind, TextsByPath } from '../../shared/content';
+import { AppError } from '../../common/errors';
+import { returningRows } from '../../common/sql';
+import {
+  contentMessages as say,
+  DEFAULT_LANGUAGE,
+  type ContentKind,
+  type TextsByPath,
+} from '../../shared/content';
 
 /** Texts of a revision by language, then by path. */
 export type TextsByLanguage = Record<string, TextsByPath>;
@@ -29,30 +36,33 @@ export interface RevisionRow {
 const ENTRY_COLUMNS = `e.id, e.kind, e.key, e.position, e.version,
   e.published_revision_id AS "publishedRevisionId"`;
 
-/** The texts of revision `r` as {language: {path: value}}. */
-const TEXTS_OF_REVISION = `coalesce((
+/** The texts of revision `r` as {language: {path: value}}; `filter` narrows the languages. */
+const textsOfRevision = (filter = '') => `coalesce((
   SELECT jsonb_object_agg(by_language.language, by_language.texts) FROM (
     SELECT t.language, jsonb_object_agg(t.path, t.value) AS texts
-    FROM content_texts t WHERE t.revision_id = r.id GROUP BY t.language
+    FROM content_texts t WHERE t.revision_id = r.id ${filter} GROUP BY t.language
   ) by_language), '{}'::jsonb) AS texts`;
 
-const REVISION_COLUMNS = `r.id, r.number, r.state, r.data, ${TEXTS_OF_REVISION},
+const REVISION_COLUMNS = `r.id, r.number, r.state, r.data, ${textsOfRevision()},
   u.name AS "authorName", r.created_at AS "createdAt", r.published_at AS "publishedAt"`;
+
+/** A published entry as visitors read it: its data, its texts in one language and in English. */
+export type PublishedRow = Pick<RevisionRow, 'data' | 'texts'> & { key: string };
 
 /** The published revisions of a kind (or one entry of it), in the kind's order. */
 export function publishedRevisions(
   manager: EntityManager,
   kind: ContentKind,
+  language: string,
   key?: string,
-): Promise<(RevisionRow & { key: string })[]> {
+): Promise<PublishedRow[]> {
   return manager.query(
-    `SELECT e.key, ${REVISION_COLUMNS}
+    `SELECT e.key, r.data, ${textsOfRevision('AND t.language = ANY($3::text[])')}
      FROM content_entries e
      JOIN content_revisions r ON r.id = e.published_revision_id
-     LEFT JOIN users u ON u.id = r.author_id
      WHERE e.kind = $1 AND ($2::text IS NULL OR e.key = $2)
      ORDER BY e.position, e.key`,
-    [kind, key ?? null],
+    [kind, key ?? null, [language, DEFAULT_LANGUAGE]],
   );
 }
 
@@ -70,11 +80,17 @@ export async function entryOf(
   return rows[0] ?? null;
 }
 
-export function entriesOf(manager: EntityManager, kind: ContentKind): Promise<EntryRow[]> {
-  return manager.query(
-    `SELECT ${ENTRY_COLUMNS} FROM content_entries e WHERE e.kind = $1 ORDER BY e.position, e.key`,
-    [kind],
-  );
+/** The entry, locked in the caller's transaction; a stale `expectedVersion` is refused. */
+export async function lockedEntry(
+  manager: EntityManager,
+  kind: ContentKind,
+  key: string,
+  expectedVersion: number,
+): Promise<EntryRow> {
+  const entry = await entryOf(manager, kind, key, { lock: true });
+  if (!entry) throw new AppError('NOT_FOUND', say.notFound);
+  if (entry.version !== expectedVersion) throw new AppError('CONTENT_STALE');
+  return entry;
 }
 
 /** An entry's revisions, the newest first; `states` narrows them, `number` picks one. */
@@ -101,13 +117,13 @@ export interface NewRevision {
 
 /**
  * Adds a draft revision, numbered after the entry's last, in the caller's transaction (which
- * holds the entry's lock): a draft it replaces becomes history.
+ * holds the entry's lock): a draft it replaces becomes history. Answers the entry's new version.
  */
 export async function insertDraft(
   manager: EntityManager,
   entryId: string,
   revision: NewRevision,
-): Promise<void> {
+): Promise<number> {
   await manager.query(
     `UPDATE content_revisions SET state = 'archived' WHERE entry_id = $1 AND state = 'draft'`,
     [entryId],
@@ -125,15 +141,27 @@ export async function insertDraft(
       [id, language, JSON.stringify(texts)],
     );
   }
-  await touch(manager, entryId);
+  return touch(manager, entryId);
 }
 
-/** Makes the draft the published revision; the one published before becomes history. */
+/** The id of the entry's draft; null when it has none. */
+export async function draftIdOf(manager: EntityManager, entryId: string): Promise<string | null> {
+  const rows: { id: string }[] = await manager.query(
+    `SELECT id FROM content_revisions WHERE entry_id = $1 AND state = 'draft'`,
+    [entryId],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * Makes the draft the published revision; the one published before becomes history. Answers the
+ * entry's new version.
+ */
 export async function publishDraft(
   manager: EntityManager,
   entryId: string,
   draftId: string,
-): Promise<void> {
+): Promise<number> {
   await manager.query(
     `UPDATE content_revisions SET state = 'archived'
      WHERE entry_id = $1 AND state = 'published'`,
@@ -147,15 +175,18 @@ export async function publishDraft(
     draftId,
     entryId,
   ]);
-  await touch(manager, entryId);
+  return touch(manager, entryId);
 }
 
 /** Every change to an entry's content raises its version, which stale saves are checked by. */
-function touch(manager: EntityManager, entryId: string): Promise<unknown> {
-  return manager.query(
-    `UPDATE content_entries SET version = version + 1, updated_at = now() WHERE id = $1`,
+async function touch(manager: EntityManager, entryId: string): Promise<number> {
+  const [{ version }] = await returningRows<{ version: number }>(
+    manager,
+    `UPDATE content_entries SET version = version + 1, updated_at = now() WHERE id = $1
+     RETURNING version`,
     [entryId],
   );
+  return version;
 }
 
 export interface EntryListRow extends EntryRow {

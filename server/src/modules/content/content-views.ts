@@ -19,7 +19,7 @@ export function revisionView(schema: ObjectField, row: RevisionRow): ContentRevi
 /** An entry with its published revision and its draft, as the editor's form opens it. */
 export async function entryView(
   manager: EntityManager,
-  entry: EntryRow,
+  entry: Omit<EntryRow, 'publishedRevisionId'>,
 ): Promise<ContentEntryView> {
   const schema = schemaFor(entry.kind, entry.key);
   const live = await revisionsOf(manager, entry.id, { states: ['draft', 'published'] });

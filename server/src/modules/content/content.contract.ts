@@ -1,19 +1,53 @@
 import { z } from 'zod';
-import { operation, text, UPLOAD_REFUSALS, type Operation } from '../../rest/api-contract';
+import { isoTime, operation, text, UPLOAD_REFUSALS, type Operation } from '../../rest/api-contract';
+import { CONTENT_KIND_NAMES } from '../../shared/content';
 
-const KINDS =
-  'destination, dayPlan, popularPlan, extendedPlan, serviceCard, faqItem, teamMember, page, home, about, contact, services, destinations or brand';
+const KIND = z.enum(CONTENT_KIND_NAMES);
+const DOCUMENT_OF_KIND = z
+  .record(z.string(), z.unknown())
+  .meta({ description: "Typed by the kind's schema." });
 
 export const RestContentDocument = z.object({
-  kind: z.string().meta({ description: KINDS }),
+  kind: KIND,
   key: z.string().meta({ description: "A destination's id, a plan's days, a page's slug …" }),
-  document: z.record(z.string(), z.unknown()).meta({ description: "Typed by the kind's schema." }),
+  document: DOCUMENT_OF_KIND,
+});
+
+/** One saved version of an entry; a publish or restore never rewrites it. */
+const RestContentRevision = z.object({
+  number: z.number().int().meta({ description: '1, 2, 3 … for each entry.' }),
+  state: z.enum(['draft', 'published', 'archived']),
+  document: DOCUMENT_OF_KIND.meta({ description: 'The document with its English texts.' }),
+  translations: z
+    .record(z.string(), z.record(z.string(), z.string()))
+    .meta({ description: 'Texts in other languages: {language: {field path: text}}.' }),
+  authorName: z.string().nullable().meta({ description: 'Who saved it; none for the first.' }),
+  createdAt: isoTime,
+  publishedAt: isoTime.nullable(),
 });
 
 /** An entry as its editors see it: published and draft, with the version a save must name. */
-export const RestContentEntry = z.record(z.string(), z.unknown()).meta({
-  description:
-    'The entry, its version, its published document and its draft (see the GraphQL ContentEntry).',
+export const RestContentEntry = z.object({
+  kind: KIND,
+  key: z.string(),
+  position: z.number().int(),
+  version: z
+    .number()
+    .int()
+    .meta({ description: 'Send it back with a save, so a stale form is refused.' }),
+  published: RestContentRevision.nullable(),
+  draft: RestContentRevision.nullable(),
+});
+
+/** An entry as the editor lists it. */
+const RestContentEntrySummary = z.object({
+  kind: KIND,
+  key: z.string(),
+  label: z.string().meta({ description: 'Its English title, name or question; else its key.' }),
+  position: z.number().int(),
+  version: z.number().int(),
+  published: z.boolean(),
+  hasDraft: z.boolean().meta({ description: 'Whether a draft waits to be published.' }),
 });
 
 const LANGUAGE = {
@@ -77,7 +111,7 @@ export const CONTENT_EDITOR_API = {
     answer: {
       status: 200,
       description: 'The entries.',
-      body: z.object({ entries: z.array(RestContentEntry) }),
+      body: z.object({ entries: z.array(RestContentEntrySummary) }),
     },
     errors: ['NOT_FOUND'],
   }),
@@ -99,7 +133,7 @@ export const CONTENT_EDITOR_API = {
     answer: {
       status: 200,
       description: 'Reordered.',
-      body: z.object({ entries: z.array(RestContentEntry) }),
+      body: z.object({ entries: z.array(RestContentEntrySummary) }),
     },
     errors: ['BAD_USER_INPUT', 'NOT_FOUND'],
   }),
@@ -146,7 +180,7 @@ export const CONTENT_EDITOR_API = {
     answer: {
       status: 200,
       description: 'The revisions.',
-      body: z.object({ revisions: z.array(z.record(z.string(), z.unknown())) }),
+      body: z.object({ revisions: z.array(RestContentRevision) }),
     },
     errors: ['NOT_FOUND'],
   }),
@@ -161,7 +195,14 @@ export const CONTENT_EDITOR_API = {
   }),
 };
 
-const Picture = z.object({ picture: z.record(z.string(), z.unknown()) });
+const Picture = z.object({
+  picture: z.object({
+    src: z.string(),
+    alt: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+  }),
+});
 
 /** `/api/content-editor/pictures`: pictures for the content, uploaded or taken from an album. */
 export const CONTENT_PICTURES_API = {

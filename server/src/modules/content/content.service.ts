@@ -13,7 +13,7 @@ export class ContentService {
   async published(kindName: string, language?: string): Promise<ContentDocumentView[]> {
     const kind = kindOf(kindName);
     const lang = languageOf(language);
-    const rows = await publishedRevisions(this.dataSource.manager, kind);
+    const rows = await publishedRevisions(this.dataSource.manager, kind, lang);
     return rows.map((row) => ({
       kind,
       key: row.key,
@@ -24,7 +24,7 @@ export class ContentService {
   /** A free page (privacy notice, terms, imprint) by its slug. */
   async page(slug: string, language?: string): Promise<ContentDocumentView> {
     const lang = languageOf(language);
-    const [row] = await publishedRevisions(this.dataSource.manager, 'page', slug);
+    const [row] = await publishedRevisions(this.dataSource.manager, 'page', lang, slug);
     if (!row) throw new AppError('NOT_FOUND', say.pageNotFound);
     return { kind: 'page', key: slug, document: documentIn(schemaFor('page', slug), row, lang) };
   }

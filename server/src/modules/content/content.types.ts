@@ -1,10 +1,10 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { CONTENT_KINDS, type ContentKind } from '../../shared/content';
+import { CONTENT_KIND_NAMES, type ContentKind } from '../../shared/content';
 import type { RevisionState } from './content-store';
 
 export const ContentKindEnum = Object.fromEntries(
-  Object.keys(CONTENT_KINDS).map((kind) => [kind, kind]),
+  CONTENT_KIND_NAMES.map((kind) => [kind, kind]),
 ) as { [K in ContentKind]: K };
 registerEnumType(ContentKindEnum, {
   name: 'ContentKind',

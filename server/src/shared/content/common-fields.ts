@@ -1,8 +1,10 @@
 import { code, list, number, object, picture, text, type Field } from './fields';
 
 /** A picture the site serves: an illustration (/images/…) or an uploaded photo (/media/…). */
+export const IMAGE_ADDRESS = /^\/(images|media)\/[\w./-]+$/;
+
 export const imageAddress = (label = 'Picture') =>
-  code({ label, pattern: /^\/(images|media)\/[\w./-]+$/, shape: 'a picture of the site' });
+  code({ label, pattern: IMAGE_ADDRESS, shape: 'a picture of the site' });
 
 /** Where a link leads: a page of the site, an https address, an email or a phone number. */
 export const linkAddress = (label = 'Link') =>

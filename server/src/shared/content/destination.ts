@@ -1,15 +1,5 @@
 import { coordinates, imageAddress, lines } from './common-fields';
-import {
-  boolean,
-  choice,
-  list,
-  markdown,
-  number,
-  object,
-  optional,
-  text,
-  type ValueOf,
-} from './fields';
+import { boolean, choice, list, markdown, number, object, optional, text } from './fields';
 
 /** Hill Country is a category of the data without a tab of its own in the gallery. */
 export const DESTINATION_CATEGORIES = [
@@ -66,5 +56,3 @@ export const destinationSchema = object({
   fullDetails: optional(fullDetails),
   fixedPracticalTexts: optional(fixedPracticalTexts),
 });
-
-export type DestinationDocument = ValueOf<typeof destinationSchema>;

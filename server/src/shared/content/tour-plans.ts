@@ -1,5 +1,5 @@
 import { imageAddress, lines, slug } from './common-fields';
-import { list, number, object, picture, text, type ValueOf } from './fields';
+import { list, number, object, picture, text } from './fields';
 
 const days = () => number({ label: 'Days', min: 1, max: 60, integer: true });
 
@@ -38,7 +38,3 @@ export const extendedPlanSchema = object({
   title: text(),
   route: text(),
 });
-
-export type DayPlanDocument = ValueOf<typeof dayPlanSchema>;
-export type PopularPlanDocument = ValueOf<typeof popularPlanSchema>;
-export type ExtendedPlanDocument = ValueOf<typeof extendedPlanSchema>;

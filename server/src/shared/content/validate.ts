@@ -1,8 +1,7 @@
+import type { FieldErrors } from '../field-errors';
+import { IMAGE_ADDRESS } from './common-fields';
 import type { Field, ListField, ObjectField } from './fields';
 import { contentMessages as say } from './messages';
-
-/** Messages by field path, as shared/field-errors words a form's. */
-type FieldErrors = Partial<Record<string, string>>;
 
 export const TEXT_MAX_LENGTH = 1000;
 export const MARKDOWN_MAX_LENGTH = 20000;
@@ -13,7 +12,7 @@ export function fieldWords(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 type Check = (field: Field, value: unknown, label: string) => string | undefined;
@@ -124,7 +123,9 @@ function visitList(
   value.forEach((item, index) => visit(field.of, item, join(path, index), itemLabel, errors));
 }
 
-const PICTURE_SRC = /^\/(images|media)\/[\w./-]+$/;
+/** What is wrong with a picture's alt text, if anything; a decorative picture may have none. */
+export const altTextProblem = (alt: unknown, decorative = false) =>
+  checkText(TEXT_MAX_LENGTH, decorative)({ type: 'text' }, alt, say.altLabel);
 
 function visitPicture(
   decorative: boolean | undefined,
@@ -139,12 +140,10 @@ function visitPicture(
   }
   const { src, alt, width, height, ...others } = value;
   for (const key of Object.keys(others)) errors[join(path, key)] = say.unknownField(key);
-  if (typeof src !== 'string' || !PICTURE_SRC.test(src)) errors[join(path, 'src')] = say.badPicture;
-  const altProblem = checkText(TEXT_MAX_LENGTH, Boolean(decorative))(
-    { type: 'text' },
-    alt,
-    say.altLabel,
-  );
+  if (typeof src !== 'string' || !IMAGE_ADDRESS.test(src)) {
+    errors[join(path, 'src')] = say.badPicture;
+  }
+  const altProblem = altTextProblem(alt, Boolean(decorative));
   if (altProblem) errors[join(path, 'alt')] = altProblem;
   const size = { type: 'number', min: 1, max: 20000, integer: true } as const;
   const widthProblem = checkNumber(size, width, 'Width');

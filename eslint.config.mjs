@@ -111,6 +111,12 @@ export default tseslint.config(
               from: './modules',
               message: 'graphql/, rest/ and http/ hold pieces the modules import: they know none.',
             },
+            {
+              target: './shared',
+              from: '.',
+              except: ['./shared'],
+              message: 'shared/ is plain TypeScript the client imports too: only its own files.',
+            },
           ],
         },
       ],
@@ -124,25 +130,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!\\./)',
-              message: 'shared/ is plain TypeScript the client imports too: only its own files.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // shared/content/ may also import the files of shared/ itself, one folder up.
-    files: ['server/src/shared/content/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(?!\\./|\\.\\./[\\w-]+$)',
-              message: 'shared/ is plain TypeScript the client imports too: only its own files.',
+              regex: '^[^.]',
+              message: 'shared/ is plain TypeScript the client imports too: no package, no Node.',
             },
           ],
         },

@@ -44,9 +44,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       // The journeys sign up more accounts from loopback than a household would in an hour.
       SIGNUPS_PER_HOUR: '1000',
-      // The default tour guide, and the guides the booking and album journeys sign in as.
+      // The default tour guide, and the guides the booking, album and content journeys sign in as.
       ADMIN_EMAILS:
-        'guide@serendibtrails.lk,enquiries@e2e.serendibtrails.lk,albums-e2e@serendibtrails.lk',
+        'guide@serendibtrails.lk,enquiries@e2e.serendibtrails.lk,albums-e2e@serendibtrails.lk,content-e2e@serendibtrails.lk',
     },
   },
 });

@@ -1,15 +1,12 @@
 // Writes client/public/letterhead.pdf, the company letterhead offered on Home, from the company
-// details in client/src/content/brand.ts, so that changing them there changes the letterhead too.
-// Runs before every client build.
+// details as first published (the brand in the site-content seed). Runs before every client build.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import ts from 'typescript';
+import { seedBrand } from './lib/seed-brand.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const BRAND_FILE = path.join(ROOT, 'client/src/content/brand.ts');
-const SHARED_BRAND_FILE = path.join(ROOT, 'server/src/shared/brand.ts');
 const OUTPUT = path.join(ROOT, 'client/public/letterhead.pdf');
 
 const GREEN = rgb(11 / 255, 93 / 255, 75 / 255);
@@ -22,21 +19,6 @@ const WHITE = rgb(1, 1, 1);
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 50;
-
-/** A TypeScript module without imports of its own, as an importable data URL. */
-function moduleUrl(source) {
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-  });
-  return `data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`;
-}
-
-/** brand.ts imports only the name and address shared with the server; both are plain data. */
-async function loadBrand() {
-  const shared = moduleUrl(fs.readFileSync(SHARED_BRAND_FILE, 'utf8'));
-  const brand = fs.readFileSync(BRAND_FILE, 'utf8').replace("'@shared/brand'", `'${shared}'`);
-  return import(moduleUrl(brand));
-}
 
 /** The mark from the favicon: a green tile, a gold mountain and a white sun (64 units wide). */
 function drawMark(page, x, top, size) {
@@ -62,13 +44,14 @@ function drawCentred(page, text, { y, font, size, color }) {
   });
 }
 
-async function buildLetterhead({ BRAND, CONTACT }) {
+async function buildLetterhead(brand) {
+  const { contact } = brand;
   const pdf = await PDFDocument.create({ updateMetadata: false });
-  pdf.setTitle(`${BRAND.name} letterhead`);
-  pdf.setAuthor(BRAND.name);
-  pdf.setSubject(BRAND.tagline);
-  pdf.setCreator(BRAND.name);
-  pdf.setProducer(BRAND.name);
+  pdf.setTitle(`${brand.name} letterhead`);
+  pdf.setAuthor(brand.name);
+  pdf.setSubject(brand.tagline);
+  pdf.setCreator(brand.name);
+  pdf.setProducer(brand.name);
   pdf.setLanguage('en');
 
   const serif = await pdf.embedFont(StandardFonts.TimesRomanBold);
@@ -80,8 +63,8 @@ async function buildLetterhead({ BRAND, CONTACT }) {
 
   // Header: mark, name and tagline on the left; how to reach us on the right.
   drawMark(page, MARGIN, top, 52);
-  page.drawText(BRAND.name, { x: MARGIN + 66, y: top - 26, font: serif, size: 26, color: GREEN });
-  page.drawText(BRAND.tagline, {
+  page.drawText(brand.name, { x: MARGIN + 66, y: top - 26, font: serif, size: 26, color: GREEN });
+  page.drawText(brand.tagline, {
     x: MARGIN + 66,
     y: top - 44,
     font: sans,
@@ -89,9 +72,9 @@ async function buildLetterhead({ BRAND, CONTACT }) {
     color: MUTED,
   });
   const contactLines = [
-    ['Phone', CONTACT.phone],
-    ['WhatsApp', CONTACT.whatsapp],
-    ['Email', CONTACT.email],
+    ['Phone', contact.phone],
+    ['WhatsApp', contact.whatsapp],
+    ['Email', contact.email],
   ];
   contactLines.forEach(([label, value], i) => {
     const y = top - 10 - i * 15;
@@ -117,8 +100,8 @@ async function buildLetterhead({ BRAND, CONTACT }) {
   // Footer: the address on a green band.
   page.drawRectangle({ x: 0, y: 0, width: A4.width, height: 60, color: GREEN_DEEP });
   page.drawRectangle({ x: 0, y: 60, width: A4.width, height: 3, color: GOLD });
-  drawCentred(page, CONTACT.address, { y: 34, font: sansBold, size: 9.5, color: WHITE });
-  drawCentred(page, `${CONTACT.email}   |   ${CONTACT.phone}   |   ${CONTACT.replyPromise}`, {
+  drawCentred(page, contact.address, { y: 34, font: sansBold, size: 9.5, color: WHITE });
+  drawCentred(page, `${contact.email}   |   ${contact.phone}   |   ${contact.replyPromise}`, {
     y: 18,
     font: sans,
     size: 8.5,
@@ -128,6 +111,6 @@ async function buildLetterhead({ BRAND, CONTACT }) {
   return pdf.save();
 }
 
-const bytes = await buildLetterhead(await loadBrand());
+const bytes = await buildLetterhead(seedBrand());
 fs.writeFileSync(OUTPUT, bytes);
 console.log(`wrote ${path.relative(ROOT, OUTPUT)} (${Math.round(bytes.length / 1024)} KB)`);

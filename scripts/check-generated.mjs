@@ -1,5 +1,5 @@
-// Fails when the committed schema.graphql, openapi.json, client hooks or .env.example differ from
-// what the code (and the README's configuration tables) generate.
+// Fails when the committed schema.graphql, openapi.json, client hooks, .env.example or message
+// catalogs differ from what the code (and the README's configuration tables) generate.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +15,8 @@ function check(script) {
 }
 
 check('scripts/env-example.mjs');
+check('scripts/i18n-catalogs.mjs');
+check('scripts/page-catalogs.mjs');
 check('server/dist/scripts/emit-schema.js');
 check('server/dist/scripts/emit-openapi.js');
 

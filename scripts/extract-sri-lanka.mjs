@@ -7,7 +7,7 @@ import path from 'node:path';
 import { feature } from 'topojson-client';
 
 const require = createRequire(import.meta.url);
-const OUT = path.resolve(import.meta.dirname, '../client/src/content/sri-lanka.geo.json');
+const OUT = path.resolve(import.meta.dirname, '../client/src/components/sri-lanka.geo.json');
 const SRI_LANKA = '144';
 
 const atlas = require('world-atlas/countries-10m.json');

@@ -1,17 +1,12 @@
 // `npm run social-card`: draws the 1200 × 630 picture that link previews show for every page
-// (client/public/social-card.png) from the brand's name, tagline and colours. The PNG is
+// (client/public/social-card.png) from the brand's name and tagline as first published (the
+// site-content seed) and its colours. The PNG is
 // committed, so the build needs no fonts; run this again when the brand changes.
-import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { seedBrand } from './lib/seed-brand.mjs';
 
-const brandSource = fs.readFileSync(
-  fileURLToPath(new URL('../client/src/content/brand.ts', import.meta.url)),
-  'utf8',
-);
-const field = (name) => brandSource.match(new RegExp(`${name}: '([^']+)'`))[1];
-const name = field('name');
-const tagline = field('tagline');
+const { name, tagline } = seedBrand();
 const output = fileURLToPath(new URL('../client/public/social-card.png', import.meta.url));
 
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');

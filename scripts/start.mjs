@@ -36,15 +36,18 @@ const PARTS = {
       'client/package.json',
       'client/tsconfig.json',
       'client/vite.config.ts',
+      'client/build',
       'server/src/shared',
       'scripts/build-letterhead.mjs',
+      'scripts/lib/seed-brand.mjs',
+      'server/src/db/migrations/site-content-seed.json',
       'scripts/precompress.mjs',
     ],
     output: 'client/dist-ssr/entry-server.js',
     settings: () => [new Date().getFullYear()],
   },
 };
-/** Written by the client build itself, from client/src/content. */
+/** Written by the client build itself, from the site-content seed. */
 const BUILD_PRODUCTS = new Set(['client/public/letterhead.pdf']);
 
 function filesUnder(relative) {

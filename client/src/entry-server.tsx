@@ -5,19 +5,42 @@
  */
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { prerenderStatic } from '@apollo/client/react/ssr';
-import type { ExecuteGraphql, RenderedParts, RenderOptions } from '@shared/page-rendering';
+import { I18nProvider } from '@lingui/react';
+import type {
+  ExecuteGraphql,
+  RenderedParts,
+  RenderOptions,
+  ShellState,
+} from '@shared/page-rendering';
+import {
+  DEFAULT_SITE_LANGUAGE,
+  languageBase,
+  languageOfPath,
+  pathWithoutLanguage,
+  type SiteLanguage,
+} from '@shared/site-languages';
 import { print } from 'graphql';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Observable } from 'rxjs';
 import { StaticRouter } from 'react-router-dom';
-import { AppRoutes, pageSources, preloadPages, routePatterns } from './app/router';
+import { ApolloLoaderContext, type ApolloLoader } from './data/apollo-kit';
+import { AppRoutes, pageCatalogs, pageSources, preloadPages, routePatterns } from './app/router';
 import { robotsTxt, sitemapXml } from './app/seo/crawl-files';
 import { headHtml, scriptJson } from './app/seo/head-html';
 import { headTags } from './app/seo/head-tags';
 import { pageStructuredData } from './app/seo/page-structured-data';
 import { NOT_FOUND_META, PRERENDERED_PATHS, type PrerenderedPath } from './app/seo/route-meta';
-import { SEARCH_CONTENT } from './app/seo/search-content';
+import { searchContent } from './app/seo/search-content';
+import {
+  loadBrand,
+  publishedDocuments,
+  renderedBrand,
+  renderedDocuments,
+} from './content/published-reads';
+import { PageReads } from './data/page-reads';
+import { PageReadsContext } from './data/usePageRead';
+import { operationName } from './lib/graphql-request';
+import { catalogSources, loadI18n } from './lib/i18n';
 
 export { PRERENDERED_PATHS, routePatterns };
 
@@ -42,10 +65,24 @@ function renderingClient(execute: ExecuteGraphql): ApolloClient {
   return new ApolloClient({ link, cache: new InMemoryCache() });
 }
 
+/** The public reads of one render, answered by the server in-process. */
+function renderingReads(execute: ExecuteGraphql): PageReads {
+  return new PageReads((operation, variables) =>
+    execute({
+      query: String(operation),
+      variables: variables as Record<string, unknown> | undefined,
+      operationName: operationName(operation),
+    }),
+  );
+}
+
 /** A page still waiting after this long is waiting on something that never comes. */
 const RENDER_TIMEOUT_MS = 15_000;
 
-/** Where the page-not-found screen is rendered: any path that no route claims. */
+/**
+ * Where the page-not-found screen is rendered (under each language's prefix): any path that no
+ * route claims.
+ */
 export const NOT_FOUND_PATH = '/page-not-found';
 
 async function readAll(stream: AsyncIterable<string | Uint8Array>): Promise<string> {
@@ -62,47 +99,76 @@ async function readAll(stream: AsyncIterable<string | Uint8Array>): Promise<stri
  * browser will hydrate it.
  */
 export async function renderPage(path: string, options: RenderOptions): Promise<RenderedParts> {
-  await preloadPages(path);
-  const client = renderingClient(options.execute);
-  const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
-  let errors: unknown[] = [];
-  const { result: appHtml } = await prerenderStatic({
-    tree: (
-      <ApolloProvider client={client}>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
-      </ApolloProvider>
-    ),
-    signal,
-    renderFunction: async (tree) => {
-      // Each pass renders anew; only the last one's failures are the page's.
-      errors = [];
-      const { prelude } = await prerenderToNodeStream(tree, {
-        signal,
-        // Never outline a large part for a script to put in place: the page must read without one.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onError: (error) => void errors.push(error),
-      });
-      return readAll(prelude);
+  const language = languageOfPath(path);
+  const pagePath = pathWithoutLanguage(path);
+  const [i18n] = await Promise.all([loadI18n(language), preloadPages(path)]);
+  const reads = renderingReads(options.execute);
+  const kit = { client: renderingClient(options.execute), ApolloProvider };
+  const loadApollo: ApolloLoader = () => Promise.resolve(kit);
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <I18nProvider i18n={i18n}>
+      <PageReadsContext value={reads}>
+        <ApolloLoaderContext value={loadApollo}>
+          <StaticRouter basename={languageBase(language)} location={path}>
+            <AppRoutes />
+          </StaticRouter>
+        </ApolloLoaderContext>
+      </PageReadsContext>
+    </I18nProvider>,
+    {
+      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      // Never outline a large part for a script to put in place: the page must read without one.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => void errors.push(error),
     },
-  });
+  );
+  const appHtml = await readAll(prelude);
   // A part that failed would be left for the browser to render: that is no rendered page.
   if (errors.length) throw new AggregateError(errors, `Rendering ${path} failed`);
-  const prerendered = (PRERENDERED_PATHS as string[]).includes(path);
-  const state = client.cache.extract() as Record<string, unknown>;
+  const prerendered = (PRERENDERED_PATHS as string[]).includes(pagePath);
+  const state = reads.shipped();
+  const brand = renderedBrand(reads, language);
+  // What the page shows is what it read; what it does not show, it does not describe.
+  const content = searchContent({
+    dayPlans: renderedDocuments(reads, 'dayPlan', language),
+    destinations: renderedDocuments(reads, 'destination', language),
+    faqItems: renderedDocuments(reads, 'faqItem', language),
+  });
+  const meta = pagePath === NOT_FOUND_PATH ? NOT_FOUND_META : undefined;
   return {
     appHtml,
+    language,
     headHtml: headHtml(
-      headTags(path, options.siteUrl, path === NOT_FOUND_PATH ? NOT_FOUND_META : undefined),
+      headTags(pagePath, options.siteUrl, brand, i18n, meta),
       prerendered
-        ? pageStructuredData(path as PrerenderedPath, SEARCH_CONTENT, options.siteUrl)
+        ? pageStructuredData(pagePath as PrerenderedPath, content, brand, options.siteUrl, i18n)
         : null,
     ),
-    pageSources: pageSources(path),
+    pageSources: [...pageSources(path), ...catalogSources(language, pageCatalogs(path))],
     stateJson: Object.keys(state).length ? scriptJson(state) : null,
   };
 }
 
-export const sitemap = (siteUrl: string) => sitemapXml(SEARCH_CONTENT, siteUrl);
+/**
+ * What the app shell of a language ships for the browser's first render: the layout's published
+ * brand, and the language's catalogs for the page to fetch ahead.
+ */
+export async function shellState(
+  execute: ExecuteGraphql,
+  language: SiteLanguage,
+): Promise<ShellState> {
+  const reads = renderingReads(execute);
+  await loadBrand(reads, language);
+  return { stateJson: scriptJson(reads.shipped()), pageSources: catalogSources(language, []) };
+}
+
+export async function sitemap(siteUrl: string, execute: ExecuteGraphql): Promise<string> {
+  const reads = renderingReads(execute);
+  const [dayPlans, destinations] = await Promise.all([
+    publishedDocuments(reads, 'dayPlan', DEFAULT_SITE_LANGUAGE),
+    publishedDocuments(reads, 'destination', DEFAULT_SITE_LANGUAGE),
+  ]);
+  return sitemapXml(searchContent({ dayPlans, destinations, faqItems: [] }), siteUrl);
+}
 export const robots = (siteUrl: string) => robotsTxt(siteUrl);

@@ -1,15 +1,22 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/global.css';
 import './styles/page-sections.css';
+import { languageOfPath } from '@shared/site-languages';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { preloadPages } from './app/router';
+import { App, browserData } from './app/App';
+import { pagesNeedApollo, preloadPages } from './app/router';
+import { loadApolloKit } from './data/apollo-kit';
+import { loadI18n } from './lib/i18n';
 
 const container = document.getElementById('root')!;
+const { pathname } = window.location;
+// The page's words come with its language's catalogs, which the page names ahead of the app.
+const i18n = await loadI18n(languageOfPath(pathname));
+const data = browserData(i18n);
 const app = (
   <StrictMode>
-    <App />
+    <App data={data} />
   </StrictMode>
 );
 
@@ -36,7 +43,10 @@ function stylesheetsApplied(): Promise<unknown> {
 if (container.hasChildNodes()) {
   // A prerendered page: its chunk comes first, so the first render is the markup already shown.
   // Should the chunk fail to load, hydration goes ahead and the page shows the error screen.
-  const pageLoaded = preloadPages(window.location.pathname).catch(() => undefined);
+  const pageLoaded = Promise.all([
+    preloadPages(pathname),
+    pagesNeedApollo(pathname) && loadApolloKit(data.loadApollo),
+  ]).catch(() => undefined);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread (and any tap on the page) for the whole tree.
   void Promise.all([pageLoaded, stylesheetsApplied()]).then(() =>

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -29,37 +30,56 @@ export function freePort() {
   });
 }
 
+/** The last KEPT_OUTPUT bytes a process wrote to `file`. */
+function tailOf(file) {
+  const fd = fs.openSync(file, 'r');
+  try {
+    const { size } = fs.fstatSync(fd);
+    const length = Math.min(size, KEPT_OUTPUT);
+    const bytes = Buffer.alloc(length);
+    fs.readSync(fd, bytes, 0, length, size - length);
+    return bytes.toString('utf8');
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 /**
  * Runs `node [...nodeArgs] script` from the repository root and waits until its output matches
- * readyPattern.
+ * readyPattern. The output goes to a file of its own, not through a pipe to this process: the
+ * server logs a line per request, and a load generator reading them would spend its own time on
+ * them, only while it measures the server (not the ceiling nor the bare handler).
  */
 export function start(script, env, readyPattern, nodeArgs = []) {
+  const name = `${path.basename(script, path.extname(script))}-${randomBytes(4).toString('hex')}`;
+  const outputFile = path.join(os.tmpdir(), `${name}.log`);
+  const output = fs.openSync(outputFile, 'w');
   const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', output, output],
   });
-  let output = '';
+  fs.closeSync(output);
+  process.once('exit', () => fs.rmSync(outputFile, { force: true }));
+  // What the process printed last, for a report of what went wrong while it ran.
+  child.recentOutput = () => tailOf(outputFile);
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`${script} did not start:\n${output}`)),
-      90_000,
-    );
+    const timer = setTimeout(() => {
+      clearInterval(poll);
+      reject(new Error(`${script} did not start:\n${child.recentOutput()}`));
+    }, 90_000);
     let ready = false;
-    const check = (chunk) => {
-      output = (output + chunk).slice(-KEPT_OUTPUT);
-      if (!ready && readyPattern.test(output)) {
-        ready = true;
-        clearTimeout(timer);
-        // What the process printed last, for a report of what went wrong while it ran.
-        child.recentOutput = () => output;
-        resolve(child);
-      }
-    };
-    child.stdout.on('data', check);
-    child.stderr.on('data', check);
+    const poll = setInterval(() => {
+      if (!readyPattern.test(child.recentOutput())) return;
+      ready = true;
+      clearInterval(poll);
+      clearTimeout(timer);
+      resolve(child);
+    }, 50);
     child.on('exit', (code) => {
-      const message = `${script} exited (${code}):\n${output}`;
+      clearInterval(poll);
+      clearTimeout(timer);
+      const message = `${script} exited (${code}):\n${child.recentOutput()}`;
       if (ready) console.error(message);
       else reject(new Error(message));
     });

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type Request } from 'express';
 import { httpErrorHandler } from './common/http-error-handler';
@@ -8,7 +8,7 @@ import type { Viewer } from './common/request-context';
 import { createApolloServer } from './apollo-server';
 import { mailPreviewRoutes, OutboxMessage } from './modules/mail';
 import { countStatements } from './db/statement-counter';
-import { graphqlUploads } from './graphql/upload-middleware';
+import { graphqlUploads, MAX_FILES_PER_REQUEST } from './graphql/upload-middleware';
 import { mediaRoutes } from './modules/media/media.routes';
 import { restApiDocument, restRouter } from './rest-router';
 import { clientIp } from './rest/rest-helpers';
@@ -22,12 +22,26 @@ import { corsPolicy } from './http/cors-policy';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { localOnly, sandboxForLocalOnly } from './http/local-request';
 import { noStore } from './http/no-store';
+import { PublicAnswers } from './http/public-answers';
+import { publicGraphqlReads } from './graphql/public-operations';
+import { readJsonBody, refuseUnreadableBody } from './graphql/json-body';
+import { publicRestReads } from './rest/public-rest-reads';
 import { securityHeaders } from './http/security-headers';
+import { drainUnreadBody } from './http/unread-body';
+import { uploadRequestLimit } from './http/upload-body';
 import { createMetrics, metricsRoute } from './observability/metrics';
-import { requestLog } from './observability/request-log';
+import { recordRequest, requestLog } from './observability/request-log';
+
+/** How long the rest of a refused request's body is read before its connection is closed. */
+const REFUSED_BODY_DRAIN_MS = 10_000;
 
 export interface AppParts {
   app: Express;
+  /**
+   * What the HTTP server hands every request to: the replays of kept public answers
+   * (http/public-answers) first, then the app.
+   */
+  listener: RequestListener;
   /** Stopping it drains in-flight requests and closes the HTTP server. */
   stop(): Promise<void>;
 }
@@ -49,6 +63,27 @@ export async function createApp(
   }
   app.use(securityHeaders(config));
   const origins = allowedOrigins(config);
+  const graphqlCors = corsPolicy(origins.graphql);
+  const apiCors = corsPolicy(origins.api);
+  // Visitors' public reads are answered from memory until a change (README: Cached reads), before
+  // anything else runs; a GraphQL body is read first for their key.
+  const publicAnswers = new PublicAnswers(services.siteChanges, (req, res) =>
+    recordRequest(req, res, metrics),
+  );
+  app.use('/graphql', readJsonBody);
+  app.use(
+    publicAnswers.answerKept([
+      { reads: publicGraphqlReads, headers: graphqlCors },
+      { reads: publicRestReads, headers: apiCors },
+    ]),
+  );
+  // A refused upload's answer must reach a client still sending its body (http/unread-body).
+  app.use(
+    drainUnreadBody({
+      ms: REFUSED_BODY_DRAIN_MS,
+      bytes: uploadRequestLimit(MAX_FILES_PER_REQUEST, config.media.maxFileBytes),
+    }),
+  );
   const statementCounting = config.nodeEnv === 'test' ? [countStatements] : [];
   // Asked once per request: by the upload reader before it reads a file, then by GraphQL or REST.
   const viewers = new WeakMap<Request, Promise<Viewer>>();
@@ -82,9 +117,10 @@ export async function createApp(
   app.use(['/graphql', '/api'], noStore);
   app.use(
     '/graphql',
-    corsPolicy(origins.graphql),
+    graphqlCors,
     ...(config.isProduction ? [] : [sandboxForLocalOnly]),
-    express.json({ limit: '100kb' }),
+    refuseUnreadableBody,
+    publicAnswers.keepAnswers(publicGraphqlReads),
     graphqlUploads(services.media, viewerOf),
     ...statementCounting,
     expressMiddleware(apollo, {
@@ -98,8 +134,9 @@ export async function createApp(
   if (!config.isProduction) app.use('/api/docs', apiDocs(restApiDocument));
   app.use(
     '/api',
-    corsPolicy(origins.api),
+    apiCors,
     crossSiteGuard(origins.api),
+    publicAnswers.keepAnswers(publicRestReads),
     restRouter(services, viewerOf, statementCounting),
   );
   if (!config.isProduction) {
@@ -118,6 +155,7 @@ export async function createApp(
     siteUrl: config.siteUrl,
     apollo,
     albums: services.albums,
+    changes: services.siteChanges,
     signedOut: () => services.auth.viewerFor(undefined),
   });
   if (rendered) app.use(rendered.crawlFiles);
@@ -125,5 +163,6 @@ export async function createApp(
   app.use((_req, _res, next) => next(new AppError('NOT_FOUND')));
   app.use(httpErrorHandler);
 
-  return { app, stop: () => apollo.stop() };
+  const listener = publicAnswers.answerFirst([publicGraphqlReads, publicRestReads], app);
+  return { app, listener, stop: () => apollo.stop() };
 }

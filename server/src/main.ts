@@ -70,8 +70,10 @@ async function main(): Promise<void> {
       pool: config.database,
     });
     const services = createServices(dataSource, config);
-    const { app, stop } = await createApp(services, config, httpServer);
-    httpServer.on('request', app);
+    // Listening before the first page is kept, so no change made meanwhile goes unheard.
+    await services.siteChanges.listen();
+    const { listener, stop } = await createApp(services, config, httpServer);
+    httpServer.on('request', listener);
     await listen(httpServer, config.port, config.host);
     parts = { services, stop };
   } catch (error) {
@@ -101,6 +103,7 @@ async function main(): Promise<void> {
     await mailWorker?.stop();
     await retention.stop();
     await services.rateLimiter.close();
+    await services.siteChanges.close();
     await closeDatabase();
     lifecycle.info('Stopped cleanly');
     process.exit(0);

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { RateLimiter } from './common/rate-limit';
+import { SiteChanges } from './common/site-changes';
 import type { Config } from './config';
 import { AccountService } from './modules/account/account.service';
 import { AccountEmails } from './modules/auth/account-emails';
@@ -30,6 +31,8 @@ import { User } from './modules/users/user.entity';
 export interface Services {
   dataSource: DataSource;
   rateLimiter: RateLimiter;
+  /** Tells every instance that what visitors see has changed. */
+  siteChanges: SiteChanges;
   auth: AuthService;
   passwordReset: PasswordResetService;
   securityQuestions: SecurityQuestionsService;
@@ -50,6 +53,7 @@ export interface Services {
 export function createServices(dataSource: DataSource, config: Config): Services {
   const tokens = new SessionTokens(config);
   const limiter = new RateLimiter(dataSource, config.redisUrl);
+  const changes = new SiteChanges(dataSource, config.redisUrl);
   const passwords = new PasswordConfirmation(limiter);
   const emails = new AccountEmails(config.publicUrl);
   // The preview stands in for a mailbox only where no real one is configured, and only for the
@@ -59,11 +63,12 @@ export function createServices(dataSource: DataSource, config: Config): Services
     previewsMail && fromThisMachine() ? mailPreviewUrl(config.publicUrl, messageId) : undefined;
   const media = new MediaService(dataSource, config.media);
   const securityQuestions = new SecurityQuestionsService(dataSource, limiter, passwords, emails);
-  const feedback = new FeedbackService(dataSource, media);
+  const feedback = new FeedbackService(dataSource, changes, media);
   const bookingInbox = new BookingInboxService(dataSource, previewUrl);
   return {
     dataSource,
     rateLimiter: limiter,
+    siteChanges: changes,
     auth: new AuthService(
       dataSource.getRepository(User),
       tokens,
@@ -73,7 +78,7 @@ export function createServices(dataSource: DataSource, config: Config): Services
     ),
     passwordReset: new PasswordResetService(dataSource, limiter, emails, previewUrl),
     securityQuestions,
-    account: new AccountService(dataSource, tokens, passwords, emails),
+    account: new AccountService(dataSource, changes, tokens, passwords, emails),
     support: new SupportService(dataSource, limiter, securityQuestions, {
       businessEmail: config.mail.businessEmail,
       siteUrl: config.publicUrl,
@@ -85,14 +90,14 @@ export function createServices(dataSource: DataSource, config: Config): Services
       siteUrl: config.publicUrl,
     }),
     bookingInbox,
-    albums: new AlbumService(dataSource, media, config.publicUrl),
+    albums: new AlbumService(dataSource, changes, media, config.publicUrl),
     personalData: new PersonalDataService(feedback, bookingInbox, securityQuestions, {
       publicUrl: config.publicUrl,
       businessEmail: config.mail.businessEmail,
     }),
-    content: new ContentService(dataSource),
-    contentEditor: new ContentEditorService(dataSource),
-    contentEntries: new ContentEntriesService(dataSource),
+    content: new ContentService(dataSource, changes),
+    contentEditor: new ContentEditorService(dataSource, changes),
+    contentEntries: new ContentEntriesService(dataSource, changes),
     contentPictures: new ContentPictureService(dataSource, media),
   };
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Router, type Request, type Response } from 'express';
+import { acceptedEncodings, preferredEncoding } from './http/compressed-copies';
 import { routeMatcher } from './http/route-patterns';
 import type { HtmlAnswer } from './modules/pages';
 
@@ -16,7 +17,7 @@ type Caching = 'immutable' | 'revalidate' | 'short';
 
 /** The pages of a build that renders them on the server (modules/pages). */
 interface RenderedSite {
-  answer(pathname: string): Promise<HtmlAnswer>;
+  answer(pathname: string, preview: boolean): Promise<HtmlAnswer>;
 }
 
 /**
@@ -63,7 +64,8 @@ export function staticClient(clientDist: string, site?: RenderedSite): Router {
       const query = req.originalUrl.slice(req.path.length);
       return res.redirect(301, `/${pathname.split('/').filter(Boolean).join('/')}${query}`);
     }
-    if (site) return sendPage(req, res, await site.answer(pathname));
+    if (site)
+      return sendPage(req, res, await site.answer(pathname, req.query.preview !== undefined));
     const shell = builtFile('spa-fallback.html') ?? builtFile('index.html');
     const prerendered = builtFile(pathname === '/' ? 'index.html' : `${pathname}/index.html`);
     if (prerendered) return send(req, res, root, prerendered, 'revalidate');
@@ -96,16 +98,6 @@ function decodedPath(requestPath: string): string | undefined {
 /** The client's routes that the browser renders, from the build's list of them. */
 function readAppRoutes(file: string | undefined): (pathname: string) => boolean {
   return routeMatcher(file ? (JSON.parse(fs.readFileSync(file, 'utf8')) as string[]) : []);
-}
-
-/** Encodings the request names with a non-zero weight; without the header, none. */
-function acceptedEncodings(req: Request): Set<string> {
-  const named = (req.headers['accept-encoding'] ?? '').split(',').map((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const weight = params.find((param) => param.trim().startsWith('q='));
-    return weight && Number(weight.trim().slice(2)) === 0 ? '' : name;
-  });
-  return new Set(named.filter(Boolean));
 }
 
 function send(req: Request, res: Response, root: string, file: string, caching: Caching): void {
@@ -142,8 +134,7 @@ function sendPage(req: Request, res: Response, { status, page }: HtmlAnswer): vo
     res.status(304).end();
     return;
   }
-  const accepted = acceptedEncodings(req);
-  const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+  const encoding = preferredEncoding(req);
   if (!encoding) {
     res.send(page.html);
     return;

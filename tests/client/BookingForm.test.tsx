@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { BookingForm } from '../../client/src/features/booking';
+import { heldServer } from './support/held-server';
 import { renderRoute } from './support/render-route';
 
 function renderForm(api?: string) {
@@ -35,24 +34,6 @@ async function fillValidForm(user: ReturnType<typeof renderForm>['user']) {
   await user.selectOptions(screen.getByLabelText('Group size'), '3-5');
   await user.selectOptions(screen.getByLabelText('Tour duration'), '4-7 days');
   await user.selectOptions(screen.getByLabelText('Destination'), 'Galle Fort');
-}
-
-/** A server that takes the request in and answers only when told to, with a proxy's 503. */
-async function heldServer() {
-  let release: () => void = () => undefined;
-  const server = http.createServer((_req, res) => {
-    release = () => {
-      res.writeHead(503, { 'content-type': 'text/plain', 'access-control-allow-origin': '*' });
-      res.end('Service Unavailable');
-    };
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/graphql`,
-    release: () => release(),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 describe('Booking form', () => {

@@ -1,8 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { render } from './support/english';
 import userEvent from '@testing-library/user-event';
-import type { Destination } from '../../client/src/content/destinations';
-import { findDestination } from '../../client/src/content/destinations';
 import { DestinationDialog } from '../../client/src/features/destinations/components/DestinationDialog';
+import type { Destination } from '../../client/src/features/destinations/destination-list';
+import { seedDocuments, seedSection } from '../support/seed-content';
+
+const findDestination = (id: number) =>
+  seedDocuments('destination').find((destination) => destination.id === id);
+const { highlights } = seedSection('destinationsSection', 'simpleView');
 
 const ELLA_LIKE: Destination = {
   id: 900,
@@ -42,19 +47,25 @@ const ELLA_LIKE: Destination = {
 function open(destination: Destination) {
   const user = userEvent.setup();
   const onClose = jest.fn();
-  render(<DestinationDialog destination={destination} onClose={onClose} />);
+  render(
+    <DestinationDialog
+      destination={destination}
+      simpleViewHighlights={highlights}
+      onClose={onClose}
+    />,
+  );
   const dialog = screen.getByRole('dialog', { name: destination.name });
   return { user, onClose, dialog };
 }
 
 describe('Destination dialog', () => {
-  it('splits the description into paragraphs at blank lines', () => {
+  it('renders the description as Markdown: paragraphs at blank lines, a line break within', () => {
     const { dialog } = open(ELLA_LIKE);
     const panel = within(dialog).getByRole('tabpanel');
     expect(within(panel).getByText('First paragraph.')).toBeInTheDocument();
-    expect(
-      within(panel).getByText(/^Second paragraph,\s+with a line break\.$/),
-    ).toBeInTheDocument();
+    const second = within(panel).getByText(/^Second paragraph,/);
+    expect(second.tagName).toBe('P');
+    expect(second.innerHTML).toBe('Second paragraph,<br>with a line break.');
     expect(within(panel).getByText('Third paragraph.')).toBeInTheDocument();
   });
 

@@ -1,7 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { render } from './support/english';
 import userEvent from '@testing-library/user-event';
 import { FaqSection } from '../../client/src/features/contact/components/FaqSection';
-import { FAQ_ITEMS } from '../../client/src/content/faq';
+import { seedDocuments } from '../support/seed-content';
+
+const FAQ_ITEMS = seedDocuments('faqItem');
 
 const question = (text: string) => screen.getByRole('button', { name: text });
 /** The answers a reader can see: each is a region named by its question. */
@@ -15,7 +18,7 @@ describe('FAQ accordion', () => {
   afterEach(() => jest.useRealTimers());
 
   it('shows every answer until it starts, 500 ms after it appears, then none', () => {
-    render(<FaqSection />);
+    render(<FaqSection items={FAQ_ITEMS} />);
     expect(openAnswers()).toHaveLength(FAQ_ITEMS.length);
 
     act(() => jest.advanceTimersByTime(499));
@@ -30,7 +33,7 @@ describe('FAQ accordion', () => {
 
   it('keeps at most one answer open, and closes the open one when its question is clicked', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    render(<FaqSection />);
+    render(<FaqSection items={FAQ_ITEMS} />);
     act(() => jest.advanceTimersByTime(500));
     const [first, second] = FAQ_ITEMS;
 
@@ -49,7 +52,7 @@ describe('FAQ accordion', () => {
 
   it('lets a keyboard user open an answer', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    render(<FaqSection />);
+    render(<FaqSection items={FAQ_ITEMS} />);
     act(() => jest.advanceTimersByTime(500));
 
     await user.tab();

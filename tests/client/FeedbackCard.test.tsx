@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { render } from './support/english';
 import userEvent from '@testing-library/user-event';
 import { FeedbackCard } from '../../client/src/features/feedback/components/FeedbackCard';
 import type { FeedbackCard_FeedbackFragment } from '../../client/src/graphql/generated';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { render } from '@testing-library/react';
+import { render } from './support/english';
 import { MemoryRouter } from 'react-router-dom';
 import { FeedbackSection } from '../../client/src/features/feedback';
 import { FeedbackForm } from '../../client/src/features/feedback/components/FeedbackForm';

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import ForgotPasswordPage from '../../client/src/features/auth/pages/ForgotPasswordPage';
+import { unavailableServer } from './support/held-server';
 import { renderRoute } from './support/render-route';
 
 function renderForgot(api?: string) {
@@ -14,20 +13,6 @@ function renderForgot(api?: string) {
 
 const emailInput = () => screen.getByLabelText('Email address');
 const send = () => screen.getByRole('button', { name: 'Send reset link' });
-
-/** A server that answers every request with a 503 page, as a proxy does when the app is down. */
-async function failingServer(): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer((_req, res) => {
-    res.writeHead(503, { 'content-type': 'text/plain', 'access-control-allow-origin': '*' });
-    res.end('Service Unavailable');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/graphql`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe('Forgot password page', () => {
   it('asks for a valid email address', async () => {
@@ -72,7 +57,7 @@ describe('Forgot password page', () => {
   });
 
   it("offers 'Try an alternative method' when the error mentions email", async () => {
-    const server = await failingServer();
+    const server = await unavailableServer();
     try {
       const { user } = renderForgot(server.url);
       await user.type(emailInput(), 'nimal@example.com');

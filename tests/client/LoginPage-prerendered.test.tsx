@@ -1,21 +1,19 @@
-import { ApolloProvider } from '@apollo/client/react';
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { AuthProvider } from '../../client/src/app/session/AuthProvider';
 import LoginPage from '../../client/src/features/auth/pages/LoginPage';
-import { createApolloClient } from '../../client/src/lib/apollo-client';
-import { UNREACHABLE_API } from './support/render-route';
+import { AppData } from './support/render-route';
 
 const signInPage = () => (
-  <ApolloProvider client={createApolloClient(UNREACHABLE_API)}>
+  <AppData>
     <MemoryRouter initialEntries={['/login']}>
       <AuthProvider>
         <LoginPage />
       </AuthProvider>
     </MemoryRouter>
-  </ApolloProvider>
+  </AppData>
 );
 
 /** The page as the build prerenders it, then hydrated in this browser, as a visitor gets it. */

@@ -1,12 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { render } from './support/english';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { RegionTabs } from '../../client/src/features/home/components/RegionTabs';
+import { seedSection } from '../support/seed-content';
 
 function renderTabs() {
   render(
     <MemoryRouter>
-      <RegionTabs />
+      <RegionTabs {...seedSection('homeSection', 'regions')} />
     </MemoryRouter>,
   );
   return userEvent.setup();

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { render } from './support/english';
 import { PLACEHOLDER_IMAGE, SafeImage } from '../../client/src/components/SafeImage';
 
 describe('SafeImage', () => {

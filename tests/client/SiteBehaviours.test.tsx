@@ -1,4 +1,5 @@
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
+import { render } from './support/english';
 import { SiteBehaviours } from '../../client/src/app/behaviours/SiteBehaviours';
 
 /** jsdom has no touch screen; a phone reports touch points. */

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { render } from './support/english';
 import userEvent from '@testing-library/user-event';
 import { albumPageMeta, albumSitemapEntries } from '../../server/src/shared/album-seo';
 import { CaptionDialog } from '../../client/src/features/admin/components/CaptionDialog';
@@ -8,6 +9,7 @@ import { fileProgress } from '../../client/src/features/admin/useAlbumActions';
 import AlbumPage from '../../client/src/features/showcase/AlbumPage';
 import ShowcasePage from '../../client/src/features/showcase/ShowcasePage';
 import { staggerDelay } from '../../client/src/features/showcase/album-images';
+import { heldServer } from './support/held-server';
 import { renderRoute } from './support/render-route';
 
 beforeAll(() => {
@@ -16,24 +18,35 @@ beforeAll(() => {
   URL.revokeObjectURL = () => undefined;
 });
 
-describe('the public album pages with the server unreachable', () => {
-  test('the gallery says it could not load and offers to try again', async () => {
-    renderRoute({ pages: { '/showcase': <ShowcasePage /> }, path: '/showcase' });
+describe('the public album pages', () => {
+  test.each([
+    ['/showcase', <ShowcasePage key="list" />, 'Loading photo albums...'],
+    ['/showcase/album/x', <AlbumPage key="album" />, 'Loading album...'],
+  ])('%s says it is loading while the server has not answered', async (path, page, loading) => {
+    const server = await heldServer();
+    renderRoute({ pages: { [path]: page }, path, api: server.url });
 
-    expect(screen.getByText('Loading photo albums...')).toBeInTheDocument();
+    expect(screen.getByText(loading)).toBeInTheDocument();
+    await server.close();
+  });
+
+  test('with the server unreachable, the gallery says it could not load and offers to try again', async () => {
+    await act(async () =>
+      renderRoute({ pages: { '/showcase': <ShowcasePage /> }, path: '/showcase' }),
+    );
+
     expect(
-      await screen.findByText('Unable to load tour photos. Please try again later.'),
+      screen.getByText('Unable to load tour photos. Please try again later.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
-  test('an album says something went wrong, with a way back to the albums', async () => {
-    renderRoute({ pages: { '/showcase/album/:id': <AlbumPage /> }, path: '/showcase/album/x' });
+  test('with the server unreachable, an album says something went wrong, with a way back', async () => {
+    await act(async () =>
+      renderRoute({ pages: { '/showcase/album/:id': <AlbumPage /> }, path: '/showcase/album/x' }),
+    );
 
-    expect(screen.getByText('Loading album...')).toBeInTheDocument();
-    expect(
-      await screen.findByRole('heading', { name: 'Something went wrong' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByText('Unable to load album. Please try again later.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Albums' })).toHaveAttribute(
       'href',

@@ -1,8 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DESTINATIONS, findDestination } from '../../client/src/content/destinations';
-import { HOME_SERVICES, SERVICES } from '../../client/src/content/services';
-import { EXTENDED_PLANS, POPULAR_PLANS, TOUR_PLANS } from '../../client/src/content/tour-plans';
+import { seedDocuments, seedSection } from '../support/seed-content';
+
+const DESTINATIONS = seedDocuments('destination');
+const TOUR_PLANS = seedDocuments('dayPlan');
+const EXTENDED_PLANS = seedDocuments('extendedPlan');
+const POPULAR_PLANS = seedDocuments('popularPlan');
+const SERVICES = seedDocuments('serviceCard');
+const HOME_SERVICES = seedSection('homeSection', 'services').cards;
+const findDestination = (id: number) => DESTINATIONS.find((destination) => destination.id === id);
 
 const PUBLIC_DIR = path.resolve(__dirname, '../../client/public');
 
@@ -13,11 +19,11 @@ function contentImages(): string[] {
       ...(d.fullDetails?.attractions ?? []).map((a) => a.image),
     ]),
     ...TOUR_PLANS.flatMap((plan) => plan.options.map((option) => option.image)),
-    ...POPULAR_PLANS.map((plan) => plan.image),
+    ...POPULAR_PLANS.map((plan) => plan.picture.src),
   ];
 }
 
-describe('Static content', () => {
+describe('The first published content', () => {
   it('has at least 20 destinations with unique ids, all placed on the island', () => {
     expect(DESTINATIONS.length).toBeGreaterThanOrEqual(20);
     expect(new Set(DESTINATIONS.map((d) => d.id)).size).toBe(DESTINATIONS.length);

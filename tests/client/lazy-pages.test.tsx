@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { render } from './support/english';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { BRAND, CONTACT } from '../../client/src/content/brand';
+import { ENGLISH } from './support/english';
 import { pageStructuredData } from '../../client/src/app/seo/page-structured-data';
 import type { SearchContent } from '../../client/src/app/seo/search-content';
 import {
@@ -9,8 +9,10 @@ import {
   travelAgency,
   type JsonLd,
 } from '../../client/src/app/seo/structured-data';
+import { SEED_BRAND as BRAND } from '../support/seed-content';
 
 const SITE = 'https://tours.example';
+const CONTACT = BRAND.contact;
 
 const ELLA = {
   name: 'Ella',
@@ -41,7 +43,7 @@ function nodes(graph: JsonLd): JsonLd[] {
 const types = (graph: JsonLd) => nodes(graph).map((node) => node['@type']);
 
 describe('TravelAgency', () => {
-  const agency = travelAgency(SITE);
+  const agency = travelAgency(BRAND, SITE);
 
   test('names the company with its contact details and address from the brand', () => {
     expect(agency).toMatchObject({
@@ -128,7 +130,7 @@ describe('TouristTrip', () => {
 
 describe('TouristAttraction', () => {
   test('places the destination in its province, with an absolute image address', () => {
-    expect(touristAttraction(ELLA, SITE)).toMatchObject({
+    expect(touristAttraction(ELLA, BRAND, SITE)).toMatchObject({
       '@type': 'TouristAttraction',
       name: 'Ella',
       image: `${SITE}/images/ella.svg`,
@@ -138,9 +140,9 @@ describe('TouristAttraction', () => {
   });
 
   test('gives coordinates only when both are known', () => {
-    expect(touristAttraction(ELLA, SITE)).not.toHaveProperty('geo');
-    expect(touristAttraction({ ...ELLA, lat: 6.87 }, SITE)).not.toHaveProperty('geo');
-    expect(touristAttraction({ ...ELLA, lat: 6.87, lon: 81.05 }, SITE).geo).toEqual({
+    expect(touristAttraction(ELLA, BRAND, SITE)).not.toHaveProperty('geo');
+    expect(touristAttraction({ ...ELLA, lat: 6.87 }, BRAND, SITE)).not.toHaveProperty('geo');
+    expect(touristAttraction({ ...ELLA, lat: 6.87, lon: 81.05 }, BRAND, SITE).geo).toEqual({
       '@type': 'GeoCoordinates',
       latitude: 6.87,
       longitude: 81.05,
@@ -150,11 +152,14 @@ describe('TouristAttraction', () => {
 
 describe('the structured data of each page', () => {
   test('home: the company and the site, no breadcrumb', () => {
-    expect(types(pageStructuredData('/', CONTENT, SITE))).toEqual(['TravelAgency', 'WebSite']);
+    expect(types(pageStructuredData('/', CONTENT, BRAND, SITE, ENGLISH))).toEqual([
+      'TravelAgency',
+      'WebSite',
+    ]);
   });
 
   test('services: a breadcrumb and a TouristTrip for every tour plan', () => {
-    const graph = pageStructuredData('/services', CONTENT, SITE);
+    const graph = pageStructuredData('/services', CONTENT, BRAND, SITE, ENGLISH);
 
     expect(types(graph)).toEqual([
       'TravelAgency',
@@ -170,7 +175,7 @@ describe('the structured data of each page', () => {
   });
 
   test('gallery: a TouristAttraction for every destination', () => {
-    const attractions = nodes(pageStructuredData('/gallery', CONTENT, SITE)).filter(
+    const attractions = nodes(pageStructuredData('/gallery', CONTENT, BRAND, SITE, ENGLISH)).filter(
       (node) => node['@type'] === 'TouristAttraction',
     );
 
@@ -178,13 +183,18 @@ describe('the structured data of each page', () => {
   });
 
   test('contact: the FAQ, unless there are no questions', () => {
-    expect(types(pageStructuredData('/contact', CONTENT, SITE))).toContain('FAQPage');
-    expect(types(pageStructuredData('/contact', { ...CONTENT, faqs: [] }, SITE))).not.toContain(
+    expect(types(pageStructuredData('/contact', CONTENT, BRAND, SITE, ENGLISH))).toContain(
       'FAQPage',
     );
+    expect(
+      types(pageStructuredData('/contact', { ...CONTENT, faqs: [] }, BRAND, SITE, ENGLISH)),
+    ).not.toContain('FAQPage');
   });
 
   test('pages kept out of search results get no breadcrumb', () => {
-    expect(types(pageStructuredData('/login', CONTENT, SITE))).toEqual(['TravelAgency', 'WebSite']);
+    expect(types(pageStructuredData('/login', CONTENT, BRAND, SITE, ENGLISH))).toEqual([
+      'TravelAgency',
+      'WebSite',
+    ]);
   });
 });

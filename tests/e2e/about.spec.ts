@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { CONTACT } from '../../client/src/content/brand';
+import { SEED_BRAND } from '../support/seed-content';
 import { expectNoAxeViolations } from './support/axe';
+
+const CONTACT = SEED_BRAND.contact;
 
 test('the team card calls and mails the guide, and Join Our Journey leads to Contact', async ({
   page,

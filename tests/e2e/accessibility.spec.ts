@@ -19,6 +19,8 @@ const PUBLIC_PAGES = [
   '/showcase/album/1',
   '/contact',
   '/privacy',
+  '/terms',
+  '/imprint',
   '/login',
   '/register',
   '/forgot-password',

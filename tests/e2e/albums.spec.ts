@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './support/axe';
 import { ALBUM_GUIDE as GUIDE, confirmedGuideToken } from './support/guide';
+import { signInThroughForm } from './support/sign-in';
 
 async function photo(name: string, colour: string, height = 600) {
   const buffer = await sharp({ create: { width: 800, height, channels: 3, background: colour } })
@@ -12,14 +13,6 @@ async function photo(name: string, colour: string, height = 600) {
 
 function guideToken(request: APIRequestContext): Promise<string> {
   return confirmedGuideToken(request, GUIDE);
-}
-
-async function signInThroughForm(page: Page, email: string, password: string, name: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('button', { name })).toBeVisible();
 }
 
 function todayIso(): string {

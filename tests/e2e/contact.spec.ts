@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CONTACT } from '../../client/src/content/brand';
+import { SEED_BRAND } from '../support/seed-content';
 import { expectNoAxeViolations } from './support/axe';
+
+const CONTACT = SEED_BRAND.contact;
 
 const BOOKING_AHEAD = 'How far in advance should I book?';
 const CANCELLATION = 'What is your cancellation policy?';

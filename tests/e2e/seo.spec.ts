@@ -1,7 +1,17 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 /** Pages served prerendered; search engines index the first seven, the others answer noindex. */
-const INDEXED = ['/', '/about', '/services', '/gallery', '/showcase', '/contact', '/privacy'];
+const INDEXED = [
+  '/',
+  '/about',
+  '/services',
+  '/gallery',
+  '/showcase',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/imprint',
+];
 const NOT_INDEXED = ['/login', '/register', '/forgot-password', '/security-questions'];
 
 type JsonLdNode = { '@type': string } & Record<string, unknown>;
@@ -98,7 +108,7 @@ test('each page describes what it shows to search engines', async ({ browser }) 
   expect(JSON.stringify(agency)).not.toMatch(/rating|review/i);
 });
 
-test('sitemap.xml lists the indexed pages, then the albums, and robots.txt points to it', async ({
+test('sitemap.xml lists the indexed pages, then the albums, each in every language, and robots.txt points to it', async ({
   request,
 }) => {
   const sitemap = await request.get('/sitemap.xml');
@@ -107,9 +117,15 @@ test('sitemap.xml lists the indexed pages, then the albums, and robots.txt point
   const locations = [...(await sitemap.text()).matchAll(/<url>\s*<loc>([^<]+)<\/loc>/g)].map(
     ([, loc]) => new URL(loc).pathname,
   );
-  const albums = locations.filter((path) => path.startsWith('/showcase/album/'));
-  expect(locations.slice(0, INDEXED.length)).toEqual(INDEXED);
-  expect(locations.slice(INDEXED.length)).toEqual(albums);
+  const inEveryLanguage = (path: string) => [
+    path,
+    ...['de', 'fr', 'ru', 'zh'].map((language) => `/${language}${path === '/' ? '' : path}`),
+  ];
+  const pages = INDEXED.flatMap(inEveryLanguage);
+  const albums = locations.filter((path) => /^(\/\w\w)?\/showcase\/album\//.test(path));
+  expect(locations.slice(0, pages.length)).toEqual(pages);
+  expect(locations.slice(pages.length)).toEqual(albums);
+  expect(albums.length % 5).toBe(0);
 
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);

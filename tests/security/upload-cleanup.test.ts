@@ -10,6 +10,7 @@ import {
 } from '../server/support/feedback';
 import { jpegOfSize, png, textFile } from '../server/support/images';
 import { eventually, startInFlightUpload, within } from '../server/support/in-flight-request';
+import { sendingAfterAnswer } from '../server/support/sending-after-answer';
 import { startUploadServer, type UploadServer } from '../server/support/upload-server';
 
 /**
@@ -205,5 +206,28 @@ describe.each<TransportName>(['GraphQL', 'REST'])(
       },
       30_000,
     );
+  },
+);
+
+describe.each<TransportName>(['GraphQL', 'REST'])(
+  'a %s upload refused while its client is still sending',
+  (transport) => {
+    test('has its answer read and its whole body taken before the connection closes, with no broken pipe', async () => {
+      const baseline = uploads.tempFiles();
+      const { path, form, headers } = feedbackUploadRequest(transport, validFeedback(), [
+        { bytes: await jpegOfSize(2 * 1024 * 1024) },
+      ]);
+
+      const seen = await sendingAfterAnswer(`${uploads.base}${path}`, form, headers);
+
+      expect({ ...seen, ...answerOf(seen) }).toMatchObject({
+        status: transport === 'GraphQL' ? 200 : 401,
+        message: 'Please log in to submit feedback',
+        sent: seen.total,
+        error: undefined,
+        closed: true,
+      });
+      expect(uploads.tempFiles().filter((file) => !baseline.includes(file))).toEqual([]);
+    }, 30_000);
   },
 );

@@ -4,6 +4,30 @@ import { png } from './support/images';
 
 /** Album pages come from the database: crawlers and link previews get their head from the server. */
 describe('album pages for search engines and link previews', () => {
+  test("an album's page in French is canonical to itself, with its address in every language", async () => {
+    const guide = await tourGuide();
+    const album = valueOfOutcome(await restAlbums.create(guide.token, validAlbum()));
+    const path = `/showcase/album/${album.id}`;
+
+    const page = await request('GET', `/fr${path}`);
+
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<html lang="fr"');
+    expect(page.text).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/fr${path}"`));
+    expect(page.text).toContain('<meta property="og:locale" content="fr_FR" />');
+    const alternates = [
+      ...page.text.matchAll(/hreflang="([^"]+)" href="https?:\/\/[^/]+([^"]+)"/g),
+    ];
+    expect(alternates.map(([, hreflang, href]) => `${hreflang} ${href}`)).toEqual([
+      `en ${path}`,
+      `de /de${path}`,
+      `fr /fr${path}`,
+      `ru /ru${path}`,
+      `zh /zh${path}`,
+      `x-default ${path}`,
+    ]);
+  });
+
   test("an album's page carries its title, description, canonical URL and og:image", async () => {
     const guide = await tourGuide();
     const fields = validAlbum({ title: 'Ella & the <Nine Arch> Bridge' });
@@ -44,7 +68,7 @@ describe('album pages for search engines and link previews', () => {
     },
   );
 
-  test('the sitemap lists every album with its photos', async () => {
+  test('the sitemap lists every album in every language with its photos', async () => {
     const guide = await tourGuide();
     const album = valueOfOutcome(await restAlbums.create(guide.token, validAlbum()));
     const withPhoto = valueOfOutcome(
@@ -59,6 +83,14 @@ describe('album pages for search engines and link previews', () => {
     );
     expect(sitemap.text).toContain(`${withPhoto.images[0].url}</image:loc>`);
     expect(sitemap.text).toContain('<image:title>Lion Gate</image:title>');
-    expect(sitemap.text.match(/\/showcase<\/loc>/g)).toHaveLength(1);
+    expect(sitemap.text).toMatch(
+      new RegExp(`<loc>https?://[^<]+/zh/showcase/album/${album.id}</loc>`),
+    );
+    expect(sitemap.text).toMatch(
+      new RegExp(
+        `<xhtml:link rel="alternate" hreflang="ru" href="[^"]+/ru/showcase/album/${album.id}"`,
+      ),
+    );
+    expect(sitemap.text.match(/<loc>https?:\/\/[^/<]+\/showcase<\/loc>/g)).toHaveLength(1);
   });
 });

@@ -1,11 +1,10 @@
-import { signedIn } from './support/feedback';
 import {
   CONTENT_TRANSPORTS,
   contentEditor,
   refusal,
   succeeded,
-  unconfirmedGuide,
   type ContentTransport,
+  REFUSED_CALLERS,
 } from './support/content';
 import { png } from './support/images';
 
@@ -31,18 +30,8 @@ function editorOperations(transport: ContentTransport, version: number) {
   };
 }
 
-const CALLERS = [
-  { name: 'signed out', token: async () => undefined, expected: 401 },
-  { name: 'a signed-in visitor', token: async () => (await signedIn()).token, expected: 403 },
-  {
-    name: 'an unconfirmed guide address',
-    token: async () => (await unconfirmedGuide()).token,
-    expected: 403,
-  },
-];
-
 describe.each(CONTENT_TRANSPORTS)('who may edit content, over $name', (transport) => {
-  test.each(CALLERS)('$name is refused every editor operation', async (caller) => {
+  test.each(REFUSED_CALLERS)('$name is refused every editor operation', async (caller) => {
     const guide = await contentEditor();
     const before = succeeded(await transport.get(guide.token, 'faqItem', 'visa'));
     const token = await caller.token();

@@ -1,22 +1,12 @@
-import * as about from '../../client/src/content/about';
-import * as brand from '../../client/src/content/brand';
-import * as contact from '../../client/src/content/contact';
-import {
-  DESTINATIONS,
-  FIXED_PRACTICAL_TEXTS,
-  GALLERY_HERO,
-  SIMPLE_VIEW_HIGHLIGHTS,
-} from '../../client/src/content/destinations';
-import { FAQ_ITEMS } from '../../client/src/content/faq';
-import { POPULAR_DESTINATIONS } from '../../client/src/content/footer-destinations';
-import * as home from '../../client/src/content/home';
-import { PRIVACY_HERO, PRIVACY_SECTIONS } from '../../client/src/content/privacy';
-import { SERVICES, SERVICES_HERO } from '../../client/src/content/services';
-import { EXTENDED_PLANS, TOUR_PLANS } from '../../client/src/content/tour-plans';
+import { seedDocuments, seedEntries, SEED_BRAND } from '../support/seed-content';
 import { CONTENT_TRANSPORTS, succeeded, type ContentTransport } from './support/content';
 
 /** Plain data as JSON carries it (no `readonly`, no undefined fields). */
 const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+
+/** The first published version, as the migration's seed holds it: documents by key. */
+const seeded = (kind: Parameters<typeof seedEntries>[0]) =>
+  Object.fromEntries(seedEntries(kind).map(({ key, document }) => [key, document]));
 
 describe.each(CONTENT_TRANSPORTS)('the published site content, over $name', (transport) => {
   /** The documents of a kind by key; entries other tests add are left out by the callers. */
@@ -31,116 +21,81 @@ describe.each(CONTENT_TRANSPORTS)('the published site content, over $name', (tra
     return seededKeys.map((key) => found.get(key));
   }
 
-  test('destinations are today’s, field by field, with their stated practical texts', async () => {
-    const ids = DESTINATIONS.map((destination) => destination.id);
-    const stored = (await inOrder('destination', ids)) as Record<string, unknown>[];
-
-    const withoutFixed = stored.map(({ fixedPracticalTexts: _fixed, ...rest }) => rest);
-    expect(withoutFixed).toEqual(plain(DESTINATIONS));
-    const fixed = Object.fromEntries(
-      stored.filter((d) => d.fixedPracticalTexts).map((d) => [d.id, d.fixedPracticalTexts]),
+  /** The seeded entries of a list kind as read now, in the editors' order. */
+  const seededInOrder = (kind: Parameters<typeof seedEntries>[0]) =>
+    inOrder(
+      kind,
+      seedEntries(kind).map(({ key }) => key),
     );
-    expect(fixed).toEqual(plain(FIXED_PRACTICAL_TEXTS));
-    expect(Object.keys(fixed)).toEqual(['1', '2', '19', '20', '21', '22']);
+
+  test('destinations are the seed’s, field by field, with their stated practical texts', async () => {
+    const stored = (await seededInOrder('destination')) as Record<string, unknown>[];
+
+    expect(stored).toEqual(plain(seedDocuments('destination')));
+    const fixed = stored.filter((d) => d.fixedPracticalTexts).map((d) => String(d.id));
+    expect(fixed).toEqual(['1', '2', '19', '20', '21', '22']);
     const byId = new Map(stored.map((d) => [d.id, d]));
     expect(byId.get(1)).toMatchObject({ rating: 4.8, coordinates: { lat: 7.957, lon: 80.7603 } });
+    expect(byId.get(1)).toMatchObject({
+      fixedPracticalTexts: { entryFees: 'Foreign visitors: 30 USD. Sri Lankan citizens: 50 LKR.' },
+    });
     expect(stored.filter((d) => d.category === 'Hill Country').length).toBeGreaterThan(0);
   });
 
   test('tour plans, popular plans with their hidden prices and extended plans', async () => {
-    expect(
-      await inOrder(
-        'dayPlan',
-        TOUR_PLANS.map((p) => p.days),
-      ),
-    ).toEqual(plain(TOUR_PLANS));
-    const popular = await inOrder(
-      'popularPlan',
-      home.POPULAR_PLANS.map((p) => p.id),
-    );
-    expect(popular).toEqual(plain(home.POPULAR_PLANS));
+    const days = await seededInOrder('dayPlan');
+    expect(days).toEqual(plain(seedDocuments('dayPlan')));
+    expect(days.map((plan) => (plan as { days: number }).days)).toEqual([
+      1, 2, 3, 5, 6, 7, 8, 10, 12, 14,
+    ]);
+    const popular = await seededInOrder('popularPlan');
+    expect(popular).toEqual(plain(seedDocuments('popularPlan')));
     expect(popular.map((plan) => (plan as { price: number }).price)).toEqual([250, 320, 420]);
-    expect(
-      await inOrder(
-        'extendedPlan',
-        EXTENDED_PLANS.map((p) => p.days),
-      ),
-    ).toEqual(plain(EXTENDED_PLANS));
+    expect(await seededInOrder('extendedPlan')).toEqual(plain(seedDocuments('extendedPlan')));
   });
 
   test('service cards, the FAQ and the team', async () => {
-    expect(
-      await inOrder(
-        'serviceCard',
-        SERVICES.map((s) => s.id),
-      ),
-    ).toEqual(plain(SERVICES));
-    expect(
-      await inOrder(
-        'faqItem',
-        FAQ_ITEMS.map((f) => f.id),
-      ),
-    ).toEqual(plain(FAQ_ITEMS));
+    expect(await seededInOrder('serviceCard')).toEqual(plain(seedDocuments('serviceCard')));
+    expect(await seededInOrder('faqItem')).toEqual(plain(seedDocuments('faqItem')));
     const team = await inOrder('teamMember', ['chaminda-perera']);
     expect(team).toEqual([
-      plain({
+      expect.objectContaining({
         id: 'chaminda-perera',
-        ...about.TEAM_MEMBER,
-        phone: brand.CONTACT.phone,
-        email: brand.CONTACT.email,
+        phone: SEED_BRAND.contact.phone,
+        email: SEED_BRAND.contact.email,
       }),
     ]);
   });
 
   test('the sections of Home, About, Contact, Services and Destinations', async () => {
-    expect(Object.fromEntries(await documents('homeSection'))).toEqual(
-      plain({
-        hero: home.HOME_HERO,
-        welcome: home.WELCOME,
-        services: { cards: home.HOME_SERVICES },
-        carousel: { slides: home.CAROUSEL_SLIDES },
-        featured: { cards: home.FEATURED_DESTINATIONS },
-        experiences: { cards: home.EXPERIENCES },
-        regions: { regions: home.REGIONS },
-        howItWorks: { steps: home.HOW_IT_WORKS },
-        letterhead: home.LETTERHEAD,
-      }),
-    );
-    expect(Object.fromEntries(await documents('aboutSection'))).toEqual(
-      plain({
-        hero: about.ABOUT_HERO,
-        story: about.ABOUT_STORY,
-        gallery: { pictures: about.ABOUT_GALLERY },
-        vision: about.ABOUT_VISION,
-        values: { values: about.CORE_VALUES },
-      }),
-    );
-    expect(Object.fromEntries(await documents('contactSection'))).toEqual(
-      plain({
-        hero: contact.CONTACT_HERO,
-        cards: { cards: contact.CONTACT_CARDS },
-        bookingBenefits: { benefits: contact.BOOKING_BENEFITS },
-        whatsapp: contact.WHATSAPP_ALTERNATIVE,
-        findUs: { ...contact.FIND_US, office: contact.OFFICE_COORDINATES },
-      }),
-    );
-    expect(Object.fromEntries(await documents('servicesSection'))).toEqual(
-      plain({ hero: SERVICES_HERO }),
-    );
-    expect(Object.fromEntries(await documents('destinationsSection'))).toEqual(
-      plain({ hero: GALLERY_HERO, simpleView: { highlights: SIMPLE_VIEW_HIGHLIGHTS } }),
-    );
+    for (const kind of [
+      'homeSection',
+      'aboutSection',
+      'contactSection',
+      'servicesSection',
+      'destinationsSection',
+    ] as const) {
+      expect(Object.fromEntries(await documents(kind))).toEqual(plain(seeded(kind)));
+    }
+    expect(Object.keys(seeded('homeSection'))).toEqual([
+      'hero',
+      'welcome',
+      'services',
+      'carousel',
+      'featured',
+      'experiences',
+      'regions',
+      'howItWorks',
+      'letterhead',
+    ]);
   });
 
   test('the brand: name, addresses, contact details and social links', async () => {
-    expect(Object.fromEntries(await documents('brand'))).toEqual({
-      brand: plain({
-        ...brand.BRAND,
-        postalAddress: brand.POSTAL_ADDRESS,
-        contact: brand.CONTACT,
-        socialLinks: brand.SOCIAL_LINKS,
-        footerDestinations: POPULAR_DESTINATIONS,
-      }),
+    expect(Object.fromEntries(await documents('brand'))).toEqual({ brand: plain(SEED_BRAND) });
+    expect(SEED_BRAND).toMatchObject({
+      name: 'Serendib Trails',
+      postalAddress: { locality: 'Kandy', countryCode: 'LK' },
+      contact: { email: 'hello@serendibtrails.lk', whatsappHref: 'https://wa.me/94771234567' },
     });
   });
 
@@ -153,25 +108,41 @@ describe.each(CONTENT_TRANSPORTS)('the published site content, over $name', (tra
     expect(privacy).toEqual({
       kind: 'page',
       key: 'privacy',
-      document: plain({ slug: 'privacy', hero: PRIVACY_HERO, sections: PRIVACY_SECTIONS }),
+      document: plain(seeded('page').privacy),
     });
     expect(terms.document).toMatchObject({ slug: 'terms', hero: { title: 'Terms of Service' } });
     expect(JSON.stringify(terms.document)).toContain('Less than 7 days before: no refund.');
     expect(imprint.document).toMatchObject({ hero: { title: 'Imprint' } });
-    expect(JSON.stringify(imprint.document)).toContain(brand.CONTACT.address);
+    expect(JSON.stringify(imprint.document)).toContain(SEED_BRAND.contact.address);
     expect(missing).toMatchObject({ ok: false, message: 'Page not found' });
   });
 
   test('a language without translations reads English; a malformed one is refused', async () => {
-    const german = await documents('faqItem', 'de');
+    const sinhala = await documents('faqItem', 'si');
     const english = await documents('faqItem');
     const refused = await transport.published('faqItem', 'not a language');
 
-    expect(german.get('visa')).toEqual(english.get('visa'));
+    expect(sinhala.get('visa')).toEqual(english.get('visa'));
     expect(refused).toMatchObject({
       ok: false,
       message: 'Language must be a language code such as en, si or de',
     });
+  });
+
+  test("the first content reads in each of the site's languages; names and addresses as written", async () => {
+    const german = await documents('faqItem', 'de');
+    expect(german.get('visa')).toMatchObject({ id: 'visa', question: 'Brauche ich ein Visum?' });
+
+    for (const language of ['de', 'fr', 'ru', 'zh']) {
+      const faq = await documents('faqItem', language);
+      const brand = (await documents('brand', language)).get('brand');
+
+      expect(faq.get('visa')).not.toMatchObject({ question: 'Do I need a visa?' });
+      expect(brand).toMatchObject({
+        name: SEED_BRAND.name,
+        contact: { email: SEED_BRAND.contact.email },
+      });
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { deleteUser, withDatabase } from './support/database';
+import { announceChange, deleteUser, withDatabase } from './support/database';
 import { created, restFeedback, signedIn, validFeedback } from './support/feedback';
 import { graphql, rest } from './support/http';
 import { png } from './support/images';
@@ -36,6 +36,7 @@ async function seedHundredReviews(userId: string): Promise<void> {
       }
     }
     await db.query('COMMIT');
+    await announceChange(db);
   });
 }
 

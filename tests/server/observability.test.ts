@@ -306,6 +306,18 @@ test('/metrics counts requests by route pattern and reads the outbox, the pool a
   expect(sample(after, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
 });
 
+test('/metrics counts a REST answer kept in memory as (kept), not as a file of the client', async () => {
+  const kept = '{method="GET",route="(kept)",status_class="2xx"}';
+  const before = (await scrape(METRICS_TOKEN)).text;
+
+  for (let i = 0; i < 2; i += 1) await request('GET', '/api/tour-albums', { base: server.baseUrl });
+  const after = (await scrape(METRICS_TOKEN)).text;
+
+  expect(sample(after, 'http_requests_total', kept)).toBeGreaterThanOrEqual(
+    (sample(before, 'http_requests_total', kept) ?? 0) + 1,
+  );
+});
+
 test('/metrics answers 401 without the token or with a wrong one', async () => {
   const missing = await scrape(undefined);
   const wrong = await scrape('metrics-token-0123456780');

@@ -1,10 +1,16 @@
-import { restAlbums, tourGuide, validAlbum, valueOfOutcome } from './support/albums';
+import { SEED_BRAND } from '../support/seed-content';
+import { tourGuide, validAlbum } from './support/albums';
+import { contentEditor, graphqlContent, succeeded, type EditorEntry } from './support/content';
 import { request } from './support/http';
 import { serverBeside } from './support/server-beside';
+import { adminEmail } from './support/test-env';
 
 const SITE = 'https://tours.example.lk';
-/** A server whose public origin is set at start, after the client was built. */
-const server = serverBeside({ SITE_URL: SITE });
+/**
+ * A server whose public origin is set at start, after the client was built; the albums' tour guide
+ * is one of its guides too.
+ */
+const server = serverBeside({ SITE_URL: SITE, ADMIN_EMAILS: adminEmail('albums') });
 const get = (path: string, headers: Record<string, string> = {}) =>
   request('GET', path, { base: server().baseUrl, headers });
 
@@ -18,7 +24,7 @@ describe('pages rendered by the server', () => {
     expect(about.text).toContain(`<link rel="canonical" href="${SITE}/about" data-head>`);
     expect(about.text).toContain(`<meta property="og:url" content="${SITE}/about" data-head>`);
     expect(about.text).toContain(`"url":"${SITE}/"`);
-    expect(about.text).toContain(`<html data-site-url="${SITE}"`);
+    expect(about.text).toContain(`<html lang="en" data-site-url="${SITE}"`);
     expect(about.text).not.toContain('localhost:5000');
   });
 
@@ -45,7 +51,13 @@ describe('pages rendered by the server', () => {
   test('the albums page shows an album made a moment ago, with the data the browser starts from', async () => {
     const guide = await tourGuide();
     const title = `Yala at dawn ${Date.now()}`;
-    valueOfOutcome(await restAlbums.create(guide.token, validAlbum({ title })));
+    // Through the server that renders the page, which may have kept it from an earlier request.
+    const created = await request('POST', '/api/tour-albums', {
+      base: server().baseUrl,
+      token: guide.token,
+      body: validAlbum({ title }),
+    });
+    expect(created.status).toBe(201);
 
     const page = await get('/showcase');
 
@@ -53,6 +65,91 @@ describe('pages rendered by the server', () => {
     expect(page.text).toMatch(
       new RegExp(`<script type="application/json" id="rendered-state">.*${title}.*</script>`),
     );
+  });
+
+  test('a page shows the content the guides published a moment ago, and its change', async () => {
+    const guide = await contentEditor();
+    const target = ({ kind, key, version }: EditorEntry) => ({
+      kind,
+      key,
+      expectedVersion: version,
+    });
+    const id = `rendered-${Date.now()}`;
+    const question = `Can we watch the Kandy Perahera, ${id}`;
+    const faq = (answer: string) => ({ id, question, answer });
+    const created = succeeded(
+      await graphqlContent.create(guide.token, 'faqItem', faq('Yes, in July or August.')),
+    );
+    const published = succeeded(await graphqlContent.publish(guide.token, target(created)));
+
+    const first = await get('/contact');
+    const saved = succeeded(
+      await graphqlContent.save(guide.token, target(published), faq('Yes, from a front seat.')),
+    );
+    const republished = succeeded(await graphqlContent.publish(guide.token, target(saved)));
+    const second = await get('/contact');
+    succeeded(await graphqlContent.remove(guide.token, target(republished)));
+
+    expect(first.text).toMatch(
+      new RegExp(`<div id="root">.*${question}.*Yes, in July or August\\.`, 's'),
+    );
+    expect(second.text).toMatch(
+      new RegExp(`<div id="root">.*${question}.*Yes, from a front seat`, 's'),
+    );
+    expect(second.text).not.toContain('Yes, in July or August.');
+  });
+
+  test('Markdown a guide publishes renders as text and safe links, never as markup', async () => {
+    const guide = await contentEditor();
+    const id = `markdown-${Date.now()}`;
+    const answer = [
+      'Bring **long sleeves** <script>alert(1)</script> <img src=x onerror=alert(2)>',
+      '[Sneaky](javascript:alert(3)) and [timetable](https://railway.gov.lk/timetable)',
+    ].join('\n\n');
+    const created = succeeded(
+      await graphqlContent.create(guide.token, 'faqItem', {
+        id,
+        question: `What should we wear at the temples, ${id}`,
+        answer,
+      }),
+    );
+    const published = succeeded(
+      await graphqlContent.publish(guide.token, {
+        kind: created.kind,
+        key: created.key,
+        expectedVersion: created.version,
+      }),
+    );
+    const page = await get('/contact');
+    succeeded(
+      await graphqlContent.remove(guide.token, {
+        kind: published.kind,
+        key: published.key,
+        expectedVersion: published.version,
+      }),
+    );
+
+    // The page's markup; the data block after it carries the text as written, as inert JSON.
+    const root = page.text.slice(
+      page.text.indexOf('<div id="root">'),
+      page.text.indexOf('<script type="application/json"'),
+    );
+    expect(root).toContain(
+      'Bring <strong>long sleeves</strong> &lt;script&gt;alert(1)&lt;/script&gt;',
+    );
+    expect(root).toContain('&lt;img src=x onerror=alert(2)&gt;');
+    expect(root).not.toMatch(/<script>alert|<img src=x/);
+    expect(root).not.toContain('javascript:');
+    expect(root).toMatch(
+      /<p>Sneaky(<!-- -->)? and <a href="https:\/\/railway\.gov\.lk\/timetable"/,
+    );
+  });
+
+  test('every page has the published brand in its layout and its head', async () => {
+    const home = await get('/');
+
+    expect(home.text).toMatch(new RegExp(`<footer.*${SEED_BRAND.footerBlurb}`, 's'));
+    expect(home.text).toContain(`<meta property="og:site_name" content="${SEED_BRAND.name}"`);
   });
 
   test('an address no page claims is the page-not-found screen, rendered, with status 404', async () => {
@@ -67,6 +164,16 @@ describe('pages rendered by the server', () => {
 
     expect(page.status).toBe(200);
     expect(page.text).toContain('<div id="root"></div>');
-    expect(page.text).toContain(`<html data-site-url="${SITE}"`);
+    expect(page.text).toContain(`<html lang="en" data-site-url="${SITE}"`);
+  });
+
+  test('the app shell brings the published brand, so its header and footer show at once', async () => {
+    const page = await get('/profile');
+
+    expect(page.text).toMatch(
+      new RegExp(
+        `<div id="root"></div><script type="application/json" id="rendered-state">.*${SEED_BRAND.footerBlurb}.*</script>`,
+      ),
+    );
   });
 });

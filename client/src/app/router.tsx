@@ -1,11 +1,16 @@
+import { languageOfPath, pathWithoutLanguage, type SiteLanguage } from '@shared/site-languages';
 import { Suspense, type ReactElement } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { LoadingSpinner } from '../components/Spinner';
+import { WithApollo } from '../data/WithApollo';
 import { GuestOnly } from './guards/GuestOnly';
 import { RequireAuth } from './guards/RequireAuth';
 import { RequireGuide } from './guards/RequireGuide';
 import { AppShell } from './layout/AppShell';
-import { lazyPage, type LazyPage, type PageModule } from './lazy-page';
+import { loadCatalogs } from '../lib/i18n';
+import { browserPageLanguage } from '../lib/page-language';
+import { lazyPage, type PageModule } from './lazy-page';
+import { PAGE_CATALOGS } from '../lib/page-catalogs.generated';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /**
@@ -21,24 +26,44 @@ const PAGE_MODULES = import.meta.glob<PageModule>([
 interface PageRoute {
   /** The page module that renders this route, as a path from this folder. */
   page?: string;
-  preload?: LazyPage['preload'];
+  /** The message catalogs it loads with it (lib/page-catalogs.generated.ts). */
+  catalogs?: readonly string[];
+  /** Whether the page needs the Apollo client. */
+  apollo?: boolean;
+  /** Loads the page's chunk and its words in `language`. */
+  preload?: (language: SiteLanguage) => Promise<unknown>;
 }
 
 export type AppRoute = RouteObject & PageRoute;
 
-/** One lazily loaded chunk per page. */
-function page(file: string): PageRoute & { element: ReactElement } {
+/**
+ * One lazily loaded chunk per page. Pages that change data or show a member's own (`apollo`) get
+ * the Apollo client, which loads with the first of them; public pages read without it.
+ */
+function page(file: string, { apollo = false } = {}): PageRoute & { element: ReactElement } {
   const load = PAGE_MODULES[file];
-  if (!load) throw new Error(`No page module at ${file}`);
-  const { Component, preload } = lazyPage(load);
+  const catalogs = PAGE_CATALOGS[file];
+  if (!load || !catalogs) throw new Error(`No page module at ${file}`);
+  // In the browser a page comes with its words in the page's language.
+  const { Component, preload } = lazyPage(() =>
+    Promise.all([load(), loadCatalogs(catalogs, browserPageLanguage())]).then(([module]) => module),
+  );
   return {
     element: (
       <Suspense fallback={<LoadingSpinner />}>
-        <Component />
+        {apollo ? (
+          <WithApollo>
+            <Component />
+          </WithApollo>
+        ) : (
+          <Component />
+        )}
       </Suspense>
     ),
     page: file,
-    preload,
+    catalogs,
+    apollo,
+    preload: (language) => Promise.all([preload(), loadCatalogs(catalogs, language)]),
   };
 }
 
@@ -58,6 +83,8 @@ export const routes: AppRoute[] = [
       { path: 'showcase/album/:id', ...page('../features/showcase/AlbumPage.tsx') },
       { path: 'contact', ...page('../features/contact/ContactPage.tsx') },
       { path: 'privacy', ...page('../features/privacy/PrivacyPage.tsx') },
+      { path: 'terms', ...page('../features/privacy/FreeContentPage.tsx') },
+      { path: 'imprint', ...page('../features/privacy/FreeContentPage.tsx') },
       {
         element: <GuestOnly />,
         children: [
@@ -65,21 +92,45 @@ export const routes: AppRoute[] = [
           { path: 'register', ...page('../features/auth/pages/RegisterPage.tsx') },
         ],
       },
-      { path: 'forgot-password', ...page('../features/auth/pages/ForgotPasswordPage.tsx') },
-      { path: 'reset-password/:token?', ...page('../features/auth/pages/ResetPasswordPage.tsx') },
+      {
+        path: 'forgot-password',
+        ...page('../features/auth/pages/ForgotPasswordPage.tsx', { apollo: true }),
+      },
+      {
+        path: 'reset-password/:token?',
+        ...page('../features/auth/pages/ResetPasswordPage.tsx', { apollo: true }),
+      },
       {
         path: 'security-questions',
-        ...page('../features/auth/pages/SecurityQuestionsPage.tsx'),
+        ...page('../features/auth/pages/SecurityQuestionsPage.tsx', { apollo: true }),
       },
       {
         element: <RequireAuth />,
         children: [
-          { path: 'profile', ...page('../features/account/ProfilePage.tsx') },
+          { path: 'profile', ...page('../features/account/ProfilePage.tsx', { apollo: true }) },
           {
             element: <RequireGuide />,
             children: [
-              { path: 'admin/tour-photos', ...page('../features/admin/TourPhotosPage.tsx') },
-              { path: 'admin/bookings', ...page('../features/booking/BookingsInboxPage.tsx') },
+              {
+                path: 'admin/tour-photos',
+                ...page('../features/admin/TourPhotosPage.tsx', { apollo: true }),
+              },
+              {
+                path: 'admin/bookings',
+                ...page('../features/booking/BookingsInboxPage.tsx', { apollo: true }),
+              },
+              {
+                path: 'admin/content/:kind?',
+                ...page('../features/content-editor/ContentEditorPage.tsx', { apollo: true }),
+              },
+              {
+                path: 'admin/content/new/:kind',
+                ...page('../features/content-editor/NewContentEntryPage.tsx', { apollo: true }),
+              },
+              {
+                path: 'admin/content/:kind/:key',
+                ...page('../features/content-editor/ContentEntryPage.tsx', { apollo: true }),
+              },
             ],
           },
         ],
@@ -104,13 +155,30 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
+/** The routes shown at an address, in any language (`/de/about` shows `/about`). */
 function matchedRoutes(pathname: string): AppRoute[] {
-  return (matchRoutes(routes, pathname) ?? []).map((match) => match.route as AppRoute);
+  return (matchRoutes(routes, pathWithoutLanguage(pathname)) ?? []).map(
+    (match) => match.route as AppRoute,
+  );
 }
 
-/** Loads the chunks of the pages shown at `pathname`, so they render without suspending. */
+/**
+ * Loads the chunks of the pages shown at `pathname` and their words in its language, so they
+ * render without suspending.
+ */
 export function preloadPages(pathname: string): Promise<unknown> {
-  return Promise.all(matchedRoutes(pathname).map((route) => route.preload?.()));
+  const language = languageOfPath(pathname);
+  return Promise.all(matchedRoutes(pathname).map((route) => route.preload?.(language)));
+}
+
+/** The message catalogs of the pages shown at `pathname`. */
+export function pageCatalogs(pathname: string): string[] {
+  return [...new Set(matchedRoutes(pathname).flatMap((route) => route.catalogs ?? []))];
+}
+
+/** Whether a page shown at `pathname` needs the Apollo client. */
+export function pagesNeedApollo(pathname: string): boolean {
+  return matchedRoutes(pathname).some((route) => route.apollo);
 }
 
 /** The page modules shown at `pathname`, as paths from the client folder (`src/...`). */

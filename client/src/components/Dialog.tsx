@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import '../styles/forms.css';
@@ -24,7 +25,9 @@ interface DialogProps {
  * scrolls within, so the title and the footer's buttons stay in view.
  */
 export function Dialog(props: DialogProps) {
-  const { titleId, title, subtitle, show = true, onHide, size, closeLabel = 'Close' } = props;
+  const { i18n } = useLingui();
+  const { titleId, title, subtitle, show = true, onHide, size } = props;
+  const { closeLabel = i18n._('Close') } = props;
   return (
     <Modal
       show={show}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { PageIconName } from '../content/page-icon-names';
+import type { PageIconName } from '@shared/content';
 import { ArrowRightIcon } from './control-icons';
 import { PageIcon } from './page-icons';
 

@@ -1,5 +1,4 @@
-import type { Picture } from '../content/picture';
-import '../styles/page-sections.css';
+import type { PictureValue as Picture } from '@shared/content';
 import { SafeImage } from './SafeImage';
 
 interface PageHeroProps {

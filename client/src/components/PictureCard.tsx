@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Picture } from '../content/picture';
+import type { PictureValue as Picture } from '@shared/content';
 import { ArrowRightIcon } from './control-icons';
 import { SafeImage } from './SafeImage';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ServiceIconName } from '../content/services';
+import type { ServiceIconName } from '@shared/content';
 
 const PATHS: Record<ServiceIconName, ReactNode> = {
   compass: (

@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { geoMercator, geoPath } from 'd3-geo';
 import type { Feature } from 'geojson';
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import type { Coordinates } from '../content/destinations';
+import type { Coordinates } from '@shared/content';
 import '../styles/sri-lanka-map.css';
 import { spreadPins } from './spread-pins';
 
@@ -34,7 +35,7 @@ function useOutline(): Feature | null {
   useEffect(() => {
     let active = true;
     // Loaded on first use so that pages without a map never download it.
-    void import('../content/sri-lanka.geo.json').then((module) => {
+    void import('./sri-lanka.geo.json').then((module) => {
       if (active) setOutline(module.default as unknown as Feature);
     });
     return () => {
@@ -59,6 +60,7 @@ function useWidth<T extends HTMLElement>() {
 
 /** An SVG map of Sri Lanka from Natural Earth boundaries, with a pin for each place. */
 export function SriLankaMap({ title, pins, onSelectPin, className = '' }: SriLankaMapProps) {
+  const { i18n } = useLingui();
   const outline = useOutline();
   const [frameRef, width] = useWidth<HTMLDivElement>();
   const scale = width / VIEW_WIDTH;
@@ -96,7 +98,11 @@ export function SriLankaMap({ title, pins, onSelectPin, className = '' }: SriLan
   return (
     <figure className={`sri-lanka-map ${className}`} aria-label={title}>
       <div ref={frameRef} className="sri-lanka-map-frame">
-        <svg viewBox={`0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}`} role="img" aria-label="Map of Sri Lanka">
+        <svg
+          viewBox={`0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}`}
+          role="img"
+          aria-label={i18n._('Map of Sri Lanka')}
+        >
           {projection && outline && (
             <path className="sri-lanka-map-land" d={geoPath(projection)(outline) ?? ''} />
           )}
@@ -114,7 +120,7 @@ export function SriLankaMap({ title, pins, onSelectPin, className = '' }: SriLan
             ) : null,
           )}
         </svg>
-        {!outline && <p className="sri-lanka-map-loading">Loading map…</p>}
+        {!outline && <p className="sri-lanka-map-loading">{i18n._('Loading map…')}</p>}
         <ul className="sri-lanka-map-pins">
           {placed.map(({ pin, at }) => {
             const style = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SocialNetwork } from '../content/brand';
+import type { SocialNetwork } from '@shared/content';
 
 /** Decorative line icons: the text or label beside them carries the meaning. */
 export function Icon({ children, filled = false }: { children: ReactNode; filled?: boolean }) {
@@ -89,3 +89,10 @@ export const SOCIAL_ICONS: Record<SocialNetwork, () => ReactNode> = {
   TikTok: TikTokIcon,
   WhatsApp: WhatsAppIcon,
 };
+
+export const GlobeIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
+  </Icon>
+);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PageIconName } from '../content/page-icon-names';
+import type { PageIconName } from '@shared/content';
 import { Icon } from './icons';
 
 /** Pictograms for feature cards, chosen by name from the content. */

@@ -1,8 +1,12 @@
-/** A calendar date (YYYY-MM-DD) in the readable en-US long form: 'August 14, 2025'. */
-export function readableCalendarDate(date: string): string {
+import type { I18n } from '@lingui/core';
+import { INTL_LOCALES, type SiteLanguage } from '@shared/site-languages';
+
+/** A calendar date (YYYY-MM-DD) in the long form of the language of `i18n`: 'August 14, 2025'. */
+export function readableCalendarDate(date: string, i18n: I18n): string {
+  const locale = INTL_LOCALES[i18n.locale as SiteLanguage];
   const [year, month, day] = date.split('-').map(Number);
   if (!year || !month || !day) return date;
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
+  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString(locale, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -16,7 +20,7 @@ export function todayIso(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** '1 Photo', '12 Photos'. */
-export function photoCount(count: number): string {
-  return `${count} ${count === 1 ? 'Photo' : 'Photos'}`;
+/** '1 Photo', '12 Photos', in the language of `i18n`. */
+export function photoCount(count: number, i18n: I18n): string {
+  return i18n._('{count, plural, one {# Photo} other {# Photos}}', { count });
 }

@@ -2,20 +2,16 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { Observable, type Subscription } from 'rxjs';
+import { OperationTypeNode } from 'graphql';
+import { finalize, Observable, type Subscription } from 'rxjs';
 import { hasFiles } from './files-in-variables';
-import { clearToken, getToken } from './session-storage';
+import { browserPageLanguage } from './page-language';
+import { fetchWithTimeout } from './request-timeout';
+import { endRejectedSession } from './session-rejected';
+import { getToken } from './session-storage';
 
-/** The specification's request timeout. */
-export const REQUEST_TIMEOUT_MS = 15000;
 /** Photos take longer than the other calls on a slow connection. */
 const UPLOAD_TIMEOUT_MS = 120000;
-
-function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-  return fetch(input, { ...init, signal });
-}
 
 const authLink = new SetContextLink((previous) => {
   const token = getToken();
@@ -26,12 +22,7 @@ const authLink = new SetContextLink((previous) => {
 
 /** The server has rejected the session: forget the token; the auth state follows. */
 const signOutLink = new ErrorLink(({ error }) => {
-  if (
-    CombinedGraphQLErrors.is(error) &&
-    error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')
-  ) {
-    clearToken();
-  }
+  if (CombinedGraphQLErrors.is(error)) endRejectedSession(error.errors);
 });
 
 /** The multipart link loads with the first upload: most visits never send a file. */
@@ -59,13 +50,28 @@ function uploadLinkOnDemand(uri: string): ApolloLink {
   );
 }
 
-export function createApolloClient(uri = '/graphql'): ApolloClient {
-  // Uploads are multipart; Apollo Server's CSRF guard asks for this header on them.
+/** Calls `changed` once each mutation has been answered: what public pages read may differ now. */
+function afterMutationsLink(changed: () => void): ApolloLink {
+  return new ApolloLink((operation, forward) =>
+    operation.operationType === OperationTypeNode.MUTATION
+      ? forward(operation).pipe(finalize(changed))
+      : forward(operation),
+  );
+}
+
+export function createApolloClient(uri = '/graphql', changed = () => {}): ApolloClient {
+  // Uploads are multipart; Apollo Server's CSRF guard asks for this header on them. The page's
+  // language goes with every request.
   const preflightLink = new SetContextLink((previous) => ({
-    headers: { ...previous.headers, 'Apollo-Require-Preflight': 'true' },
+    headers: {
+      ...previous.headers,
+      'Apollo-Require-Preflight': 'true',
+      'Accept-Language': browserPageLanguage(),
+    },
   }));
   return new ApolloClient({
     link: ApolloLink.from([
+      afterMutationsLink(changed),
       signOutLink,
       authLink,
       preflightLink,

@@ -25,6 +25,22 @@ export function clearToken(): void {
   listeners.forEach((listener) => listener());
 }
 
+let ended = false;
+
+/** The session ended without the user asking (the server refused it): the sign-in page says so. */
+export function endSession(): void {
+  if (getToken() === null) return;
+  ended = true;
+  clearToken();
+}
+
+/** Whether the session ended without the user asking since last asked. */
+export function takeEndedSession(): boolean {
+  const was = ended;
+  ended = false;
+  return was;
+}
+
 /** Called whenever the stored token changes, including a sign-out forced by the server. */
 export function onTokenChange(listener: Listener): () => void {
   listeners.add(listener);

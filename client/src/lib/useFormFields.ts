@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { FieldErrors } from '@shared/field-errors';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { authErrorMessage } from './error-wording';
@@ -13,6 +14,7 @@ export function useFormFields<Values extends Record<string, string>>(
   initialValues: Values | (() => Values),
 ) {
   type Field = keyof Values & string;
+  const { i18n } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -60,7 +62,7 @@ export function useFormFields<Values extends Record<string, string>>(
     try {
       await action();
     } catch (error) {
-      setFailure(authErrorMessage(error, fallbackMessage));
+      setFailure(authErrorMessage(error, fallbackMessage, i18n));
       showErrors(serverFieldErrors(error) as FieldErrors<Field>);
     } finally {
       setSubmitting(false);

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { BRAND } from '../content/brand';
+import { useBrand } from '../content/useSiteContent';
 
 /**
  * True on routes whose title the route table sets (the prerendered ones, whose <title> must stay
@@ -9,7 +9,8 @@ export const RouteTitleContext = createContext(false);
 
 export function usePageTitle(title: string): void {
   const routeSetsTitle = useContext(RouteTitleContext);
+  const { name } = useBrand();
   useEffect(() => {
-    if (!routeSetsTitle) document.title = `${title} | ${BRAND.name}`;
-  }, [title, routeSetsTitle]);
+    if (!routeSetsTitle) document.title = `${title} | ${name}`;
+  }, [title, routeSetsTitle, name]);
 }

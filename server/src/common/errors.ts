@@ -6,6 +6,7 @@ import { contentMessages } from '../shared/content/messages';
 import type { FieldErrors } from '../shared/field-errors';
 import { SESSION_MESSAGES } from '../shared/session-messages';
 import { isConnectionFailure, warnDatabaseUnavailable } from './connection-failure';
+import { english, translate, translateFields, type Translatable } from './i18n';
 
 interface ErrorDefinition {
   status: number;
@@ -18,12 +19,13 @@ interface ErrorDefinition {
 
 /**
  * The one table of expected failures: each code maps once to the GraphQL `extensions.code`,
- * the REST status and the user-facing message.
+ * the REST status and the user-facing message, in English here and in the request's language
+ * when it leaves (the marked ones are in the catalogs by these words, the shared ones by theirs).
  */
 export const ERROR_CODES = {
-  BAD_USER_INPUT: { status: 400, message: 'Please correct the highlighted fields.' },
-  INVALID_JSON: { status: 400, message: 'The request body is not valid JSON.' },
-  MALFORMED_REQUEST: { status: 400, message: 'The request could not be read.' },
+  BAD_USER_INPUT: { status: 400, message: /*i18n*/ 'Please correct the highlighted fields.' },
+  INVALID_JSON: { status: 400, message: /*i18n*/ 'The request body is not valid JSON.' },
+  MALFORMED_REQUEST: { status: 400, message: /*i18n*/ 'The request could not be read.' },
   INVALID_RESET_TOKEN: {
     status: 400,
     message: ACCOUNT_MESSAGES.resetInvalidToken,
@@ -43,58 +45,67 @@ export const ERROR_CODES = {
   BOOKING_AUTOMATED: { status: 400, message: BOOKING_MESSAGES.automated },
   IDEMPOTENCY_KEY_INVALID: { status: 400, message: BOOKING_MESSAGES.keyInvalid },
   SESSION_EXPIRED: { status: 401, message: ACCOUNT_MESSAGES.sessionExpired },
-  INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password' },
+  INVALID_CREDENTIALS: { status: 401, message: /*i18n*/ 'Invalid email or password' },
   FORBIDDEN: { status: 403, message: SESSION_MESSAGES.notAGuide },
   NOT_AUTHOR: { status: 403, message: FEEDBACK_MESSAGES.notAuthor },
   CROSS_SITE_REQUEST: {
     status: 403,
-    message: 'Requests from pages of other sites are not accepted.',
+    message: /*i18n*/ 'Requests from pages of other sites are not accepted.',
   },
-  NOT_FOUND: { status: 404, message: 'Not found' },
+  NOT_FOUND: { status: 404, message: /*i18n*/ 'Not found' },
   FEEDBACK_NOT_FOUND: { status: 404, message: FEEDBACK_MESSAGES.notFound },
   UPLOAD_STALLED: {
     status: 408,
-    message: 'The upload stalled and was cancelled. Please check your connection and try again.',
+    message:
+      /*i18n*/ 'The upload stalled and was cancelled. Please check your connection and try again.',
   },
-  TOO_MANY_FILES: { status: 400, message: 'Too many files in one request.' },
-  FILE_TOO_LARGE: { status: 413, message: 'The file is too large.' },
-  REQUEST_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
-  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Only image files are accepted.' },
+  TOO_MANY_FILES: { status: 400, message: /*i18n*/ 'Too many files in one request.' },
+  FILE_TOO_LARGE: { status: 413, message: /*i18n*/ 'The file is too large.' },
+  REQUEST_TOO_LARGE: { status: 413, message: /*i18n*/ 'The request body is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: /*i18n*/ 'Only image files are accepted.' },
   UNSUPPORTED_CONTENT_TYPE: {
     status: 415,
-    message: 'Send the request body as JSON (application/json), or files as multipart/form-data.',
+    message:
+      /*i18n*/ 'Send the request body as JSON (application/json), or files as multipart/form-data.',
   },
   UNSUPPORTED_BODY_ENCODING: {
     status: 415,
-    message: 'Send the request body in UTF-8, uncompressed or compressed with gzip, deflate or br.',
+    message:
+      /*i18n*/ 'Send the request body in UTF-8, uncompressed or compressed with gzip, deflate or br.',
   },
-  INVALID_IMAGE: { status: 422, message: 'The image could not be read.' },
-  IMAGE_TOO_LARGE: { status: 422, message: 'The image has too many pixels to process.' },
-  QUERY_TOO_COMPLEX: { status: 400, message: 'The query is too large or too complex.' },
-  MALFORMED_UPLOAD: { status: 400, message: 'The upload could not be read.' },
-  EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists' },
+  INVALID_IMAGE: { status: 422, message: /*i18n*/ 'The image could not be read.' },
+  IMAGE_TOO_LARGE: { status: 422, message: /*i18n*/ 'The image has too many pixels to process.' },
+  QUERY_TOO_COMPLEX: { status: 400, message: /*i18n*/ 'The query is too large or too complex.' },
+  MALFORMED_UPLOAD: { status: 400, message: /*i18n*/ 'The upload could not be read.' },
+  EMAIL_TAKEN: { status: 409, message: /*i18n*/ 'An account with this email already exists' },
   IDEMPOTENCY_KEY_REUSED: { status: 409, message: BOOKING_MESSAGES.keyReused },
   BOOKING_TICKET_USED: { status: 409, message: BOOKING_MESSAGES.ticketUsed },
   CONTENT_STALE: { status: 409, message: contentMessages.stale },
-  EMAIL_NOT_FAILED: { status: 409, message: 'Only an email whose delivery failed can be resent.' },
+  EMAIL_NOT_FAILED: {
+    status: 409,
+    message: /*i18n*/ 'Only an email whose delivery failed can be resent.',
+  },
   SECURITY_QUESTIONS_LOCKED: { status: 429, message: ACCOUNT_MESSAGES.questionsLocked },
-  RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
+  RATE_LIMITED: { status: 429, message: /*i18n*/ 'Too many requests. Please try again later.' },
   TOO_MANY_UPLOADS: {
     status: 429,
     message:
-      'Your other uploads are still in progress. Please wait until they finish and try again.',
+      /*i18n*/ 'Your other uploads are still in progress. Please wait until they finish and try again.',
     retryAfterSeconds: 10,
   },
   SERVICE_UNAVAILABLE: {
     status: 503,
-    message: 'The service is temporarily unavailable. Please try again shortly.',
+    message: /*i18n*/ 'The service is temporarily unavailable. Please try again shortly.',
   },
   DATABASE_UNAVAILABLE: {
     status: 503,
-    message: 'The service is temporarily unavailable. Please try again shortly.',
+    message: /*i18n*/ 'The service is temporarily unavailable. Please try again shortly.',
     retryAfterSeconds: 5,
   },
-  INTERNAL_SERVER_ERROR: { status: 500, message: 'Something went wrong. Please try again later.' },
+  INTERNAL_SERVER_ERROR: {
+    status: 500,
+    message: /*i18n*/ 'Something went wrong. Please try again later.',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -120,13 +131,17 @@ export class AppError extends Error {
    */
   readonly extensions?: HttpExtension;
 
+  /** The message in any language; `message` holds its English words, for the log. */
+  readonly text: Translatable;
+
   constructor(
     readonly code: ErrorCode,
-    message: string = ERROR_CODES[code].message,
+    text: Translatable = ERROR_CODES[code].message,
     readonly fields?: FieldErrors,
     options?: ErrorOptions,
   ) {
-    super(message, options);
+    super(english(text), options);
+    this.text = text;
     this.name = 'AppError';
     const definition: ErrorDefinition = ERROR_CODES[code];
     this.retryAfterSeconds = definition.retryAfterSeconds;
@@ -148,6 +163,16 @@ export class AppError extends Error {
     return definition.reason;
   }
 
+  /** The message in the language of the request being answered. */
+  get localizedMessage(): string {
+    return translate(this.text);
+  }
+
+  /** Each field's message in the language of the request being answered. */
+  get localizedFields(): FieldErrors | undefined {
+    return this.fields && translateFields(this.fields);
+  }
+
   get graphqlCode(): string {
     return GRAPHQL_CODE[this.code] ?? this.code;
   }
@@ -156,7 +181,10 @@ export class AppError extends Error {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     const error = new AppError(
       'RATE_LIMITED',
-      `Too many requests. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+      /*i18n*/ {
+        id: 'Too many requests. Please wait {minutes, plural, one {{minutes} minute} other {{minutes} minutes}} and try again.',
+        values: { minutes },
+      },
     );
     error.retryAfterSeconds = retryAfterSeconds;
     return error;
@@ -165,10 +193,13 @@ export class AppError extends Error {
   /** An upload past its size limit, named in megabytes. */
   static fileTooLarge(maxBytes: number): AppError {
     const megabytes = Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
-    return new AppError('FILE_TOO_LARGE', `Each image must be at most ${megabytes} MB.`);
+    return new AppError(
+      'FILE_TOO_LARGE',
+      /*i18n*/ { id: 'Each image must be at most {megabytes} MB.', values: { megabytes } },
+    );
   }
 
-  static invalidInput(fields: FieldErrors, message?: string): AppError {
+  static invalidInput(fields: FieldErrors, message?: Translatable): AppError {
     const first = Object.values(fields).find(Boolean);
     return new AppError(
       'BAD_USER_INPUT',

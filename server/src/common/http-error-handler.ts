@@ -44,7 +44,7 @@ export const httpErrorHandler: ErrorRequestHandler = (error, _req, res, _next) =
   if (appError.retryAfterSeconds) res.setHeader('Retry-After', appError.retryAfterSeconds);
   res.status(appError.status).json({
     ...(appError.reason && { status: appError.reason }),
-    message: appError.message,
-    ...(appError.fields && { errors: appError.fields }),
+    message: appError.localizedMessage,
+    ...(appError.fields && { errors: appError.localizedFields }),
   });
 };

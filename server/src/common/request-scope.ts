@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ServerResponse } from 'node:http';
+import { DEFAULT_SITE_LANGUAGE, type SiteLanguage } from '../shared/site-languages';
 
-/** What one request's log line learns while the request runs. */
+/** What one request carries while it runs: what its log line learns, and its language. */
 export interface RequestScope {
   id: string;
   /** The signed-in user, once the viewer is resolved. */
@@ -13,6 +15,8 @@ export interface RequestScope {
   operation?: string;
   /** Codes of the errors answered inside a 200 (GraphQL), with the status REST would give them. */
   errors: { code: string; status: number }[];
+  /** The site language the caller's Accept-Language asks for, if it names one (see accept-language.ts). */
+  language?: SiteLanguage;
 }
 
 const scopes = new AsyncLocalStorage<RequestScope>();
@@ -41,4 +45,29 @@ export function fromThisMachine(): boolean {
 export function noteTokenRefused(): void {
   const scope = currentRequest();
   if (scope) scope.tokenRefused = true;
+}
+
+/**
+ * The language the request asked for in Accept-Language, if any site language: what an email
+ * the request causes is written in, before the account's own language.
+ */
+export function askedLanguage(): SiteLanguage | undefined {
+  return currentRequest()?.language;
+}
+
+/** The language of the request's messages: the one asked for, else English. */
+export function requestLanguage(): SiteLanguage {
+  return askedLanguage() ?? DEFAULT_SITE_LANGUAGE;
+}
+
+/** Answers sent from what is kept in memory (http/public-answers), before any router ran. */
+const keptAnswers = new WeakSet<ServerResponse>();
+
+/** Marks an answer as kept: its log line and metrics say route `(kept)` (REST) or `/graphql`. */
+export function markKept(res: ServerResponse): void {
+  keptAnswers.add(res);
+}
+
+export function wasKept(res: ServerResponse): boolean {
+  return keptAnswers.has(res);
 }

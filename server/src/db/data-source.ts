@@ -21,6 +21,8 @@ import { AddBookingFormTickets1764410000000 } from './migrations/1764410000000-a
 import { CreateDemoAccounts1764500000000 } from './migrations/1764500000000-create-demo-accounts';
 import { AddEnquiryAnonymisation1764510000000 } from './migrations/1764510000000-add-enquiry-anonymisation';
 import { CreateSiteContent1764600000000 } from './migrations/1764600000000-create-site-content';
+import { AddAccountLanguage1764700000000 } from './migrations/1764700000000-add-account-language';
+import { TranslateSiteContent1764800000000 } from './migrations/1764800000000-translate-site-content';
 import { StatementCountingLogger } from './statement-counter';
 
 export const ENTITIES = [
@@ -47,6 +49,8 @@ export const MIGRATIONS = [
   CreateDemoAccounts1764500000000,
   AddEnquiryAnonymisation1764510000000,
   CreateSiteContent1764600000000,
+  AddAccountLanguage1764700000000,
+  TranslateSiteContent1764800000000,
 ];
 
 export interface DatabaseOptions {

@@ -29,12 +29,12 @@ function validationFields(error: ArgumentValidationError): Record<string, string
 
 function fromAppError(error: AppError, formatted: GraphQLFormattedError): GraphQLFormattedError {
   return {
-    message: error.message,
+    message: error.localizedMessage,
     locations: formatted.locations,
     path: formatted.path,
     extensions: {
       code: error.graphqlCode,
-      ...(error.fields && { fields: error.fields }),
+      ...(error.fields && { fields: error.localizedFields }),
       ...(error.retryAfterSeconds && { retryAfterSeconds: error.retryAfterSeconds }),
     },
   };

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request, RequestHandler } from 'express';
 import { logger } from '../common/logger';
 import { isLocalRequest } from '../http/local-request';
-import { runInRequestScope, type RequestScope } from '../common/request-scope';
+import { languageFromHeader } from '../common/accept-language';
+import { runInRequestScope, wasKept, type RequestScope } from '../common/request-scope';
 
 /** Receives every finished request, by route pattern (see routeOf). */
 export interface RequestObserver {
@@ -18,14 +20,18 @@ const ROUTINE_ROUTES = new Set(['/healthz', '/readyz', '/metrics', '(static)']);
 /** A segment this long may be a secret (a reset token in /reset-password/…); UUIDs are ids. */
 const SECRET_LIKE = /^(?!(?:[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12})$).{24,}$/i;
 
+/** An Express request, or one answered before Express (its url is then the original one). */
+type AnyRequest = IncomingMessage & Partial<Pick<Request, 'originalUrl' | 'route'>>;
+
 /**
  * The route pattern, never the raw path, so metrics stay bounded and no token in a path is kept:
  * `/api/auth/reset-password/:token`. Routers restore req.baseUrl when they pass an error on, so
  * the mount prefix is taken from the path's leading segments, as many as the pattern leaves.
- * Without a route: `/graphql`, a file or page of the client `(static)`, else `(unmatched)`.
+ * Without a route: `/graphql`, a kept public answer of the REST API `(kept)`, a file or page of
+ * the client `(static)`, else `(unmatched)`.
  */
-function routeOf(req: Request, status: number): string {
-  const path = req.originalUrl.split('?', 1)[0];
+function routeOf(req: AnyRequest, res: ServerResponse, status: number): string {
+  const path = (req.originalUrl ?? req.url ?? '').split('?', 1)[0];
   const route = req.route as { path?: unknown } | undefined;
   if (typeof route?.path === 'string') {
     const segments = path.split('/').filter(Boolean);
@@ -34,13 +40,15 @@ function routeOf(req: Request, status: number): string {
     return `/${[...prefix.map((segment) => segment.toLowerCase()), ...tail].join('/')}`;
   }
   if (/^\/graphql(\/|$)/i.test(path)) return '/graphql';
+  // Answered from memory before the router ran (http/public-answers).
+  if (wasKept(res)) return '(kept)';
   const served = status < 400 && (req.method === 'GET' || req.method === 'HEAD');
   return served ? '(static)' : '(unmatched)';
 }
 
 /** The path for a line without a route pattern, with secret-like segments masked. */
-function maskedPath(req: Request): string {
-  return req.originalUrl
+function maskedPath(req: AnyRequest): string {
+  return (req.originalUrl ?? req.url ?? '')
     .split('?', 1)[0]
     .split('/')
     .map((segment) => (SECRET_LIKE.test(segment) ? ':masked' : segment))
@@ -56,12 +64,12 @@ function outcome(status: number, scope: RequestScope) {
   return undefined;
 }
 
-function logLine(req: Request, res: Response, scope: RequestScope, seconds: number) {
+function logLine(req: AnyRequest, res: ServerResponse, scope: RequestScope, seconds: number) {
   const status = res.statusCode;
-  const route = routeOf(req, status);
+  const route = routeOf(req, res, status);
   const notable = outcome(status, scope);
   const level = notable?.level ?? (ROUTINE_ROUTES.has(route) ? 'debug' : 'info');
-  const method = METHODS.has(req.method) ? req.method : 'OTHER';
+  const method = req.method && METHODS.has(req.method) ? req.method : 'OTHER';
   logger[level as 'info'](
     {
       ...(notable && { event: notable.event }),
@@ -83,25 +91,41 @@ function logLine(req: Request, res: Response, scope: RequestScope, seconds: numb
 }
 
 /**
+ * Starts a request's record: its id (the caller's X-Request-Id when sane, else a new one, for the
+ * caller to echo), and its log line and metrics when it ends. For the requests answered before
+ * Express (http/public-answers) as for the others.
+ */
+export function recordRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  observer?: RequestObserver,
+): RequestScope {
+  const started = process.hrtime.bigint();
+  const incoming = req.headers['x-request-id'];
+  const scope: RequestScope = {
+    id: typeof incoming === 'string' && ACCEPTED_ID.test(incoming) ? incoming : randomUUID(),
+    local: isLocalRequest(req),
+    errors: [],
+    // Every message the request is answered with, and the emails it causes, follow it.
+    language: languageFromHeader(req.headers['accept-language']),
+  };
+  res.once('close', () => {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const { method, route, status } = logLine(req, res, scope, seconds);
+    observer?.observe(method, route, status, seconds);
+  });
+  return scope;
+}
+
+/**
  * One log line per request, written when it ends: its id (the caller's X-Request-Id when sane,
  * else a new one, echoed in the response), the signed-in user, method, route, status and time.
  * Denials (401, 403, 429, a refused token) are warnings, failures (5xx) errors, each with an event.
  */
 export function requestLog(observer?: RequestObserver): RequestHandler {
   return (req, res, next) => {
-    const started = process.hrtime.bigint();
-    const incoming = req.get('x-request-id');
-    const scope: RequestScope = {
-      id: incoming && ACCEPTED_ID.test(incoming) ? incoming : randomUUID(),
-      local: isLocalRequest(req),
-      errors: [],
-    };
+    const scope = recordRequest(req, res, observer);
     res.setHeader('X-Request-Id', scope.id);
-    res.once('close', () => {
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const { method, route, status } = logLine(req, res, scope, seconds);
-      observer?.observe(method, route, status, seconds);
-    });
     runInRequestScope(scope, next);
   };
 }

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
       print(await new DemoSeeder(services, config).run(), config.publicUrl);
     } finally {
       await services.rateLimiter.close();
+      await services.siteChanges.close();
       await dataSource.destroy();
     }
   } finally {

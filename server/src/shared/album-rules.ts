@@ -51,11 +51,6 @@ export const ALBUM_MESSAGES = {
   fileTooSmall: 'The file is empty.',
 } as const;
 
-/** '{n} images uploaded successfully!' */
-export function uploadedMessage(count: number): string {
-  return `${count} images uploaded successfully!`;
-}
-
 export interface AlbumValues {
   title: string;
   location: string;

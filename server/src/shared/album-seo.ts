@@ -1,4 +1,5 @@
 import { BRAND_NAME } from './brand';
+import { DEFAULT_SITE_LANGUAGE, pathInLanguage, type SiteLanguage } from './site-languages';
 
 /** What search engines and link previews need of an album. */
 export interface AlbumForSeo {
@@ -33,8 +34,15 @@ export const NOT_FOUND_ROBOTS = 'noindex, follow';
 const absolute = (origin: string, url: string) =>
   /^https?:\/\//.test(url) ? url : `${origin.replace(/\/+$/, '')}${url}`;
 
-/** The album page's title, description and og:image, prerendered or set in the browser. */
-export function albumPageMeta(album: AlbumForSeo, origin: string): PageMeta {
+/**
+ * The album page's title, description and og:image, prerendered or set in the browser; its
+ * address in the page's language.
+ */
+export function albumPageMeta(
+  album: AlbumForSeo,
+  origin: string,
+  language: SiteLanguage = DEFAULT_SITE_LANGUAGE,
+): PageMeta {
   const count = album.images.length;
   const description =
     album.description?.trim() ||
@@ -44,7 +52,7 @@ export function albumPageMeta(album: AlbumForSeo, origin: string): PageMeta {
     title: `${album.title} | ${BRAND_NAME}`,
     description,
     image: cover && absolute(origin, cover),
-    url: absolute(origin, albumPath(album.id)),
+    url: absolute(origin, pathInLanguage(albumPath(album.id), language)),
   };
 }
 

@@ -67,17 +67,6 @@ export const BOOKING_MESSAGES = {
   keyInvalid: 'The request has no valid idempotency key.',
 } as const;
 
-/** The success text's second part: the enquiry's reference and the promised reply. */
-export function bookingReceivedNote(reference: string): string {
-  return `Your reference number is ${reference}. We will reply within ${BOOKING_REPLY_HOURS} hours.`;
-}
-
-/** The specification's failure banner; the reason loses its full stop so the sentence reads on. */
-export function bookingFailureMessage(reason: string | undefined): string {
-  const text = reason?.trim().replace(/\.+$/, '') || BOOKING_MESSAGES.unknownError;
-  return `Error sending request: ${text}. Please try again or contact us directly.`;
-}
-
 /** What the visitor fills in (specification section 3, Booking request). */
 export interface BookingRequestValues {
   name: string;

@@ -1,3 +1,5 @@
+import type { SiteLanguage } from './site-languages';
+
 // What the server and the client's server bundle (client/src/entry-server.tsx) agree on when a
 // page is rendered on the server.
 
@@ -28,10 +30,19 @@ export interface RenderOptions {
 export interface RenderedParts {
   /** The app's markup, for the inside of <div id="root">. */
   appHtml: string;
+  /** The page's language, for <html lang>. */
+  language: SiteLanguage;
   /** The managed <head> elements: title, description, canonical, social tags, JSON-LD. */
   headHtml: string;
-  /** The page modules the route shows, as the build manifest names them (`src/...`). */
+  /** The page modules the route shows and its language's catalogs, as the build manifest names
+   * them (`src/...`). */
   pageSources: string[];
   /** What the page's queries read, as JSON safe inside <script>; null when they read nothing. */
   stateJson: string | null;
+}
+
+/** What the app shell of a language starts from: its data block and the modules it needs first. */
+export interface ShellState {
+  stateJson: string;
+  pageSources: string[];
 }

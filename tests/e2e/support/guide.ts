@@ -13,6 +13,13 @@ export const ALBUM_GUIDE: GuideAccount = {
   password: 'nine-arch-2026',
 };
 
+/** The guide of the content editor's journey. */
+export const CONTENT_GUIDE: GuideAccount = {
+  name: 'Content Guide',
+  email: 'content-e2e@serendibtrails.lk',
+  password: 'galle-fort-2026',
+};
+
 async function session(request: APIRequestContext, guide: GuideAccount): Promise<string> {
   const registered = await request.post('/api/auth/register', {
     data: { ...guide, country: 'Other' },

@@ -1,5 +1,5 @@
 import { newAccount } from './accounts';
-import { blob, graphqlUpload, multipart, type Upload } from './feedback';
+import { blob, graphqlUpload, multipart, signedIn, type Upload } from './feedback';
 import { confirmGuide } from './guide-access';
 import { graphql, request } from './http';
 import { adminEmail } from './test-env';
@@ -42,6 +42,9 @@ export interface ContentTransport {
   name: 'GraphQL' | 'REST';
   published(kind: string, language?: string): Promise<Outcome<Entry[]>>;
   page(slug: string, language?: string): Promise<Outcome<Entry>>;
+  /** The published entries, each replaced by its draft where it has one (tour guides only). */
+  preview(token: string | undefined, kind: string): Promise<Outcome<Entry[]>>;
+  previewPage(token: string | undefined, slug: string): Promise<Outcome<Entry>>;
   list(token: string | undefined, kind: string): Promise<Outcome<{ key: string }[]>>;
   get(token: string | undefined, kind: string, key: string): Promise<Outcome<EditorEntry>>;
   revisions(token: string | undefined, kind: string, key: string): Promise<Outcome<Revision[]>>;
@@ -115,6 +118,21 @@ export const graphqlContent: ContentTransport = {
         contentPage(slug: $slug, language: $language) { kind key document } }`,
       { slug, language },
       'contentPage',
+    ),
+  preview: (token, kind) =>
+    gql(
+      `query P($kind: ContentKind!) {
+        siteContent(kind: $kind, preview: true) { kind key document } }`,
+      { kind },
+      'siteContent',
+      token,
+    ),
+  previewPage: (token, slug) =>
+    gql(
+      `query P($slug: String!) { contentPage(slug: $slug, preview: true) { kind key document } }`,
+      { slug },
+      'contentPage',
+      token,
     ),
   list: (token, kind) =>
     gql(
@@ -229,6 +247,9 @@ export const restContent: ContentTransport = {
     call('GET', `/api/content/${kind}?language=${language}`, 'entries'),
   page: (slug, language = 'en') =>
     call('GET', `/api/content/pages/${slug}?language=${language}`, 'page'),
+  preview: (token, kind) => call('GET', `/api/content/${kind}?preview=1`, 'entries', { token }),
+  previewPage: (token, slug) =>
+    call('GET', `/api/content/pages/${slug}?preview=1`, 'page', { token }),
   list: (token, kind) => call('GET', editorPath(kind), 'entries', { token }),
   get: (token, kind, key) => call('GET', editorPath(kind, key), 'entry', { token }),
   revisions: (token, kind, key) =>
@@ -308,3 +329,14 @@ export async function unconfirmedGuide(): Promise<Session> {
   const registered = await restTransport.register(account);
   return registered.ok ? registered.value : valueOf(await restTransport.login(account));
 }
+
+/** Who is refused the editor's operations and the drafts' preview, and with which status. */
+export const REFUSED_CALLERS = [
+  { name: 'signed out', token: async () => undefined, expected: 401 },
+  { name: 'a signed-in visitor', token: async () => (await signedIn()).token, expected: 403 },
+  {
+    name: 'an unconfirmed guide address',
+    token: async () => (await unconfirmedGuide()).token,
+    expected: 403,
+  },
+];

@@ -27,9 +27,25 @@ export function bumpTokenVersion(userId: string): Promise<void> {
   });
 }
 
+/**
+ * Tells the server, as its own writes do (PostgreSQL's NOTIFY), that what visitors see has changed
+ * behind its back, so it drops its cached reads; resolves once the notice has gone round.
+ */
+export async function announceChange(db: Client): Promise<void> {
+  const notice = `tests ${randomBytes(8).toString('hex')}`;
+  await db.query('LISTEN site_changes');
+  const heard = new Promise<void>((resolve) => {
+    db.on('notification', ({ payload }) => payload === notice && resolve());
+  });
+  await db.query('SELECT pg_notify($1, $2)', ['site_changes', notice]);
+  await heard;
+}
+
+/** An account and what it wrote (its reviews) gone, as the server's other instances would see. */
 export function deleteUser(userId: string): Promise<void> {
   return withDatabase(async (db) => {
     await db.query('DELETE FROM users WHERE id = $1', [userId]);
+    await announceChange(db);
   });
 }
 

@@ -13,5 +13,9 @@ declare module 'pg' {
       values?: unknown[],
     ): Promise<QueryResult<Row>>;
     end(): Promise<void>;
+    on(
+      event: 'notification',
+      listener: (message: { channel: string; payload?: string }) => void,
+    ): this;
   }
 }

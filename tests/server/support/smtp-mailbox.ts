@@ -106,3 +106,23 @@ export class SmtpMailbox {
     );
   }
 }
+
+/** A header as written, its MIME encoded-words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) decoded. */
+export function decodedHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(
+      /=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi,
+      (_word, _charset, encoding: string, text: string) =>
+        /b/i.test(encoding)
+          ? Buffer.from(text, 'base64').toString('utf8')
+          : Buffer.from(
+              text
+                .replace(/_/g, ' ')
+                .replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
+                  String.fromCharCode(parseInt(hex, 16)),
+                ),
+              'latin1',
+            ).toString('utf8'),
+    );
+}

@@ -1,7 +1,5 @@
-import { BRAND } from '../../content/brand';
-
 /** The mark from the favicon beside the company name; the name is the link's text. */
-export function BrandLogo() {
+export function BrandLogo({ name }: { name: string }) {
   return (
     <span className="brand-logo">
       <svg viewBox="0 0 64 64" width="40" height="40" aria-hidden="true" focusable="false">
@@ -9,7 +7,7 @@ export function BrandLogo() {
         <path d="M12 46 L26 22 L34 34 L40 26 L52 46 Z" fill="#f4b942" />
         <circle cx="44" cy="18" r="6" fill="#fff" />
       </svg>
-      <span className="brand-logo-name">{BRAND.name}</span>
+      <span className="brand-logo-name">{name}</span>
     </span>
   );
 }

@@ -1,44 +1,46 @@
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router-dom';
-import { BRAND, CONTACT } from '../../content/brand';
-import { POPULAR_DESTINATIONS } from '../../content/footer-destinations';
+import type { Brand } from '../../content/useSiteContent';
 import { useCurrentYear } from '../../lib/useCurrentYear';
 import '../../styles/footer.css';
 import { BrandLogo } from './BrandLogo';
 import { MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '../../components/icons';
-import { QUICK_LINKS } from '../../content/nav-links';
+import { QUICK_LINKS } from '../../lib/nav-links';
 import { SocialLinks } from './SocialLinks';
 
-export function Footer() {
+export function Footer({ brand }: { brand: Brand }) {
+  const { i18n } = useLingui();
   const year = useCurrentYear();
+  const { contact } = brand;
   return (
     <footer className="site-footer">
       <div className="container footer-columns">
         <div className="row gy-5 gx-4">
           <div className="col-lg-4">
             <Link className="footer-brand" to="/">
-              <BrandLogo />
+              <BrandLogo name={brand.name} />
             </Link>
-            <p className="footer-blurb">{BRAND.footerBlurb}</p>
-            <SocialLinks />
+            <p className="footer-blurb">{brand.footerBlurb}</p>
+            <SocialLinks links={brand.socialLinks} />
           </div>
 
           <nav className="col-6 col-md-4 col-lg-2" aria-labelledby="footer-quick-links">
             <h2 className="footer-heading" id="footer-quick-links">
-              Quick Links
+              {i18n._('Quick Links')}
             </h2>
             <ul className="footer-links list-unstyled">
               {QUICK_LINKS.map(({ label, to }) => (
                 <li key={to}>
-                  <Link to={to}>{label}</Link>
+                  <Link to={to}>{i18n._(label)}</Link>
                 </li>
               ))}
             </ul>
           </nav>
 
           <div className="col-6 col-md-4 col-lg-3">
-            <h2 className="footer-heading">Popular Destinations</h2>
+            <h2 className="footer-heading">{i18n._('Popular Destinations')}</h2>
             <ul className="footer-links list-unstyled">
-              {POPULAR_DESTINATIONS.map((name) => (
+              {brand.footerDestinations.map((name) => (
                 <li key={name}>
                   <Link to="/gallery">{name}</Link>
                 </li>
@@ -47,26 +49,26 @@ export function Footer() {
           </div>
 
           <div className="col-md-4 col-lg-3">
-            <h2 className="footer-heading">Contact Us</h2>
+            <h2 className="footer-heading">{i18n._('Contact Us')}</h2>
             <address className="footer-contact">
-              <a href={CONTACT.emailHref}>
+              <a href={contact.emailHref}>
                 <MailIcon />
-                {CONTACT.email}
+                {contact.email}
               </a>
-              <a href={CONTACT.phoneHref}>
+              <a href={contact.phoneHref}>
                 <PhoneIcon />
-                {CONTACT.phone}
+                {contact.phone}
               </a>
-              <a href={CONTACT.whatsappHref} target="_blank" rel="noopener noreferrer">
+              <a href={contact.whatsappHref} target="_blank" rel="noopener noreferrer">
                 <WhatsAppIcon />
                 <span>
-                  WhatsApp {CONTACT.whatsapp}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  WhatsApp {contact.whatsapp}
+                  <span className="visually-hidden"> {i18n._('(opens in a new tab)')}</span>
                 </span>
               </a>
               <p>
                 <MapPinIcon />
-                {CONTACT.address}
+                {contact.address}
               </p>
             </address>
           </div>
@@ -76,9 +78,14 @@ export function Footer() {
       <div className="footer-bottom">
         <div className="container">
           <p>
-            © {year} {BRAND.name}. All rights reserved. <Link to="/privacy">Privacy Notice</Link>
+            {i18n._('© {year} {name}. All rights reserved.', { year, name: brand.name })}{' '}
+            <Link to="/privacy">{i18n._('Privacy Notice')}</Link>
+            {' · '}
+            <Link to="/terms">{i18n._('Terms of Service')}</Link>
+            {' · '}
+            <Link to="/imprint">{i18n._('Imprint')}</Link>
           </p>
-          <p>Designed by {BRAND.designer}</p>
+          <p>{i18n._('Designed by {designer}', { designer: brand.designer })}</p>
         </div>
       </div>
     </footer>

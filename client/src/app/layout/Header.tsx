@@ -1,20 +1,26 @@
-import { useCallback, useRef } from 'react';
+import { useLingui } from '@lingui/react';
+import { lazy, Suspense, useCallback, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useAuth } from '../session';
 import '../../styles/header.css';
 import '../../styles/header-mobile.css';
 import { BrandLogo } from './BrandLogo';
-import { BOOK_GUIDE_PATH, MAIN_LINKS } from '../../content/nav-links';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { BOOK_GUIDE_PATH, MAIN_LINKS } from '../../lib/nav-links';
 import { useDismiss, type DismissReason } from './useDismiss';
 import { useNavigationToggle } from './useNavigationToggle';
-import { UserMenu } from './UserMenu';
 import { useScrolled } from './useScrolled';
 import { useScrollToHash } from './useScrollToHash';
+
+// Only a signed-in visitor has the menu, and no rendered page shows it: its code and styles load
+// once the visitor is known.
+const UserMenu = lazy(() => import('./UserMenu').then(({ UserMenu }) => ({ default: UserMenu })));
 
 const MENU_ID = 'main-menu';
 const SCROLLED_AFTER_PX = 50;
 
-export function Header() {
+export function Header({ brandName }: { brandName: string }) {
+  const { i18n } = useLingui();
   const { user, logout } = useAuth();
   const scrolled = useScrolled(SCROLLED_AFTER_PX);
   const menu = useNavigationToggle();
@@ -37,14 +43,14 @@ export function Header() {
       ref={headerRef}
       className={`site-header navbar navbar-expand-lg${scrolled ? ' scrolled' : ''}`}
     >
-      <nav className="container" aria-label="Main">
+      <nav className="container" aria-label={i18n._('Main')}>
         <Link className="navbar-brand" to="/">
-          <BrandLogo />
+          <BrandLogo name={brandName} />
         </Link>
 
         {/* On small screens booking stays one tap away, outside the folded menu. */}
         <Link className="btn btn-book btn-book-compact d-lg-none ms-auto" to={BOOK_GUIDE_PATH}>
-          Book
+          {i18n._('Book')}
         </Link>
         <button
           ref={togglerRef}
@@ -52,7 +58,7 @@ export function Header() {
           className="navbar-toggler"
           aria-controls={MENU_ID}
           aria-expanded={menu.open}
-          aria-label="Toggle navigation"
+          aria-label={i18n._('Toggle navigation')}
           onClick={menu.toggle}
         >
           <span className="menu-icon" aria-hidden="true" />
@@ -64,26 +70,29 @@ export function Header() {
               <li className="nav-item" key={label}>
                 {section ? (
                   <Link className="nav-link" to={to}>
-                    {label}
+                    {i18n._(label)}
                   </Link>
                 ) : (
                   <NavLink className="nav-link" to={to} end={to === '/'}>
-                    {label}
+                    {i18n._(label)}
                   </NavLink>
                 )}
               </li>
             ))}
           </ul>
           <div className="header-actions">
+            <LanguageSwitcher />
             {user ? (
-              <UserMenu user={user} onLogout={logout} />
+              <Suspense fallback={null}>
+                <UserMenu user={user} onLogout={logout} />
+              </Suspense>
             ) : (
               <Link className="btn btn-sign-in" to="/login">
-                Sign In
+                {i18n._('Sign In')}
               </Link>
             )}
             <Link className="btn btn-book d-none d-lg-inline-flex" to={BOOK_GUIDE_PATH}>
-              Book
+              {i18n._('Book')}
             </Link>
           </div>
         </div>

@@ -1,24 +1,24 @@
-import { CONTACT } from '../../content/brand';
+import type { Brand } from '../../content/useSiteContent';
 import '../../styles/top-bar.css';
 import { ClockIcon, MailIcon, PhoneIcon } from '../../components/icons';
 
 /** A slim strip under the header with the reply promise and the quickest ways to reach us. */
-export function TopBar() {
+export function TopBar({ contact }: { contact: Brand['contact'] }) {
   return (
     <div className="top-bar">
       <div className="container">
         <p className="top-bar-item">
           <ClockIcon />
-          {CONTACT.replyPromise}
+          {contact.replyPromise}
         </p>
         <p>
-          <a href={CONTACT.phoneHref}>
+          <a href={contact.phoneHref}>
             <PhoneIcon />
-            {CONTACT.phone}
+            {contact.phone}
           </a>
-          <a className="d-none d-md-inline-flex" href={CONTACT.emailHref}>
+          <a className="d-none d-md-inline-flex" href={contact.emailHref}>
             <MailIcon />
-            {CONTACT.email}
+            {contact.email}
           </a>
         </p>
       </div>

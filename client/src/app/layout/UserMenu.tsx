@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useLogoutToHome } from '../session/useLogoutToHome';
@@ -16,6 +17,7 @@ export function UserMenu({
   user: AuthProvider_UserFragment;
   onLogout: () => void;
 }) {
+  const { i18n } = useLingui();
   const logoutToHome = useLogoutToHome(onLogout);
   const { open, toggle, show, close } = useNavigationToggle();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -100,26 +102,33 @@ export function UserMenu({
         ref={menuRef}
         id={MENU_ID}
         role="menu"
-        aria-label={`${user.name}'s account`}
+        aria-label={i18n._("{name}'s account", { name: user.name })}
         className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`}
         onKeyDown={onMenuKeyDown}
       >
         <li role="none">
           <Link role="menuitem" tabIndex={-1} className="dropdown-item" to="/profile">
-            Profile
+            {i18n._('Profile')}
           </Link>
         </li>
         {user.isAdmin && (
           <li role="none">
             <Link role="menuitem" tabIndex={-1} className="dropdown-item" to="/admin/tour-photos">
-              Manage Tour Photos
+              {i18n._('Manage Tour Photos')}
             </Link>
           </li>
         )}
         {user.isAdmin && (
           <li role="none">
             <Link role="menuitem" tabIndex={-1} className="dropdown-item" to="/admin/bookings">
-              Enquiries
+              {i18n._('Enquiries')}
+            </Link>
+          </li>
+        )}
+        {user.isAdmin && (
+          <li role="none">
+            <Link role="menuitem" tabIndex={-1} className="dropdown-item" to="/admin/content">
+              {i18n._('Site Content')}
             </Link>
           </li>
         )}
@@ -134,7 +143,7 @@ export function UserMenu({
             className="dropdown-item"
             onClick={logout}
           >
-            Logout
+            {i18n._('Logout')}
           </button>
         </li>
       </ul>

@@ -1,15 +1,24 @@
+import { useLingui } from '@lingui/react';
 import { Link, useLocation } from 'react-router-dom';
 import { MessagePage } from '../../components/PageHeader';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useTranslateMessage } from '../../lib/translate-message';
 
 export default function UnauthorizedPage() {
-  usePageTitle('Access Denied');
+  const { i18n } = useLingui();
+  const translate = useTranslateMessage();
+  const title = i18n._('Access Denied');
+  usePageTitle(title);
   const state = useLocation().state as { message?: string } | null;
   return (
-    <MessagePage eyebrow="Members and guides" title="Access Denied">
-      <p>{state?.message ?? 'You do not have permission to view this page.'}</p>
+    <MessagePage eyebrow={i18n._('Members and guides')} title={title}>
+      <p>
+        {state?.message
+          ? translate(state.message)
+          : i18n._('You do not have permission to view this page.')}
+      </p>
       <Link to="/" className="btn btn-primary btn-lg page-btn">
-        Back to Home
+        {i18n._('Back to Home')}
       </Link>
     </MessagePage>
   );

@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RouteTitleContext } from '../../lib/usePageTitle';
 import { headTags, type HeadTags } from './head-tags';
 import { routeMeta } from './route-meta';
 import { siteUrl } from '../../lib/site-url';
+import { useBrand } from '../../content/useSiteContent';
 
 type MetaKey = [attribute: 'name' | 'property', key: string];
 
@@ -30,6 +32,21 @@ function setCanonical(href: string | undefined): void {
   element.href = href;
 }
 
+/** The page's links to itself in the other languages, after those of the page before. */
+function setAlternates(alternates: HeadTags['alternates']): void {
+  for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) {
+    link.remove();
+  }
+  for (const { hreflang, href } of alternates) {
+    const element = document.createElement('link');
+    element.rel = 'alternate';
+    element.hreflang = hreflang;
+    element.href = href;
+    element.toggleAttribute('data-head', true);
+    document.head.append(element);
+  }
+}
+
 /** Brings the head in line with the page after a navigation, as the prerendered file has it. */
 function applyHead(tags: HeadTags, setsTitle: boolean): void {
   if (setsTitle) {
@@ -43,13 +60,19 @@ function applyHead(tags: HeadTags, setsTitle: boolean): void {
   setMeta(['property', 'og:url'], tags.url);
   setMeta(['name', 'robots'], tags.robots);
   setCanonical(tags.canonical);
+  setAlternates(tags.alternates);
 }
 
 /** Keeps <head> (title, description, canonical, robots, social tags) matching the route. */
 export function RouteHead({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const { name, tagline } = useBrand();
+  const { i18n } = useLingui();
   const setsTitle = routeMeta(pathname) !== undefined;
   // Before the pages' own effects, so that a page naming itself (usePageTitle) has the last word.
-  useLayoutEffect(() => applyHead(headTags(pathname, siteUrl()), setsTitle), [pathname, setsTitle]);
+  useLayoutEffect(
+    () => applyHead(headTags(pathname, siteUrl(), { name, tagline }, i18n), setsTitle),
+    [pathname, setsTitle, name, tagline, i18n],
+  );
   return <RouteTitleContext value={setsTitle}>{children}</RouteTitleContext>;
 }

@@ -1,4 +1,6 @@
 import { escapeHtml } from '@shared/escape-html';
+import { pathInLanguage, SITE_LANGUAGES } from '@shared/site-languages';
+import { alternatesOf } from './head-tags';
 import { PRERENDERED_PATHS, ROUTE_META, type PrerenderedPath } from './route-meta';
 import type { SearchContent } from './search-content';
 
@@ -11,18 +13,30 @@ function pageImages(path: PrerenderedPath, content: SearchContent): string[] {
   return [...new Set(images[path]?.filter((image): image is string => !!image))];
 }
 
-/** Every indexable page, with the images it shows (sitemaps.org with Google's image extension). */
+/**
+ * Every indexable page in every language, each with its alternates in the others and the images
+ * it shows (sitemaps.org with Google's image and hreflang extensions).
+ */
 export function sitemapXml(content: SearchContent, siteUrl: string): string {
   const absolute = (path: string) => escapeHtml(new URL(path, `${siteUrl}/`).href);
-  const entries = PRERENDERED_PATHS.filter((path) => ROUTE_META[path].indexable).map((path) => {
+  const indexable = PRERENDERED_PATHS.filter((path) => ROUTE_META[path].indexable);
+  const entries = indexable.flatMap((path) => {
     const images = pageImages(path, content).map(
       (image) => `\n    <image:image><image:loc>${absolute(image)}</image:loc></image:image>`,
     );
-    return `  <url>\n    <loc>${absolute(path)}</loc>${images.join('')}\n  </url>`;
+    const alternates = alternatesOf(path, siteUrl).map(
+      ({ hreflang, href }) =>
+        `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`,
+    );
+    return SITE_LANGUAGES.map(
+      (language) =>
+        `  <url>\n    <loc>${absolute(pathInLanguage(path, language))}</loc>` +
+        `${alternates.join('')}${images.join('')}\n  </url>`,
+    );
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">',
     ...entries,
     '</urlset>',
     '',

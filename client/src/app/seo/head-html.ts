@@ -1,5 +1,4 @@
 import { escapeHtml } from '@shared/escape-html';
-import { BRAND } from '../../content/brand';
 import type { HeadTags } from './head-tags';
 import type { JsonLd } from './structured-data';
 
@@ -22,9 +21,14 @@ export function headHtml(tags: HeadTags, structuredData: JsonLd | null): string 
     meta('name', 'description', tags.description),
     tags.robots && meta('name', 'robots', tags.robots),
     tags.canonical && `<link rel="canonical" href="${escapeHtml(tags.canonical)}" data-head>`,
+    ...tags.alternates.map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" data-head>`,
+    ),
     meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', BRAND.name),
-    meta('property', 'og:locale', 'en_GB'),
+    meta('property', 'og:site_name', tags.siteName),
+    meta('property', 'og:locale', tags.locale),
+    ...tags.localeAlternates.map((locale) => meta('property', 'og:locale:alternate', locale)),
     meta('property', 'og:title', tags.title),
     meta('property', 'og:description', tags.description),
     meta('property', 'og:url', tags.url),

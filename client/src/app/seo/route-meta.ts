@@ -1,6 +1,7 @@
 /**
- * What search engines and link previews show for each server-rendered route. The server writes
- * it into each page's <head>; in the browser, RouteHead applies it again on every navigation.
+ * What search engines and link previews show for each server-rendered route, in English (each
+ * text is the id of its translation). The server writes it into each page's <head>; in the
+ * browser, RouteHead applies it again on every navigation.
  */
 export interface RouteMeta {
   /** The page's name: its <title> (before the company name), breadcrumb and social-card title. */
@@ -15,77 +16,91 @@ export interface RouteMeta {
 
 export const ROUTE_META = {
   '/': {
-    title: 'Home',
-    documentTitle: 'Serendib Trails | Private Guided Tours of Sri Lanka',
+    title: /*i18n*/ 'Home',
+    documentTitle: /*i18n*/ 'Serendib Trails | Private Guided Tours of Sri Lanka',
     description:
-      'Private guided tours of Sri Lanka with certified local guides: ancient cities, tea country, beaches and wildlife, planned around you.',
+      /*i18n*/ 'Private guided tours of Sri Lanka with certified local guides: ancient cities, tea country, beaches and wildlife, planned around you.',
     indexable: true,
   },
   '/about': {
-    title: 'About Us',
+    title: /*i18n*/ 'About Us',
     description:
-      'Meet Serendib Trails: certified Sri Lankan guides from Kandy sharing the island’s culture, nature and hidden gems while supporting local communities.',
+      /*i18n*/ 'Meet Serendib Trails: certified Sri Lankan guides from Kandy sharing the island’s culture, nature and hidden gems while supporting local communities.',
     indexable: true,
   },
   '/services': {
-    title: 'Services and Tour Plans',
-    documentTitle: 'Sri Lanka Tour Plans and Services | Serendib Trails',
+    title: /*i18n*/ 'Services and Tour Plans',
+    documentTitle: /*i18n*/ 'Sri Lanka Tour Plans and Services | Serendib Trails',
     description:
-      'Tailor-made Sri Lanka tours: day-by-day plans from 1 to 14 days, hotels, transport and activities, each led by a certified local guide.',
+      /*i18n*/ 'Tailor-made Sri Lanka tours: day-by-day plans from 1 to 14 days, hotels, transport and activities, each led by a certified local guide.',
     indexable: true,
   },
   '/gallery': {
-    title: 'Destinations',
-    documentTitle: 'Sri Lanka Destinations and Places to Visit | Serendib Trails',
+    title: /*i18n*/ 'Destinations',
+    documentTitle: /*i18n*/ 'Sri Lanka Destinations and Places to Visit | Serendib Trails',
     description:
-      'Explore Sri Lanka’s best places to visit, from Sigiriya and Kandy to Ella, Galle Fort and Yala: highlights, activities, entry fees and the best time to go.',
+      /*i18n*/ 'Explore Sri Lanka’s best places to visit, from Sigiriya and Kandy to Ella, Galle Fort and Yala: highlights, activities, entry fees and the best time to go.',
     indexable: true,
   },
   '/showcase': {
-    title: 'Photo Gallery',
+    title: /*i18n*/ 'Photo Gallery',
     description:
-      'Photo albums from our guided tours around Sri Lanka: temples, tea estates, wildlife safaris and beaches through our travellers’ eyes.',
+      /*i18n*/ 'Photo albums from our guided tours around Sri Lanka: temples, tea estates, wildlife safaris and beaches through our travellers’ eyes.',
     indexable: true,
   },
   '/contact': {
-    title: 'Contact Us',
-    documentTitle: 'Contact Us and Book a Local Guide | Serendib Trails',
+    title: /*i18n*/ 'Contact Us',
+    documentTitle: /*i18n*/ 'Contact Us and Book a Local Guide | Serendib Trails',
     description:
-      'Request a certified local guide for your Sri Lanka trip: tell us your dates, group size and destinations, and we reply within 24 hours.',
+      /*i18n*/ 'Request a certified local guide for your Sri Lanka trip: tell us your dates, group size and destinations, and we reply within 24 hours.',
     indexable: true,
   },
   '/privacy': {
-    title: 'Privacy Notice',
+    title: /*i18n*/ 'Privacy Notice',
     description:
-      'What Serendib Trails keeps about travellers, why, for how long and whom to ask: guide requests, accounts, reviews and your rights.',
+      /*i18n*/ 'What Serendib Trails keeps about travellers, why, for how long and whom to ask: guide requests, accounts, reviews and your rights.',
+    indexable: true,
+  },
+  '/terms': {
+    title: /*i18n*/ 'Terms of Service',
+    description:
+      /*i18n*/ 'How a guide request becomes a tour with Serendib Trails, what changing or cancelling costs, and what we promise each other.',
+    indexable: true,
+  },
+  '/imprint': {
+    title: /*i18n*/ 'Imprint',
+    description: /*i18n*/ 'Who runs the Serendib Trails website and how to reach us.',
     indexable: true,
   },
   '/login': {
-    title: 'Sign in',
-    description: 'Sign in to your Serendib Trails account to manage your profile and feedback.',
+    title: /*i18n*/ 'Sign in',
+    description:
+      /*i18n*/ 'Sign in to your Serendib Trails account to manage your profile and feedback.',
     indexable: false,
   },
   '/register': {
-    title: 'Create an account',
-    description: 'Create a Serendib Trails account to share feedback and photos from your tour.',
+    title: /*i18n*/ 'Create an account',
+    description:
+      /*i18n*/ 'Create a Serendib Trails account to share feedback and photos from your tour.',
     indexable: false,
   },
   '/forgot-password': {
-    title: 'Forgot Password',
-    description: 'Reset the password of your Serendib Trails account.',
+    title: /*i18n*/ 'Forgot Password',
+    description: /*i18n*/ 'Reset the password of your Serendib Trails account.',
     indexable: false,
   },
   '/security-questions': {
-    title: 'Security Questions',
-    description: 'Recover your Serendib Trails account by answering your security questions.',
+    title: /*i18n*/ 'Security Questions',
+    description:
+      /*i18n*/ 'Recover your Serendib Trails account by answering your security questions.',
     indexable: false,
   },
 } as const satisfies Record<string, RouteMeta>;
 
 /** The page-not-found screen, prerendered once and served for every unknown address. */
 export const NOT_FOUND_META: RouteMeta = {
-  title: 'Page Not Found',
-  description: 'The page you are looking for has moved or never existed.',
+  title: /*i18n*/ 'Page Not Found',
+  description: /*i18n*/ 'The page you are looking for has moved or never existed.',
   indexable: false,
 };
 

@@ -1,6 +1,4 @@
-import { DESTINATIONS } from '../../content/destinations';
-import { FAQ_ITEMS } from '../../content/faq';
-import { TOUR_PLANS } from '../../content/tour-plans';
+import type { DocumentOf } from '@shared/content';
 import type { DestinationInput, FaqInput, TourPlanInput } from './structured-data';
 
 /**
@@ -14,26 +12,39 @@ export interface SearchContent {
   faqs: readonly FaqInput[];
 }
 
-export const SEARCH_CONTENT: SearchContent = {
-  tourPlans: TOUR_PLANS.flatMap(({ days, options }) =>
-    options.map(({ title, subtitle, highlights, image }) => ({
-      days,
-      title,
-      subtitle,
-      highlights,
+/** The published documents those lists are made from. */
+export interface PublishedForSearch {
+  dayPlans: readonly DocumentOf<'dayPlan'>[];
+  destinations: readonly DocumentOf<'destination'>[];
+  faqItems: readonly DocumentOf<'faqItem'>[];
+}
+
+export function searchContent({
+  dayPlans,
+  destinations,
+  faqItems,
+}: PublishedForSearch): SearchContent {
+  return {
+    tourPlans: dayPlans.flatMap(({ days, options }) =>
+      options.map(({ title, subtitle, highlights, image }) => ({
+        days,
+        title,
+        subtitle,
+        highlights,
+        image,
+      })),
+    ),
+    destinations: destinations.map(({ name, description, image, location, coordinates }) => ({
+      name,
+      description,
       image,
+      location,
+      lat: coordinates.lat,
+      lon: coordinates.lon,
     })),
-  ),
-  destinations: DESTINATIONS.map(({ name, description, image, location, coordinates }) => ({
-    name,
-    description,
-    image,
-    location,
-    lat: coordinates.lat,
-    lon: coordinates.lon,
-  })),
-  faqs: FAQ_ITEMS.map(({ question, answer, points }) => ({
-    question,
-    answer: points?.length ? `${answer} ${points.join(' ')}` : answer,
-  })),
-};
+    faqs: faqItems.map(({ question, answer, points }) => ({
+      question,
+      answer: points?.length ? `${answer} ${points.join(' ')}` : answer,
+    })),
+  };
+}

@@ -1,4 +1,4 @@
-import { BRAND, CONTACT, POSTAL_ADDRESS, SOCIAL_LINKS } from '../../content/brand';
+import type { Brand } from '../../content/useSiteContent';
 import { SHARE_IMAGE } from './head-tags';
 
 /** One schema.org node, as JSON-LD. */
@@ -35,7 +35,7 @@ export interface BreadcrumbInput {
   path: string;
 }
 
-const SRI_LANKA = { '@type': 'Country', name: POSTAL_ADDRESS.country } as const;
+const country = ({ postalAddress }: Brand) => ({ '@type': 'Country', name: postalAddress.country });
 
 function url(path: string, siteUrl: string): string {
   return new URL(path, `${siteUrl}/`).href;
@@ -44,38 +44,39 @@ function url(path: string, siteUrl: string): string {
 export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
 
 /** The company. No ratings or reviews: search engines ignore self-served stars, and so do we. */
-export function travelAgency(siteUrl: string): JsonLd {
+export function travelAgency(brand: Brand, siteUrl: string): JsonLd {
+  const { contact, postalAddress } = brand;
   return {
     '@type': 'TravelAgency',
     '@id': organizationId(siteUrl),
-    name: BRAND.name,
-    description: BRAND.footerBlurb,
-    slogan: BRAND.tagline,
+    name: brand.name,
+    description: brand.footerBlurb,
+    slogan: brand.tagline,
     url: url('/', siteUrl),
     logo: url('/favicon.svg', siteUrl),
     image: url(SHARE_IMAGE.path, siteUrl),
-    email: CONTACT.email,
-    telephone: CONTACT.phoneHref.replace(/^tel:/, ''),
+    email: contact.email,
+    telephone: contact.phoneHref.replace(/^tel:/, ''),
     address: {
       '@type': 'PostalAddress',
-      streetAddress: POSTAL_ADDRESS.street,
-      addressLocality: POSTAL_ADDRESS.locality,
-      postalCode: POSTAL_ADDRESS.postalCode,
-      addressCountry: POSTAL_ADDRESS.countryCode,
+      streetAddress: postalAddress.street,
+      addressLocality: postalAddress.locality,
+      postalCode: postalAddress.postalCode,
+      addressCountry: postalAddress.countryCode,
     },
-    areaServed: SRI_LANKA,
-    sameAs: SOCIAL_LINKS.filter(({ href }) => href !== CONTACT.whatsappHref).map(
-      ({ href }) => href,
-    ),
+    areaServed: country(brand),
+    sameAs: brand.socialLinks
+      .filter(({ href }) => href !== contact.whatsappHref)
+      .map(({ href }) => href),
   };
 }
 
-export function webSite(siteUrl: string): JsonLd {
+export function webSite(brand: Brand, siteUrl: string): JsonLd {
   return {
     '@type': 'WebSite',
     '@id': `${siteUrl}/#website`,
     url: url('/', siteUrl),
-    name: BRAND.name,
+    name: brand.name,
     inLanguage: 'en',
     publisher: { '@id': organizationId(siteUrl) },
   };
@@ -129,7 +130,11 @@ export function touristTrip(plan: TourPlanInput, siteUrl: string): JsonLd {
   };
 }
 
-export function touristAttraction(destination: DestinationInput, siteUrl: string): JsonLd {
+export function touristAttraction(
+  destination: DestinationInput,
+  brand: Brand,
+  siteUrl: string,
+): JsonLd {
   const { name, description, image, location, lat, lon } = destination;
   return {
     '@type': 'TouristAttraction',
@@ -140,11 +145,11 @@ export function touristAttraction(destination: DestinationInput, siteUrl: string
     address: {
       '@type': 'PostalAddress',
       addressRegion: location,
-      addressCountry: POSTAL_ADDRESS.countryCode,
+      addressCountry: brand.postalAddress.countryCode,
     },
     ...(lat !== undefined &&
       lon !== undefined && { geo: { '@type': 'GeoCoordinates', latitude: lat, longitude: lon } }),
-    containedInPlace: SRI_LANKA,
+    containedInPlace: country(brand),
   };
 }
 

@@ -1,10 +1,9 @@
-import { useApolloClient } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
 import { SESSION_MESSAGES } from '@shared/session-messages';
 import {
   useCallback,
   useEffect,
   useMemo,
-  useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
@@ -21,9 +20,18 @@ import {
   type RegisterMutation,
   type RegisterMutationVariables,
 } from '../../graphql/session.generated';
-import { clearToken, getToken, onTokenChange, setToken } from '../../lib/session-storage';
+import {
+  clearToken,
+  endSession,
+  getToken,
+  onTokenChange,
+  setToken,
+  takeEndedSession,
+} from '../../lib/session-storage';
+import { loadApolloKit, useApolloLoader } from '../../data/apollo-kit';
 import { AuthContext, type AuthState } from './AuthContext';
 import { useLogoutToHome } from './useLogoutToHome';
+import { useSavedLanguage } from './useSavedLanguage';
 import { useSessionUser } from './useSessionUser';
 
 // Leaving or reloading the page aborts the start-up profile load; that says nothing of the session.
@@ -36,25 +44,32 @@ if (typeof window !== 'undefined') {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
+  const loadApollo = useApolloLoader();
   const navigate = useNavigate();
   const token = useSyncExternalStore(onTokenChange, getToken, () => null);
   const [error, setError] = useState<string | null>(null);
+  // The Apollo client loads once there is a session to watch, or a sign-in to send.
+  const [client, setClient] = useState<ApolloClient | null>(null);
+  const apollo = useCallback(async () => (await loadApolloKit(loadApollo)).client, [loadApollo]);
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    void apollo().then((loaded) => current && setClient(loaded));
+    return () => {
+      current = false;
+    };
+  }, [token, apollo]);
   const me = useSessionUser(client, token);
+  useSavedLanguage(client, me.user);
   const [signingIn, setSigningIn] = useState(false);
-
-  const signingOut = useRef(false);
 
   // The token goes away either by Logout or because the server rejected it (expired, revoked).
   useEffect(
     () =>
       onTokenChange(() => {
         if (getToken()) return;
-        void client.clearStore();
-        if (signingOut.current) {
-          signingOut.current = false;
-          return;
-        }
+        void client?.clearStore();
+        if (!takeEndedSession()) return;
         // The sign-in page shows the error; a page for members only adds where to return to.
         setError(SESSION_MESSAGES.sessionExpired);
         navigate('/login');
@@ -64,27 +79,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // A start-up profile load that fails for any reason ends the session too.
   useEffect(() => {
-    if (me.error && !pageUnloading) clearToken();
+    if (me.error && !pageUnloading) endSession();
   }, [me.error]);
 
-  const logout = useCallback(() => {
-    if (!getToken()) return;
-    signingOut.current = true;
-    clearToken();
-  }, []);
+  const logout = useCallback(() => clearToken(), []);
 
   // Held here, where it outlives the page that asked for it.
   const logoutToHome = useLogoutToHome(logout);
 
   const signIn = useCallback(
-    (result: { token: string; user: AuthProvider_UserFragment } | undefined) => {
+    async (result: { token: string; user: AuthProvider_UserFragment } | undefined) => {
       if (!result?.token) throw new Error(SESSION_MESSAGES.noToken);
-      client.writeQuery<MeQuery>({ query: MeDocument, data: { me: result.user } });
+      (await apollo()).writeQuery<MeQuery>({ query: MeDocument, data: { me: result.user } });
       setToken(result.token);
       setError(null);
       return result.user;
     },
-    [client],
+    [apollo],
   );
 
   // Sign-in and sign-up go through the client directly, for the same first-load reason.
@@ -104,7 +115,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       error,
       login: (input) =>
         authenticate(async () => {
-          const { data } = await client.mutate<LoginMutation, LoginMutationVariables>({
+          const { data } = await (
+            await apollo()
+          ).mutate<LoginMutation, LoginMutationVariables>({
             mutation: LoginDocument,
             variables: { input },
           });
@@ -112,7 +125,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }),
       register: (input) =>
         authenticate(async () => {
-          const { data } = await client.mutate<RegisterMutation, RegisterMutationVariables>({
+          const { data } = await (
+            await apollo()
+          ).mutate<RegisterMutation, RegisterMutationVariables>({
             mutation: RegisterDocument,
             variables: { input },
           });
@@ -122,7 +137,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       logoutToHome,
       renewSession: signIn,
     }),
-    [me.user, me.loading, signingIn, error, authenticate, client, signIn, logout, logoutToHome],
+    [me.user, me.loading, signingIn, error, authenticate, apollo, signIn, logout, logoutToHome],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

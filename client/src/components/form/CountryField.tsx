@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { COUNTRIES } from '@shared/countries';
 import type { SelectHTMLAttributes } from 'react';
+import { countryName } from './country-names';
 import { FieldError, validityAttributes } from './FieldError';
 
 interface CountryFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -9,10 +11,11 @@ interface CountryFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
 
 /** The country select of the registration form; the empty first option means "not chosen yet". */
 export function CountryField({ id, error, ...select }: CountryFieldProps) {
+  const { i18n } = useLingui();
   return (
     <div className="mb-3">
       <label htmlFor={id} className="form-label">
-        Country
+        {i18n._('Country')}
       </label>
       <select
         id={id}
@@ -21,10 +24,10 @@ export function CountryField({ id, error, ...select }: CountryFieldProps) {
         {...validityAttributes(id, error)}
         {...select}
       >
-        <option value="">Select your country</option>
+        <option value="">{i18n._('Select your country')}</option>
         {COUNTRIES.map((country) => (
           <option key={country} value={country}>
-            {country}
+            {countryName(country, i18n)}
           </option>
         ))}
       </select>

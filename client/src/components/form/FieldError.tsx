@@ -1,3 +1,5 @@
+import { useTranslateText } from '../../lib/translate-text';
+
 /** The id of a field's message, for the input's aria-describedby. */
 export function fieldErrorId(fieldId: string): string {
   return `${fieldId}-error`;
@@ -18,10 +20,11 @@ export function validityAttributes(fieldId: string, error: string | undefined, h
 
 /** Bootstrap's invalid-feedback text under an input; nothing while the field is valid. */
 export function FieldError({ fieldId, message }: { fieldId: string; message?: string }) {
+  const translate = useTranslateText();
   if (!message) return null;
   return (
     <div id={fieldErrorId(fieldId)} className="invalid-feedback">
-      {message}
+      {translate(message)}
     </div>
   );
 }

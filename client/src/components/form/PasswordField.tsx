@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState, type InputHTMLAttributes } from 'react';
 import { FieldError, validityAttributes } from './FieldError';
 import '../../styles/forms.css';
@@ -15,6 +16,7 @@ interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
  * (especially on phones) before submitting.
  */
 export function PasswordField({ id, label, error, hint, ...input }: PasswordFieldProps) {
+  const { i18n } = useLingui();
   const [visible, setVisible] = useState(false);
   const hintId = hint ? `${id}-hint` : undefined;
   return (
@@ -33,7 +35,7 @@ export function PasswordField({ id, label, error, hint, ...input }: PasswordFiel
         <button
           type="button"
           className="btn password-toggle"
-          aria-label={`Show ${label.toLowerCase()}`}
+          aria-label={i18n._('Show {label}', { label: inSentence(label, i18n.locale) })}
           aria-pressed={visible}
           aria-controls={id}
           onClick={() => setVisible((shown) => !shown)}
@@ -49,6 +51,11 @@ export function PasswordField({ id, label, error, hint, ...input }: PasswordFiel
       )}
     </div>
   );
+}
+
+/** A label inside a sentence: lower case, except German, whose nouns keep their capital. */
+function inSentence(label: string, locale: string): string {
+  return locale === 'de' ? label : label.toLowerCase();
 }
 
 function EyeIcon({ crossed }: { crossed: boolean }) {

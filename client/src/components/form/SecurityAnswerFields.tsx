@@ -1,5 +1,6 @@
 import { SECURITY_QUESTIONS } from '@shared/recovery-rules';
 import type { ChangeEvent } from 'react';
+import { useTranslateText } from '../../lib/translate-text';
 import { FormField } from './FormField';
 
 type AnswerName = 'favoriteCity' | 'birthYear' | 'petName';
@@ -20,24 +21,25 @@ export function SecurityAnswerFields({
   /** `field` of useFormFields, for a form holding the three answers. */
   field: (name: AnswerName) => BoundField;
 }) {
+  const translate = useTranslateText();
   return (
     <>
       <FormField
         id={`${idPrefix}-city`}
-        label={SECURITY_QUESTIONS.favoriteCity}
+        label={translate(SECURITY_QUESTIONS.favoriteCity)}
         autoComplete="off"
         {...field('favoriteCity')}
       />
       <FormField
         id={`${idPrefix}-year`}
-        label={SECURITY_QUESTIONS.birthYear}
+        label={translate(SECURITY_QUESTIONS.birthYear)}
         inputMode="numeric"
         autoComplete="off"
         {...field('birthYear')}
       />
       <FormField
         id={`${idPrefix}-pet`}
-        label={SECURITY_QUESTIONS.petName}
+        label={translate(SECURITY_QUESTIONS.petName)}
         autoComplete="off"
         {...field('petName')}
       />

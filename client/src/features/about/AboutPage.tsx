@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { CallToAction } from '../../components/CallToAction';
 import { PageHero } from '../../components/PageHero';
-import { ABOUT_HERO } from '../../content/about';
+import { useContentSections, useSiteContent } from '../../content/useSiteContent';
 import { usePageTitle } from '../../lib/usePageTitle';
 import './about.css';
 import { StorySection } from './components/StorySection';
@@ -9,20 +10,25 @@ import { ValuesSection } from './components/ValuesSection';
 import { VisionSection } from './components/VisionSection';
 
 export default function AboutPage() {
-  usePageTitle(ABOUT_HERO.title);
+  const { i18n } = useLingui();
+  const about = useContentSections('aboutSection');
+  const team = useSiteContent('teamMember');
+  usePageTitle(about.hero.title);
   return (
     <>
-      <PageHero {...ABOUT_HERO} />
-      <StorySection />
-      <VisionSection />
-      <ValuesSection />
-      <TeamSection />
+      <PageHero {...about.hero} />
+      <StorySection story={about.story} gallery={about.gallery.pictures} />
+      <VisionSection vision={about.vision} />
+      <ValuesSection {...about.values} />
+      <TeamSection members={team} />
       <CallToAction
         id="about-cta-heading"
-        title="Let us show you our Sri Lanka"
-        text="Tell us what you would love to see, and we will plan the journey around you."
-        primary={{ label: 'Contact Us', to: '/contact' }}
-        secondary={{ label: 'Explore Destinations', to: '/gallery' }}
+        title={i18n._('Let us show you our Sri Lanka')}
+        text={i18n._(
+          'Tell us what you would love to see, and we will plan the journey around you.',
+        )}
+        primary={{ label: i18n._('Contact Us'), to: '/contact' }}
+        secondary={{ label: i18n._('Explore Destinations'), to: '/gallery' }}
       />
     </>
   );

@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useLingui } from '@lingui/react';
+import { Suspense, useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
+import { LoadingSpinner } from '../../components/Spinner';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useAuth } from '../../app/session';
 import { MyRequests } from '../booking';
@@ -13,7 +15,8 @@ import { YourDataCard } from './components/YourDataCard';
 import './account.css';
 
 export default function ProfilePage() {
-  usePageTitle('My Profile');
+  const { i18n } = useLingui();
+  usePageTitle(i18n._('My Profile'));
   const { user, logoutToHome } = useAuth();
   const [deleting, setDeleting] = useState(false);
   // The route guard renders this page only for a signed-in user.
@@ -22,9 +25,9 @@ export default function ProfilePage() {
   return (
     <div className="profile-page">
       <PageHeader
-        eyebrow="Your account"
-        title="My Profile"
-        lead="Your details, your security settings and your account."
+        eyebrow={i18n._('Your account')}
+        title={i18n._('My Profile')}
+        lead={i18n._('Your details, your security settings and your account.')}
       />
       <div className="container py-4 py-lg-5">
         <div className="row g-4">
@@ -34,21 +37,27 @@ export default function ProfilePage() {
           <div className="col-lg-8 d-flex flex-column gap-4">
             <GuideAccessNotice email={user.email} />
             <ProfileDetailsCard user={user} />
-            <MyRequests />
+            <Suspense fallback={<LoadingSpinner />}>
+              <MyRequests />
+            </Suspense>
             <SecuritySettingsCard />
             <YourDataCard />
             <section className="card profile-card danger-zone" aria-labelledby="danger-zone-title">
               <div className="card-body">
                 <h2 id="danger-zone-title" className="h5">
-                  Danger Zone
+                  {i18n._('Danger Zone')}
                 </h2>
-                <p>Deleting your account removes your profile, your feedback and your photos.</p>
+                <p>
+                  {i18n._(
+                    'Deleting your account removes your profile, your feedback and your photos.',
+                  )}
+                </p>
                 <button
                   type="button"
                   className="btn btn-outline-danger"
                   onClick={() => setDeleting(true)}
                 >
-                  Delete Account
+                  {i18n._('Delete Account')}
                 </button>
               </div>
             </section>

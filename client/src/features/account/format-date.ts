@@ -1,6 +1,6 @@
-/** en-US long form, e.g. "March 4, 2026". */
-export function formatLongDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', {
+/** The long form in the page's locale, e.g. "March 4, 2026" in en-US. */
+export function formatLongDate(iso: string, locale: string): string {
+  return new Date(iso).toLocaleDateString(locale, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { ALBUM_MESSAGES, type AlbumValues } from '@shared/album-rules';
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadingSpinner } from '../../components/Spinner';
 import { useAdminAlbumsQuery, type AdminAlbumCard_AlbumFragment } from '../../graphql/generated';
+import { useTranslateText } from '../../lib/translate-text';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useTimedMessage } from '../../lib/useTimedMessage';
 import { AdminAlbumCard } from './components/AdminAlbumCard';
@@ -11,6 +13,8 @@ import { useAlbumActions } from './useAlbumActions';
 import './admin.css';
 
 function AlbumManager() {
+  const { i18n } = useLingui();
+  const translate = useTranslateText();
   const { data, loading, error } = useAdminAlbumsQuery();
   const actions = useAlbumActions();
   const [message, showMessage] = useTimedMessage();
@@ -44,7 +48,8 @@ function AlbumManager() {
   };
 
   const removeAlbum = (album: AdminAlbumCard_AlbumFragment) => {
-    if (window.confirm(ALBUM_MESSAGES.confirmDelete)) void run(() => actions.removeAlbum(album));
+    if (window.confirm(translate(ALBUM_MESSAGES.confirmDelete)))
+      void run(() => actions.removeAlbum(album));
   };
 
   return (
@@ -55,14 +60,14 @@ function AlbumManager() {
           className="btn btn-primary"
           onClick={() => setDialog({ kind: 'form', albumId: null })}
         >
-          Create New Album
+          {i18n._('Create New Album')}
         </button>
         <button
           type="button"
           className="btn btn-outline-primary"
           onClick={() => setDialog({ kind: 'debug' })}
         >
-          Debug Images
+          {i18n._('Debug Images')}
         </button>
       </div>
       <div aria-live="polite">
@@ -75,13 +80,13 @@ function AlbumManager() {
           </div>
         )}
       </div>
-      {loading && !data && <LoadingSpinner label="Loading tour albums..." />}
+      {loading && !data && <LoadingSpinner label={i18n._('Loading tour albums...')} />}
       {error && !data && (
         <div className="alert alert-danger" role="alert">
-          {ALBUM_MESSAGES.adminLoadFailed}
+          {translate(ALBUM_MESSAGES.adminLoadFailed)}
         </div>
       )}
-      {data && !albums.length && <p>No albums yet. Create the first one.</p>}
+      {data && !albums.length && <p>{i18n._('No albums yet. Create the first one.')}</p>}
       <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4 list-unstyled">
         {albums.map((album) => (
           <li className="col" key={album.id}>
@@ -101,13 +106,16 @@ function AlbumManager() {
 }
 
 export default function TourPhotosPage() {
-  usePageTitle('Tour Photo Management');
+  const { i18n } = useLingui();
+  usePageTitle(i18n._('Tour Photo Management'));
   return (
     <>
       <PageHeader
-        eyebrow="For our tour guides"
-        title="Tour Photo Management"
-        lead="The albums of past tours: create them, add photos with captions, choose each cover."
+        eyebrow={i18n._('For our tour guides')}
+        title={i18n._('Tour Photo Management')}
+        lead={i18n._(
+          'The albums of past tours: create them, add photos with captions, choose each cover.',
+        )}
       />
       <div className="container py-5">
         <AlbumManager />

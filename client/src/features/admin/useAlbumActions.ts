@@ -1,4 +1,6 @@
-import { ALBUM_MESSAGES, uploadedMessage, type AlbumValues } from '@shared/album-rules';
+import { useLingui } from '@lingui/react';
+import { ALBUM_MESSAGES, type AlbumValues } from '@shared/album-rules';
+import { uploadedText } from '@shared/texts/album-texts';
 import { useCallback, useState } from 'react';
 import {
   AdminAlbumsDocument,
@@ -14,6 +16,7 @@ import {
   type AlbumViewerDialog_PhotoFragment,
 } from '../../graphql/generated';
 import { serverMessage } from '../../lib/server-errors';
+import { translateText } from '../../lib/translate-text';
 import type { UploadContext } from '../../lib/upload-link';
 
 /** The server's message when it gave one, else the specification's fallback. */
@@ -52,9 +55,10 @@ export function fileProgress(sizes: number[], loaded: number, total: number): nu
 /**
  * Every album change. Captions, covers and deletions show at once through optimistic results in
  * the Apollo cache, which Apollo rolls back when the server refuses. Each resolves with the
- * specification's success message and rejects with its failure message.
+ * specification's success message and rejects with its failure message, in the page's language.
  */
 export function useAlbumActions() {
+  const { i18n } = useLingui();
   const [progress, setProgress] = useState<number[] | null>(null);
   const [createAlbum] = useCreateAlbumMutation();
   const [updateAlbum] = useUpdateAlbumMutation();
@@ -69,7 +73,7 @@ export function useAlbumActions() {
       try {
         if (editing) {
           await updateAlbum({ variables: { id: editing.id, input: values } });
-          return ALBUM_MESSAGES.updated;
+          return translateText(i18n, ALBUM_MESSAGES.updated);
         }
         await createAlbum({
           variables: { input: values },
@@ -81,12 +85,12 @@ export function useAlbumActions() {
             );
           },
         });
-        return ALBUM_MESSAGES.created;
+        return translateText(i18n, ALBUM_MESSAGES.created);
       } catch (error) {
-        throw failure(error, ALBUM_MESSAGES.operationFailed);
+        throw failure(error, translateText(i18n, ALBUM_MESSAGES.operationFailed));
       }
     },
-    [createAlbum, updateAlbum],
+    [createAlbum, updateAlbum, i18n],
   );
 
   const removeAlbum = useCallback(
@@ -100,12 +104,12 @@ export function useAlbumActions() {
             cache.gc();
           },
         });
-        return ALBUM_MESSAGES.deleted;
+        return translateText(i18n, ALBUM_MESSAGES.deleted);
       } catch (error) {
-        throw failure(error, ALBUM_MESSAGES.deleteFailed);
+        throw failure(error, translateText(i18n, ALBUM_MESSAGES.deleteFailed));
       }
     },
-    [deleteAlbum],
+    [deleteAlbum, i18n],
   );
 
   const upload = useCallback(
@@ -117,14 +121,14 @@ export function useAlbumActions() {
       setProgress(sizes.map(() => 0));
       try {
         await uploadImages({ variables: { albumId: album.id, files, captions }, context });
-        return uploadedMessage(files.length);
+        return translateText(i18n, uploadedText(files.length));
       } catch (error) {
-        throw failure(error, ALBUM_MESSAGES.uploadFailed);
+        throw failure(error, translateText(i18n, ALBUM_MESSAGES.uploadFailed));
       } finally {
         setProgress(null);
       }
     },
-    [uploadImages],
+    [uploadImages, i18n],
   );
 
   const removeImage = useCallback(
@@ -134,12 +138,12 @@ export function useAlbumActions() {
           variables: { albumId: album.id, imageId: image.id },
           optimisticResponse: { deleteAlbumImage: typed(withoutImage(album, image.id)) },
         });
-        return ALBUM_MESSAGES.imageDeleted;
+        return translateText(i18n, ALBUM_MESSAGES.imageDeleted);
       } catch (error) {
-        throw failure(error, ALBUM_MESSAGES.imageDeleteFailed);
+        throw failure(error, translateText(i18n, ALBUM_MESSAGES.imageDeleteFailed));
       }
     },
-    [deleteImage],
+    [deleteImage, i18n],
   );
 
   const caption = useCallback(
@@ -155,12 +159,12 @@ export function useAlbumActions() {
             updateImageCaption: { ...image, caption: text.trim() || null },
           },
         });
-        return ALBUM_MESSAGES.captionUpdated;
+        return translateText(i18n, ALBUM_MESSAGES.captionUpdated);
       } catch (error) {
-        throw failure(error, ALBUM_MESSAGES.captionFailed);
+        throw failure(error, translateText(i18n, ALBUM_MESSAGES.captionFailed));
       }
     },
-    [updateCaption],
+    [updateCaption, i18n],
   );
 
   const cover = useCallback(
@@ -170,12 +174,12 @@ export function useAlbumActions() {
           variables: { albumId: album.id, imageId: image.id },
           optimisticResponse: { setAlbumCover: typed({ ...album, coverImage: image }) },
         });
-        return ALBUM_MESSAGES.coverUpdated;
+        return translateText(i18n, ALBUM_MESSAGES.coverUpdated);
       } catch (error) {
-        throw failure(error, ALBUM_MESSAGES.coverFailed);
+        throw failure(error, translateText(i18n, ALBUM_MESSAGES.coverFailed));
       }
     },
-    [setCover],
+    [setCover, i18n],
   );
 
   return { save, removeAlbum, upload, removeImage, caption, cover, progress };

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadingSpinner } from '../../components/Spinner';
@@ -11,11 +12,13 @@ const PAGE_SIZE = 20;
 
 /** The tour guides' enquiry inbox: every guide request, newest first, by status. */
 export default function BookingsInboxPage() {
-  usePageTitle('Enquiries');
+  const { i18n } = useLingui();
+  usePageTitle(i18n._('Enquiries'));
   return <Inbox />;
 }
 
 function Inbox() {
+  const { i18n } = useLingui();
   const [status, setStatus] = useState<BookingStatus | ''>('');
   const [page, setPage] = useState(0);
   const { data, loading, error, refetch } = useBookingInboxQuery({
@@ -28,15 +31,15 @@ function Inbox() {
   return (
     <>
       <PageHeader
-        eyebrow="For our tour guides"
-        title="Enquiries"
-        lead="Guide requests, newest first, with the delivery of their emails."
+        eyebrow={i18n._('For our tour guides')}
+        title={i18n._('Enquiries')}
+        lead={i18n._('Guide requests, newest first, with the delivery of their emails.')}
       />
       <div className="container py-4">
         <div className="d-flex flex-wrap align-items-end gap-3 mb-4">
           <div>
             <label htmlFor="inbox-status" className="form-label fw-semibold">
-              Status
+              {i18n._('Status')}
             </label>
             <select
               id="inbox-status"
@@ -47,57 +50,64 @@ function Inbox() {
                 setPage(0);
               }}
             >
-              <option value="">All statuses</option>
+              <option value="">{i18n._('All statuses')}</option>
               {Object.entries(STATUS_LABELS).map(([value, label]) => (
                 <option key={value} value={value}>
-                  {label}
+                  {i18n._(label)}
                 </option>
               ))}
             </select>
           </div>
           <button type="button" className="btn btn-outline-primary" onClick={() => refetch()}>
-            Refresh
+            {i18n._('Refresh')}
           </button>
           {inbox && (
             <p className="mb-0 ms-auto" aria-live="polite">
-              {inbox.total} {inbox.total === 1 ? 'enquiry' : 'enquiries'}
+              {i18n._('{count, plural, one {# enquiry} other {# enquiries}}', {
+                count: inbox.total,
+              })}
             </p>
           )}
         </div>
-        {!inbox && loading && <LoadingSpinner label="Loading enquiries..." />}
+        {!inbox && loading && <LoadingSpinner label={i18n._('Loading enquiries...')} />}
         {error && !loading && (
           <div className="alert alert-danger" role="alert">
-            Failed to load enquiries. Please try again.
+            {i18n._('Failed to load enquiries. Please try again.')}
           </div>
         )}
-        {inbox?.items.length === 0 && <p>No enquiries{status && ' with this status'} yet.</p>}
+        {inbox?.items.length === 0 && (
+          <p>
+            {status ? i18n._('No enquiries with this status yet.') : i18n._('No enquiries yet.')}
+          </p>
+        )}
         {inbox && inbox.items.length > 0 && (
-          <ul className="list-unstyled d-flex flex-column gap-4" aria-label="Enquiries">
+          <ul className="list-unstyled d-flex flex-column gap-4" aria-label={i18n._('Enquiries')}>
             {inbox.items.map((booking) => (
               <InboxEntry key={booking.id} booking={booking} />
             ))}
           </ul>
         )}
         {pages > 1 && (
-          <nav className="d-flex align-items-center gap-3" aria-label="Pages of enquiries">
+          <nav
+            className="d-flex align-items-center gap-3"
+            aria-label={i18n._('Pages of enquiries')}
+          >
             <button
               type="button"
               className="btn btn-outline-primary"
               disabled={page === 0}
               onClick={() => setPage(page - 1)}
             >
-              Newer
+              {i18n._('Newer')}
             </button>
-            <span>
-              Page {page + 1} of {pages}
-            </span>
+            <span>{i18n._('Page {page} of {pages}', { page: page + 1, pages })}</span>
             <button
               type="button"
               className="btn btn-outline-primary"
               disabled={page + 1 >= pages}
               onClick={() => setPage(page + 1)}
             >
-              Older
+              {i18n._('Older')}
             </button>
           </nav>
         )}

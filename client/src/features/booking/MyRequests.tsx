@@ -1,6 +1,10 @@
+import { useLingui } from '@lingui/react';
+import { INTL_LOCALES } from '@shared/site-languages';
 import { Link } from 'react-router-dom';
 import { LoadingSpinner } from '../../components/Spinner';
 import { useMyBookingsQuery, type MyRequests_BookingFragment } from '../../graphql/generated';
+import { usePageLanguage } from '../../lib/page-language';
+import { useTranslateText } from '../../lib/translate-text';
 import { formatMoment, formatTourDate } from './booking-format';
 import './booking.css';
 import { StatusBadge } from './components/StatusBadge';
@@ -8,6 +12,7 @@ import '../../styles/buttons.css';
 
 /** The profile's 'My requests': the signed-in visitor's guide requests and where each stands. */
 export function MyRequests() {
+  const { i18n } = useLingui();
   const { data, loading, error, refetch } = useMyBookingsQuery({
     fetchPolicy: 'cache-and-network',
   });
@@ -17,33 +22,34 @@ export function MyRequests() {
     <section id="my-requests" className="card profile-card" aria-labelledby="my-requests-title">
       <div className="card-header profile-card-header">
         <h2 id="my-requests-title" className="h5 mb-0">
-          My requests
+          {i18n._('My requests')}
         </h2>
         <Link to="/contact#book-guide-section" className="btn btn-outline-brand btn-sm">
-          Request a Guide
+          {i18n._('Request a Guide')}
         </Link>
       </div>
       <div className="card-body">
-        {!bookings && loading && <LoadingSpinner label="Loading your requests..." />}
+        {!bookings && loading && <LoadingSpinner label={i18n._('Loading your requests...')} />}
         {!bookings && error && (
           <div
             className="alert alert-danger d-flex flex-wrap gap-2 align-items-center"
             role="alert"
           >
-            Failed to load your requests. Please try again.
+            {i18n._('Failed to load your requests. Please try again.')}
             <button
               type="button"
               className="btn btn-sm btn-outline-danger"
               onClick={() => refetch()}
             >
-              Try Again
+              {i18n._('Try Again')}
             </button>
           </div>
         )}
         {bookings?.length === 0 && (
           <p className="profile-muted mb-0">
-            You have not requested a guide yet. Tell us where and when, and we reply within 24
-            hours.
+            {i18n._(
+              'You have not requested a guide yet. Tell us where and when, and we reply within 24 hours.',
+            )}
           </p>
         )}
         {bookings && bookings.length > 0 && (
@@ -59,23 +65,29 @@ export function MyRequests() {
 }
 
 function RequestItem({ booking }: { booking: MyRequests_BookingFragment }) {
+  const { i18n } = useLingui();
+  const translate = useTranslateText();
+  const locale = INTL_LOCALES[usePageLanguage()];
   return (
     <li className="border rounded-3 p-3">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
         <h3 className="h6 mb-0">
-          {booking.destination} · <span className="fw-normal">{booking.reference}</span>
+          {translate(booking.destination)} · <span className="fw-normal">{booking.reference}</span>
         </h3>
         <StatusBadge status={booking.status} />
       </div>
       <dl className="booking-facts small">
-        <dt>Tour date</dt>
-        <dd>{formatTourDate(booking.tourDate)}</dd>
-        <dt>Group</dt>
+        <dt>{i18n._('Tour date')}</dt>
+        <dd>{formatTourDate(booking.tourDate, locale)}</dd>
+        <dt>{i18n._('Group')}</dt>
         <dd>
-          {booking.groupSize} people, {booking.duration}
+          {i18n._('{size} people, {duration}', {
+            size: booking.groupSize,
+            duration: translate(booking.duration),
+          })}
         </dd>
-        <dt>Sent</dt>
-        <dd>{formatMoment(booking.createdAt)}</dd>
+        <dt>{i18n._('Sent')}</dt>
+        <dd>{formatMoment(booking.createdAt, locale)}</dd>
       </dl>
     </li>
   );

@@ -1,16 +1,17 @@
 import type { BookingStatus } from '../../graphql/generated';
 
+/** In English, the ids of their translations. */
 export const STATUS_LABELS: Record<BookingStatus, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  confirmed: 'Confirmed',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
+  new: /*i18n*/ 'New',
+  contacted: /*i18n*/ 'Contacted',
+  confirmed: /*i18n*/ 'Confirmed',
+  declined: /*i18n*/ 'Declined',
+  cancelled: /*i18n*/ 'Cancelled',
 };
 
-/** A tour date (YYYY-MM-DD, a calendar day) in the specification's readable en-US form. */
-export function formatTourDate(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+/** A tour date (YYYY-MM-DD, a calendar day) in the readable long form of the page's locale. */
+export function formatTourDate(day: string, locale: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString(locale, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -18,9 +19,9 @@ export function formatTourDate(day: string): string {
   });
 }
 
-/** When something happened, in the visitor's own time zone. */
-export function formatMoment(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
+/** When something happened, in the visitor's own time zone and the page's locale. */
+export function formatMoment(iso: string, locale: string): string {
+  return new Date(iso).toLocaleString(locale, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',

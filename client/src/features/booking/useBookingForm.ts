@@ -1,17 +1,20 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import type { FieldErrors } from '@shared/field-errors';
 import {
   BOOKING_MAX_YEARS_AHEAD,
   BOOKING_MESSAGES,
   bookingErrors,
-  bookingFailureMessage,
   localIsoDate,
   yearsAfter,
   type BookingField,
   type TourDateBounds,
 } from '@shared/booking-options';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useRequestGuideMutation } from '../../graphql/generated';
+import { RequestGuideDocument } from '../../graphql/requests.generated';
+import { useSendGraphql } from '../../data/useSendGraphql';
 import { hasErrorCode, serverFieldErrors, serverMessage } from '../../lib/server-errors';
+import { translateText } from '../../lib/translate-text';
 import type { ControlBinding } from './components/FormControls';
 import { useFormTicket } from './useFormTicket';
 
@@ -55,9 +58,21 @@ function newInstance() {
 const STALE_TICKET = ['BOOKING_TICKET_EXPIRED', 'BOOKING_TICKET_INVALID', 'BOOKING_TICKET_USED'];
 
 /** The banner's reason: the server's words, 'Network Error' when nothing came back. */
-function failureReason(error: unknown): string | undefined {
-  if (error instanceof TypeError || error instanceof DOMException) return 'Network Error';
+function failureReason(i18n: I18n, error: unknown): string | undefined {
+  if (error instanceof TypeError || error instanceof DOMException) return i18n._('Network Error');
   return serverMessage(error);
+}
+
+/**
+ * The specification's failure banner (bookingFailureMessage's words) in the page's language; the
+ * reason loses its full stop so the sentence reads on.
+ */
+function failureMessage(i18n: I18n, reason: string | undefined): string {
+  const text =
+    reason?.trim().replace(/\.+$/, '') || translateText(i18n, BOOKING_MESSAGES.unknownError);
+  return i18n._('Error sending request: {reason}. Please try again or contact us directly.', {
+    reason: text,
+  });
 }
 
 /**
@@ -65,6 +80,7 @@ function failureReason(error: unknown): string | undefined {
  * shared rule's verdict as its custom validity), then one request per form instance.
  */
 export function useBookingForm() {
+  const { i18n } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const instance = useRef(newInstance());
@@ -74,8 +90,8 @@ export function useBookingForm() {
   const [status, setStatus] = useState<BookingFormState>('idle');
   const [reference, setReference] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [requestGuide] = useRequestGuideMutation();
   const ticket = useFormTicket();
+  const sendGraphql = useSendGraphql();
 
   const bounds = useMemo<TourDateBounds>(() => {
     const earliest = localIsoDate(new Date());
@@ -90,7 +106,8 @@ export function useBookingForm() {
     for (const element of Array.from(formRef.current?.elements ?? [])) {
       const control = element as HTMLInputElement;
       if (control.name in EMPTY) {
-        control.setCustomValidity(errors[control.name as BookingField] ?? '');
+        const error = errors[control.name as BookingField];
+        control.setCustomValidity(error ? translateText(i18n, error) : '');
       }
     }
   });
@@ -101,7 +118,7 @@ export function useBookingForm() {
       name,
       value: values[name],
       invalid: validated && Boolean(errors[name]),
-      message: errors[name] ?? FIELD_MESSAGES[name],
+      message: translateText(i18n, errors[name] ?? FIELD_MESSAGES[name]),
       onChange(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
         const { value } = event.target;
         setValues((current) => ({ ...current, [name]: value }));
@@ -122,25 +139,23 @@ export function useBookingForm() {
     setStatus('submitting');
     setFailure(null);
     const send = async () =>
-      requestGuide({
-        variables: {
-          input: {
-            ...values,
-            message: values.message.trim() || null,
-            idempotencyKey: instance.current.key,
-            formTicket: await ticket.ready(),
-            website: honeypotRef.current?.value || null,
-          },
+      sendGraphql(RequestGuideDocument, {
+        input: {
+          ...values,
+          message: values.message.trim() || null,
+          idempotencyKey: instance.current.key,
+          formTicket: await ticket.ready(),
+          website: honeypotRef.current?.value || null,
         },
       });
     try {
       // A stale ticket is replaced once, without the visitor having to do anything.
-      const { data } = await send().catch((error: unknown) => {
+      const data = await send().catch((error: unknown) => {
         if (!STALE_TICKET.some((code) => hasErrorCode(error, code))) throw error;
         void ticket.renew();
         return send();
       });
-      setReference(data?.requestGuide.reference ?? null);
+      setReference(data.requestGuide.reference);
       setStatus('success');
       setValues(EMPTY);
       setValidated(false);
@@ -152,7 +167,7 @@ export function useBookingForm() {
       const fields = serverFieldErrors<BookingField>(error);
       setServerErrors(fields);
       if (Object.keys(fields).length > 0) setValidated(true);
-      setFailure(bookingFailureMessage(failureReason(error)));
+      setFailure(failureMessage(i18n, failureReason(i18n, error)));
       setStatus('error');
     }
   }

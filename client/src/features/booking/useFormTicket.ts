@@ -1,7 +1,7 @@
-import { useApolloClient } from '@apollo/client/react';
 import { BOOKING_MIN_FILL_SECONDS } from '@shared/booking-options';
 import { useCallback, useEffect, useRef } from 'react';
-import { BookingFormTicketDocument, type BookingFormTicketMutation } from '../../graphql/generated';
+import { BookingFormTicketDocument } from '../../graphql/requests.generated';
+import { useSendGraphql } from '../../data/useSendGraphql';
 
 interface Ticket {
   value: string;
@@ -17,21 +17,21 @@ const MIN_AGE_MS = BOOKING_MIN_FILL_SECONDS * 1000;
  * that waits out the rest while the form reads 'Sending...', instead of being refused.
  */
 export function useFormTicket() {
-  // Through the client, not a mutation hook: the form has nothing to re-render for a ticket.
-  const client = useApolloClient();
+  const send = useSendGraphql();
   const pending = useRef<Promise<Ticket> | null>(null);
 
   /** Asks for a new ticket; a failed request is forgotten, so the next send asks again. */
   const renew = useCallback(() => {
-    const request = client
-      .mutate<BookingFormTicketMutation>({ mutation: BookingFormTicketDocument })
-      .then(({ data }) => ({ value: data!.bookingFormTicket, receivedAt: performance.now() }));
+    const request = send(BookingFormTicketDocument).then((data) => ({
+      value: data.bookingFormTicket,
+      receivedAt: performance.now(),
+    }));
     pending.current = request;
     request.catch(() => {
       if (pending.current === request) pending.current = null;
     });
     return request;
-  }, [client]);
+  }, [send]);
 
   useEffect(() => {
     void renew();

@@ -1,7 +1,8 @@
-import { BOOK_GUIDE_PATH } from '../../content/nav-links';
+import { useLingui } from '@lingui/react';
+import { BOOK_GUIDE_PATH } from '../../lib/nav-links';
 import { CallToAction } from '../../components/CallToAction';
 import { PageHero } from '../../components/PageHero';
-import { CONTACT_HERO } from '../../content/contact';
+import { useBrand, useContentSections, useSiteContent } from '../../content/useSiteContent';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { BookGuideSection } from './components/BookGuideSection';
 import { ContactCards } from './components/ContactCards';
@@ -11,21 +12,25 @@ import { WhatsAppSection } from './components/WhatsAppSection';
 import './contact.css';
 
 export default function ContactPage() {
-  usePageTitle(CONTACT_HERO.title);
+  const { i18n } = useLingui();
+  const contact = useContentSections('contactSection');
+  const brand = useBrand();
+  const faqItems = useSiteContent('faqItem');
+  usePageTitle(contact.hero.title);
   return (
     <>
-      <PageHero {...CONTACT_HERO} />
-      <ContactCards />
-      <BookGuideSection />
-      <WhatsAppSection />
-      <ContactMap />
-      <FaqSection />
+      <PageHero {...contact.hero} />
+      <ContactCards {...contact.cards} />
+      <BookGuideSection {...contact.bookingBenefits} />
+      <WhatsAppSection whatsapp={contact.whatsapp} href={brand.contact.whatsappHref} />
+      <ContactMap findUs={contact.findUs} brand={brand} />
+      <FaqSection items={faqItems} />
       <CallToAction
         id="contact-cta-heading"
-        title="Ready when you are"
-        text="Send your request now, or browse the places our guides love to show."
-        primary={{ label: 'Book a Guide', to: BOOK_GUIDE_PATH }}
-        secondary={{ label: 'Explore Destinations', to: '/gallery' }}
+        title={i18n._('Ready when you are')}
+        text={i18n._('Send your request now, or browse the places our guides love to show.')}
+        primary={{ label: i18n._('Book a Guide'), to: BOOK_GUIDE_PATH }}
+        secondary={{ label: i18n._('Explore Destinations'), to: '/gallery' }}
       />
     </>
   );

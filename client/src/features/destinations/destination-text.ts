@@ -1,17 +1,9 @@
 import {
   DEFAULT_RATING,
-  FIXED_PRACTICAL_TEXTS,
   type Destination,
   type DestinationCategory,
-} from '../../content/destinations';
-
-/** A description's paragraphs: the text between blank lines. */
-export function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-}
+  type GalleryCategory,
+} from './destination-list';
 
 /** 'Title: text' split at the first colon; an entry without a colon has no title. */
 export function splitTitled(entry: string): { title: string | null; text: string } {
@@ -24,19 +16,35 @@ export function ratingOf(destination: Destination): number {
   return destination.rating ?? DEFAULT_RATING;
 }
 
-/** The company's own best-time and fee texts where it has them, else the destination's data. */
+/**
+ * The company's own best-time and fee texts where it has them, else the destination's data; the
+ * fallbacks in English, the ids of their translations.
+ */
 export function practicalTexts(destination: Destination): {
   bestTimeToVisit: string;
   entryFees: string;
 } {
-  const fixed = FIXED_PRACTICAL_TEXTS[destination.id];
+  const fixed = destination.fixedPracticalTexts;
   if (fixed) return fixed;
   const info = destination.fullDetails?.practicalInfo;
   return {
-    bestTimeToVisit: info?.bestTimeToVisit ?? 'Ask your guide for the best season for your dates.',
-    entryFees: info?.entranceFee ?? 'Your guide will confirm current fees when planning your tour.',
+    bestTimeToVisit:
+      info?.bestTimeToVisit ?? /*i18n*/ 'Ask your guide for the best season for your dates.',
+    entryFees:
+      info?.entranceFee ?? /*i18n*/ 'Your guide will confirm current fees when planning your tour.',
   };
 }
+
+/** The tabs' and categories' names in English, the ids of their translations (the data keeps these). */
+export const CATEGORY_NAMES: Record<GalleryCategory | DestinationCategory, string> = {
+  All: /*i18n*/ 'All',
+  Heritage: /*i18n*/ 'Heritage',
+  Beach: /*i18n*/ 'Beach',
+  Wildlife: /*i18n*/ 'Wildlife',
+  Cultural: /*i18n*/ 'Cultural',
+  Adventure: /*i18n*/ 'Adventure',
+  'Hill Country': /*i18n*/ 'Hill Country',
+};
 
 /** Marker colours per category, each at least 3:1 against the map's land and sea. */
 export const CATEGORY_COLORS: Record<DestinationCategory, string> = {

@@ -9,6 +9,7 @@ import { RatingSummary } from './components/RatingSummary';
 import { useFeedbackActions } from './useFeedbackActions';
 import { useFeedbackDraft } from './useFeedbackDraft';
 import { useTimedMessage } from '../../lib/useTimedMessage';
+import { useTranslateText } from '../../lib/translate-text';
 import './feedback.css';
 
 // The preview dialog (react-bootstrap's Modal) loads on the first photo a visitor opens.
@@ -21,6 +22,7 @@ const ImagePreviewModal = lazy(() =>
 /** The inside of Home's feedback section, under its heading: the form, the rating summary and the list. */
 export default function FeedbackPanel() {
   const { user } = useAuth();
+  const translate = useTranslateText();
   const list = useFeedbackListQuery();
   const author = useMemo(() => (user ? { id: user.id, email: user.email } : null), [user]);
   const { save, remove, progress } = useFeedbackActions(author);
@@ -62,7 +64,7 @@ export default function FeedbackPanel() {
   };
 
   const confirmDelete = async (feedback: FeedbackCard_FeedbackFragment) => {
-    if (!window.confirm(FEEDBACK_MESSAGES.confirmDelete)) return;
+    if (!window.confirm(translate(FEEDBACK_MESSAGES.confirmDelete))) return;
     if (draft.editing?.id === feedback.id) draft.reset();
     try {
       showListMessage({ type: 'success', text: await remove(feedback) });
@@ -96,7 +98,7 @@ export default function FeedbackPanel() {
                 className={`alert ${listMessage.type === 'error' ? 'alert-danger' : 'alert-success'}`}
                 role={listMessage.type === 'error' ? 'alert' : 'status'}
               >
-                {listMessage.text}
+                {translate(listMessage.text)}
               </div>
             )}
             <FeedbackList

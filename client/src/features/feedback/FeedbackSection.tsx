@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useRef } from 'react';
+import { WithApollo } from '../../data/WithApollo';
 import { SectionHeading } from '../../components/SectionHeading';
 import { LoadingSpinner } from '../../components/Spinner';
 import { useNearViewport } from '../../lib/useNearViewport';
@@ -6,12 +8,12 @@ import { useNearViewport } from '../../lib/useNearViewport';
 // The form and the list sit far below Home's first screen: their code loads as the visitor nears.
 const FeedbackPanel = lazy(() => import('./FeedbackPanel'));
 
-const loading = <LoadingSpinner label="Loading feedback..." />;
-
 /** Home's feedback section: the form, the rating summary and the list of what visitors say. */
 export function FeedbackSection() {
+  const { i18n } = useLingui();
   const section = useRef<HTMLElement>(null);
   const near = useNearViewport(section);
+  const loading = <LoadingSpinner label={i18n._('Loading feedback...')} />;
   return (
     <section
       ref={section}
@@ -20,11 +22,17 @@ export function FeedbackSection() {
       className="feedback-section page-section"
     >
       <div className="container">
-        <SectionHeading id="feedback-heading" eyebrow="Reviews" title="What People Say" />
+        <SectionHeading
+          id="feedback-heading"
+          eyebrow={i18n._('Reviews')}
+          title={i18n._('What People Say')}
+        />
       </div>
       {near ? (
         <Suspense fallback={loading}>
-          <FeedbackPanel />
+          <WithApollo>
+            <FeedbackPanel />
+          </WithApollo>
         </Suspense>
       ) : (
         loading

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { CallToAction } from '../../components/CallToAction';
+import { useContentSections, useSiteContent } from '../../content/useSiteContent';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { FeedbackSection } from '../feedback';
 import { DestinationCarousel } from './components/DestinationCarousel';
@@ -14,25 +16,30 @@ import { WelcomeSection } from './components/WelcomeSection';
 import './home.css';
 
 export default function HomePage() {
-  usePageTitle('Guided Tours of Sri Lanka');
+  const { i18n } = useLingui();
+  usePageTitle(i18n._('Guided Tours of Sri Lanka'));
+  const home = useContentSections('homeSection');
+  const popularPlans = useSiteContent('popularPlan');
   return (
     <>
-      <HomeHero />
-      <WelcomeSection />
-      <HomeServiceCards />
-      <DestinationCarousel />
-      <HomeFeaturedDestinations />
-      <ExperienceCards />
-      <PopularPlans />
-      <RegionTabs />
-      <HowItWorks />
-      <LetterheadDownload />
+      <HomeHero hero={home.hero} />
+      <WelcomeSection welcome={home.welcome} />
+      <HomeServiceCards {...home.services} />
+      <DestinationCarousel {...home.carousel} />
+      <HomeFeaturedDestinations {...home.featured} />
+      <ExperienceCards {...home.experiences} />
+      <PopularPlans plans={popularPlans} />
+      <RegionTabs {...home.regions} />
+      <HowItWorks {...home.howItWorks} />
+      <LetterheadDownload letterhead={home.letterhead} />
       <CallToAction
         id="home-cta-heading"
-        title="Ready to explore Sri Lanka?"
-        text="Tell us your dates and interests, and a certified local guide will reply within 24 hours."
-        primary={{ label: 'Book a Guide', to: '/contact' }}
-        secondary={{ label: 'Explore Destinations', to: '/gallery' }}
+        title={i18n._('Ready to explore Sri Lanka?')}
+        text={i18n._(
+          'Tell us your dates and interests, and a certified local guide will reply within 24 hours.',
+        )}
+        primary={{ label: i18n._('Book a Guide'), to: '/contact' }}
+        secondary={{ label: i18n._('Explore Destinations'), to: '/gallery' }}
       />
       <FeedbackSection />
     </>

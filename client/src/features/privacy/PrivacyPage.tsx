@@ -1,40 +1,20 @@
+import { Trans } from '@lingui/react';
 import { Link } from 'react-router-dom';
-import { PageHero } from '../../components/PageHero';
-import { CONTACT } from '../../content/brand';
-import { PRIVACY_HERO, PRIVACY_SECTIONS } from '../../content/privacy';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { FreePage } from '../../components/FreePage';
+import { useBrand, useContentPage } from '../../content/useSiteContent';
 
-/** The privacy notice: a static page, prerendered like the other public pages. */
+/** The privacy notice: the published page `privacy`, rendered on the server like the others. */
 export default function PrivacyPage() {
-  usePageTitle(PRIVACY_HERO.title);
+  const { contact } = useBrand();
   return (
-    <>
-      <PageHero {...PRIVACY_HERO} />
-      <div className="container py-5">
-        <div className="row">
-          <div className="col-lg-9">
-            {PRIVACY_SECTIONS.map(({ id, heading, points }) => (
-              <section key={id} className="mb-5" aria-labelledby={id}>
-                <h2 id={id} className="h4">
-                  {heading}
-                </h2>
-                <ul>
-                  {points.map((point) => (
-                    <li key={point} className="mb-2">
-                      {point}
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-            <p>
-              Questions or requests: <a href={CONTACT.emailHref}>{CONTACT.email}</a>. Signed in?
-              Your <Link to="/profile">profile</Link> has the download of your data and the deletion
-              of your account.
-            </p>
-          </div>
-        </div>
-      </div>
-    </>
+    <FreePage page={useContentPage('privacy')}>
+      <p>
+        <Trans
+          id="Questions or requests: <0>{email}</0>. Signed in? Your <1>profile</1> has the download of your data and the deletion of your account."
+          values={{ email: contact.email }}
+          components={{ 0: <a href={contact.emailHref} />, 1: <Link to="/profile" /> }}
+        />
+      </p>
+    </FreePage>
   );
 }

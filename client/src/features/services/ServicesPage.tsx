@@ -1,32 +1,56 @@
-import { useState } from 'react';
+import { useLingui } from '@lingui/react';
+import { lazy, Suspense, useState } from 'react';
 import { CallToAction } from '../../components/CallToAction';
 import { PageHero } from '../../components/PageHero';
-import { SERVICES_HERO } from '../../content/services';
+import { useContentSection, useSiteContent } from '../../content/useSiteContent';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { DayPlanTabs } from './components/DayPlanTabs';
 import { ExtendedPlans } from './components/ExtendedPlans';
 import { ServiceCards } from './components/ServiceCards';
-import { TourPlanDialog, type ChosenPlan } from './components/TourPlanDialog';
+import type { ChosenPlan } from './components/TourPlanDialog';
 import './services.css';
 
+// The first screen shows no dialog: its code loads when a visitor first opens a plan.
+const TourPlanDialog = lazy(() =>
+  import('./components/TourPlanDialog').then(({ TourPlanDialog }) => ({
+    default: TourPlanDialog,
+  })),
+);
+
 export default function ServicesPage() {
-  usePageTitle('Services and Tour Plans');
+  const { i18n } = useLingui();
+  usePageTitle(i18n._('Services and Tour Plans'));
   const [chosen, setChosen] = useState<ChosenPlan | null>(null);
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const choose = (plan: ChosenPlan) => {
+    setDialogWanted(true);
+    setChosen(plan);
+  };
+  const hero = useContentSection('servicesSection', 'hero');
+  const services = useSiteContent('serviceCard');
+  const dayPlans = useSiteContent('dayPlan');
+  const extendedPlans = useSiteContent('extendedPlan');
 
   return (
     <>
-      <PageHero {...SERVICES_HERO} />
-      <ServiceCards />
-      <DayPlanTabs onViewDetails={(plan, option) => setChosen({ plan, option })} />
-      <ExtendedPlans />
+      <PageHero {...hero} />
+      <ServiceCards services={services} />
+      <DayPlanTabs plans={dayPlans} onViewDetails={(plan, option) => choose({ plan, option })} />
+      <ExtendedPlans plans={extendedPlans} />
       <CallToAction
         id="services-cta-heading"
-        title="Have something else in mind?"
-        text="We will design a route around you: tell us your dates, your pace and what you love."
-        primary={{ label: 'Request Custom Itinerary', to: '/contact' }}
-        secondary={{ label: 'Explore Destinations', to: '/gallery' }}
+        title={i18n._('Have something else in mind?')}
+        text={i18n._(
+          'We will design a route around you: tell us your dates, your pace and what you love.',
+        )}
+        primary={{ label: i18n._('Request Custom Itinerary'), to: '/contact' }}
+        secondary={{ label: i18n._('Explore Destinations'), to: '/gallery' }}
       />
-      <TourPlanDialog chosen={chosen} onClose={() => setChosen(null)} />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <TourPlanDialog chosen={chosen} onClose={() => setChosen(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,17 @@
-import { isDayHeader } from '../../content/tour-plans';
+import type { I18n } from '@lingui/core';
+import type { DocumentOf } from '@shared/content';
+
+/** A number of days and the ways to spend them; the first option is the most popular one. */
+export type DayPlan = DocumentOf<'dayPlan'>;
+export type TourOption = DayPlan['options'][number];
+
+/** Lines a plan card shows before '+ N more highlights...'. */
+export const ITINERARY_PREVIEW_LINES = 5;
+
+/** An itinerary line that heads a day, such as 'Day 2: Kandy to Nuwara Eliya'. */
+export function isDayHeader(line: string): boolean {
+  return line.startsWith('Day');
+}
 
 export interface ItineraryDay {
   /** The 'Day …' line that heads this part, or null for lines before any day header. */
@@ -17,6 +30,7 @@ export function groupByDay(highlights: readonly string[]): ItineraryDay[] {
   return days;
 }
 
-export function dayLabel(days: number): string {
-  return days === 1 ? '1 Day' : `${days} Days`;
+/** '1 Day', '3 Days'. */
+export function dayLabel(days: number, i18n: I18n): string {
+  return i18n._('{days, plural, one {# Day} other {# Days}}', { days });
 }

@@ -1,8 +1,12 @@
 import { ALBUM_MESSAGES } from '@shared/album-rules';
+import { useLingui } from '@lingui/react';
+import { Suspense } from 'react';
 import { EmptyState, PageHeader } from '../../components/PageHeader';
 import { LoadingSpinner } from '../../components/Spinner';
-import { useAlbumListQuery } from '../../graphql/generated';
+import { usePageRead } from '../../data/usePageRead';
+import { AlbumListDocument } from '../../graphql/requests.generated';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useTranslateMessage } from '../../lib/translate-message';
 import { AlbumCard } from './components/AlbumCard';
 import './showcase.css';
 
@@ -10,14 +14,15 @@ import './showcase.css';
 const EAGER_COVERS = 3;
 
 function AlbumGrid() {
-  const { data, loading, error } = useAlbumListQuery();
-  if (loading && !data) return <LoadingSpinner label="Loading photo albums..." />;
+  const { i18n } = useLingui();
+  const translate = useTranslateMessage();
+  const { data, error } = usePageRead(AlbumListDocument, {});
   if (error && !data) {
     return (
       <div className="alert alert-danger text-center" role="alert">
-        <p>{ALBUM_MESSAGES.listFailed}</p>
+        <p>{translate(ALBUM_MESSAGES.listFailed)}</p>
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          Try Again
+          {i18n._('Try Again')}
         </button>
       </div>
     );
@@ -26,8 +31,8 @@ function AlbumGrid() {
   if (!albums.length) {
     return (
       <EmptyState
-        title="No Photo Albums Yet"
-        text="Photos of our recent tours will appear here soon."
+        title={i18n._('No Photo Albums Yet')}
+        text={i18n._('Photos of our recent tours will appear here soon.')}
       />
     );
   }
@@ -43,17 +48,20 @@ function AlbumGrid() {
 }
 
 export default function ShowcasePage() {
-  usePageTitle('Photo Gallery');
+  const { i18n } = useLingui();
+  usePageTitle(i18n._('Photo Gallery'));
   return (
     <>
       <PageHeader
-        eyebrow="Our tours in pictures"
-        title="Photo Gallery"
-        lead="Moments from our guided tours around Sri Lanka, shared by our guides."
+        eyebrow={i18n._('Our tours in pictures')}
+        title={i18n._('Photo Gallery')}
+        lead={i18n._('Moments from our guided tours around Sri Lanka, shared by our guides.')}
       />
-      <section className="page-section" aria-label="Photo albums">
+      <section className="page-section" aria-label={i18n._('Photo albums')}>
         <div className="container">
-          <AlbumGrid />
+          <Suspense fallback={<LoadingSpinner label={i18n._('Loading photo albums...')} />}>
+            <AlbumGrid />
+          </Suspense>
         </div>
       </section>
     </>

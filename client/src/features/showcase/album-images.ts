@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { PhotoMasonry_PhotoFragment } from '../../graphql/generated';
 
 /** The first images start loading at once and first; the rest when they near the viewport. */
@@ -10,13 +11,16 @@ export function staggerDelay(index: number): string {
   return `${Math.min(index * STAGGER_SECONDS, STAGGER_CAP_SECONDS).toFixed(2)}s`;
 }
 
-/** The caption, else '{title} photo {n}'. */
+/** The caption, else '{title} photo {n}' in the page's language. */
 export function photoAlt(
+  i18n: I18n,
   photo: PhotoMasonry_PhotoFragment,
   albumTitle: string,
   index: number,
 ): string {
-  return photo.caption || `${albumTitle} photo ${index + 1}`;
+  return (
+    photo.caption || i18n._('{title} photo {number}', { title: albumTitle, number: index + 1 })
+  );
 }
 
 /** The variants of a srcset string, for the lightbox's own srcSet. */

@@ -11,7 +11,8 @@ interface SeedEntry {
 
 /**
  * The public pages' content: entries, their revisions (language-neutral data) and each
- * revision's texts per language. Today's content (scripts/content-seed) is revision 1, published.
+ * revision's texts per language. The content the site had before (site-content-seed.json) is
+ * revision 1, published.
  */
 export class CreateSiteContent1764600000000 implements MigrationInterface {
   name = 'CreateSiteContent1764600000000';

@@ -6,6 +6,7 @@ import { AuthPayload } from '../auth/auth.inputs';
 import { User } from '../users/user.entity';
 import { ChangePasswordInput, UpdateProfileInput } from './account.inputs';
 import type { AccountService } from './account.service';
+import { translate } from '../../common/i18n';
 
 @Resolver()
 export class AccountResolver {
@@ -39,6 +40,6 @@ export class AccountResolver {
   })
   async deleteAccount(@Ctx() { viewer }: RequestContext): Promise<MessagePayload> {
     await this.account.deleteAccount(viewer);
-    return { message: ACCOUNT_MESSAGES.accountDeleted };
+    return { message: translate(ACCOUNT_MESSAGES.accountDeleted) };
   }
 }

@@ -4,20 +4,25 @@ import { ACCOUNT_MESSAGES } from '../../shared/account-rules';
 import { toRestUser } from '../users/user.rest';
 import { ACCOUNT_API } from './account.contract';
 import type { AccountService } from './account.service';
+import { translate } from '../../common/i18n';
 
-/** The specification's profile paths; any field but name and country is ignored. */
+/** The specification's profile paths; any field but name, country and language is ignored. */
 export function accountRoutes(account: AccountService): Router {
   const router = Router();
 
   on(router, ACCOUNT_API.updateProfile, async (req, res) => {
     const { viewer } = res.locals;
     const user = await account.updateProfile(viewer, bodyTexts(req, ACCOUNT_API.updateProfile));
-    res.json({ message: ACCOUNT_MESSAGES.profileUpdated, user: toRestUser(user, viewer.isAdmin) });
+    res.json({
+      message: translate(ACCOUNT_MESSAGES.profileUpdated),
+      user: toRestUser(user, viewer.isAdmin),
+      language: user.language,
+    });
   });
 
   on(router, ACCOUNT_API.deleteAccount, async (_req, res) => {
     await account.deleteAccount(res.locals.viewer);
-    res.json({ message: ACCOUNT_MESSAGES.accountDeleted });
+    res.json({ message: translate(ACCOUNT_MESSAGES.accountDeleted) });
   });
 
   return router;

@@ -2,7 +2,13 @@ import type { DataSource } from 'typeorm';
 import { assertValid } from '../../common/assert-valid';
 import { AppError } from '../../common/errors';
 import type { Viewer } from '../../common/request-context';
+import type { SiteChanges } from '../../common/site-changes';
 import { newPasswordError, profileErrors, type ProfileValues } from '../../shared/account-rules';
+import {
+  isSiteLanguage,
+  LANGUAGE_INVALID_MESSAGE,
+  type SiteLanguage,
+} from '../../shared/site-languages';
 import type { AccountEmails } from '../auth/account-emails';
 import type { AuthResult } from '../auth/auth.service';
 import type { PasswordConfirmation } from '../auth/password-confirmation';
@@ -13,6 +19,11 @@ import { enqueueMail } from '../mail';
 import { User } from '../users/user.entity';
 import { revokeSessions } from '../users/user-queries';
 
+export interface ProfileUpdate extends ProfileValues {
+  /** A site language (en, de, fr, ru, zh); empty or absent keeps the account's. */
+  language?: string | null;
+}
+
 export interface PasswordChange {
   currentPassword: string;
   newPassword: string;
@@ -22,18 +33,31 @@ export interface PasswordChange {
 export class AccountService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly changes: SiteChanges,
     private readonly tokens: SessionTokens,
     private readonly passwords: PasswordConfirmation,
     private readonly emails: AccountEmails,
   ) {}
 
-  /** Only the name and the country can change; the email is the identity. */
-  async updateProfile(viewer: Viewer, values: ProfileValues): Promise<User> {
+  /**
+   * Only the name, the country and the language can change; the email is the identity. Without
+   * a language the account keeps its own.
+   */
+  async updateProfile(viewer: Viewer, values: ProfileUpdate): Promise<User> {
     const user = viewer.requireUser();
-    assertValid(profileErrors(values));
-    await this.dataSource
-      .getRepository(User)
-      .update({ id: user.id }, { name: values.name.trim(), country: values.country });
+    const language = values.language || undefined;
+    assertValid({
+      ...profileErrors(values),
+      language: language && !isSiteLanguage(language) ? LANGUAGE_INVALID_MESSAGE : undefined,
+    });
+    await this.dataSource.getRepository(User).update(
+      { id: user.id },
+      {
+        name: values.name.trim(),
+        country: values.country,
+        ...(language && { language: language as SiteLanguage }),
+      },
+    );
     return this.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
   }
 
@@ -61,11 +85,11 @@ export class AccountService {
   /**
    * One statement on the users row, in one transaction with the farewell email: the foreign keys
    * (ON DELETE CASCADE) take everything that belongs to the user with it, feedback and images
-   * included.
+   * included, which visitors then no longer see.
    */
   async deleteAccount(viewer: Viewer): Promise<void> {
     const user = viewer.requireUser();
-    await this.dataSource.transaction(async (manager) => {
+    await this.changes.transaction('feedback', async (manager) => {
       const result = await manager.delete(User, { id: user.id });
       if (!result.affected) throw new AppError('SESSION_EXPIRED');
       await enqueueMail(manager, this.emails.accountDeleted(user));

@@ -2,6 +2,7 @@ import { AppError } from '../../common/errors';
 import { ALBUM_MESSAGES } from '../../shared/album-rules';
 import {
   albumPageMeta,
+  albumPath,
   albumSitemapEntries,
   NOT_FOUND_ROBOTS,
   type AlbumForSeo,
@@ -9,6 +10,13 @@ import {
 } from '../../shared/album-seo';
 import { escapeHtml } from '../../shared/escape-html';
 import { BRAND_NAME } from '../../shared/brand';
+import {
+  DEFAULT_SITE_LANGUAGE,
+  OPEN_GRAPH_LOCALES,
+  pathInLanguage,
+  SITE_LANGUAGES,
+  type SiteLanguage,
+} from '../../shared/site-languages';
 import type { AlbumService } from './album.service';
 import { toRestAlbum } from './album.routes';
 import type { TourAlbumView } from './album.types';
@@ -18,12 +26,25 @@ function forSeo(album: TourAlbumView): AlbumForSeo {
   return { ...rest, id: rest._id, coverUrl: rest.coverImage };
 }
 
-function headTags(meta: PageMeta): string {
+/** A page's address (`path`, in English) in every language, and `x-default` (English). */
+function alternates(path: string, origin: string, tag = 'link'): string[] {
+  const href = (language: SiteLanguage) => escapeHtml(`${origin}${pathInLanguage(path, language)}`);
+  const link = (hreflang: string, language: SiteLanguage) =>
+    `<${tag} rel="alternate" hreflang="${hreflang}" href="${href(language)}" />`;
+  return [
+    ...SITE_LANGUAGES.map((language) => link(language, language)),
+    link('x-default', DEFAULT_SITE_LANGUAGE),
+  ];
+}
+
+function headTags(meta: PageMeta, id: string, origin: string, language: SiteLanguage): string {
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    ...alternates(albumPath(id), origin),
     `<meta property="og:type" content="website" />`,
+    `<meta property="og:locale" content="${OPEN_GRAPH_LOCALES[language]}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
@@ -50,7 +71,7 @@ export function findAlbum(
     );
 }
 
-/** `sitemap` with the albums and their photos added, each page listed once. */
+/** `sitemap` with the albums in every language, each with its photos, each page listed once. */
 export async function withAlbumEntries(
   sitemap: string,
   albums: AlbumService,
@@ -61,20 +82,34 @@ export async function withAlbumEntries(
   );
   const urls = albumSitemapEntries((await albums.list()).map(forSeo), origin)
     .filter(({ loc }) => !listed.has(new URL(loc).pathname))
-    .map(({ loc, images }) => {
+    .flatMap(({ loc, images }) => {
+      const path = new URL(loc).pathname;
       const pictures = images.map(
         (image) =>
           `\n    <image:image><image:loc>${escapeHtml(image.loc)}</image:loc>${
             image.title ? `<image:title>${escapeHtml(image.title)}</image:title>` : ''
           }</image:image>`,
       );
-      return `  <url>\n    <loc>${escapeHtml(loc)}</loc>${pictures.join('')}\n  </url>\n`;
+      const links = alternates(path, origin, 'xhtml:link').map((link) => `\n    ${link}`);
+      return SITE_LANGUAGES.map(
+        (language) =>
+          `  <url>\n    <loc>${escapeHtml(`${origin}${pathInLanguage(path, language)}`)}</loc>` +
+          `${links.join('')}${pictures.join('')}\n  </url>\n`,
+      );
     })
     .join('');
   return sitemap.replace('</urlset>', () => `${urls}</urlset>`);
 }
 
-/** The album page's head: its title, description and og:image; 'not found' without an album. */
-export function albumHead(album: TourAlbumView | null, origin: string): string {
-  return album ? headTags(albumPageMeta(forSeo(album), origin)) : NOT_FOUND_HEAD;
+/**
+ * The album page's head in a language: its title, description and og:image, its address in
+ * each language; 'not found' without an album.
+ */
+export function albumHead(
+  album: TourAlbumView | null,
+  origin: string,
+  language: SiteLanguage,
+): string {
+  if (!album) return NOT_FOUND_HEAD;
+  return headTags(albumPageMeta(forSeo(album), origin, language), album.id, origin, language);
 }

@@ -7,9 +7,10 @@ import {
   ALBUM_MAX_FILE_BYTES,
   ALBUM_MAX_FILES,
   ALBUM_MESSAGES,
-  uploadedMessage,
   type AlbumValues,
 } from '../../shared/album-rules';
+import { uploadedText } from '../../shared/texts';
+import { translate } from '../../common/i18n';
 import { ALBUM_API, type RestAlbum, type RestAlbumImage } from './album.contract';
 import type { MediaService } from '../media/media.service';
 import type { User } from '../users/user.entity';
@@ -89,18 +90,18 @@ export function albumRoutes(albums: AlbumService, media: MediaService): Router {
 
   on(router, ALBUM_API.create, async (req, res) => {
     const album = await albums.create(res.locals.viewer, albumValues(req));
-    res.status(201).json({ album: toRestAlbum(album), message: ALBUM_MESSAGES.created });
+    res.status(201).json({ album: toRestAlbum(album), message: translate(ALBUM_MESSAGES.created) });
   });
 
   // The client adds `?t=` against caches; the query is not read.
   on(router, ALBUM_API.update, async (req, res) => {
     const album = await albums.update(res.locals.viewer, req.params.id, albumValues(req));
-    res.json({ album: toRestAlbum(album), message: ALBUM_MESSAGES.updated });
+    res.json({ album: toRestAlbum(album), message: translate(ALBUM_MESSAGES.updated) });
   });
 
   on(router, ALBUM_API.delete, async (req, res) => {
     await albums.delete(res.locals.viewer, req.params.id);
-    res.json({ message: ALBUM_MESSAGES.deleted });
+    res.json({ message: translate(ALBUM_MESSAGES.deleted) });
   });
 
   // The service refuses a visitor, or an unknown album, before a byte of the upload is read.
@@ -110,12 +111,12 @@ export function albumRoutes(albums: AlbumService, media: MediaService): Router {
       req.params.id,
       (guide) => readUpload(req, res, media, guide),
     );
-    res.status(201).json({ album: toRestAlbum(album), message: uploadedMessage(uploaded) });
+    res.status(201).json({ album: toRestAlbum(album), message: translate(uploadedText(uploaded)) });
   });
 
   on(router, ALBUM_API.deleteImage, async (req, res) => {
     const album = await albums.deleteImage(res.locals.viewer, req.params.id, req.params.imageId);
-    res.json({ album: toRestAlbum(album), message: ALBUM_MESSAGES.imageDeleted });
+    res.json({ album: toRestAlbum(album), message: translate(ALBUM_MESSAGES.imageDeleted) });
   });
 
   on(router, ALBUM_API.caption, async (req, res) => {
@@ -125,13 +126,13 @@ export function albumRoutes(albums: AlbumService, media: MediaService): Router {
       req.params.imageId,
       bodyTexts(req, ALBUM_API.caption).caption,
     );
-    res.json({ image: toRestImage(image), message: ALBUM_MESSAGES.captionUpdated });
+    res.json({ image: toRestImage(image), message: translate(ALBUM_MESSAGES.captionUpdated) });
   });
 
   on(router, ALBUM_API.cover, async (req, res) => {
     const { imageId } = bodyTexts(req, ALBUM_API.cover);
     const album = await albums.setCover(res.locals.viewer, req.params.id, imageId);
-    res.json({ album: toRestAlbum(album), message: ALBUM_MESSAGES.coverUpdated });
+    res.json({ album: toRestAlbum(album), message: translate(ALBUM_MESSAGES.coverUpdated) });
   });
 
   return router;

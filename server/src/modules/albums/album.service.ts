@@ -1,7 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
 import { isUuid } from '../../common/ids';
+import { onePart, ReadCache } from '../../common/read-cache';
 import type { Viewer } from '../../common/request-context';
+import type { SiteChanges } from '../../common/site-changes';
 import {
   ALBUM_IMAGE_TYPES,
   ALBUM_MAX_FILE_BYTES,
@@ -61,48 +63,63 @@ const imageNotFound = () => new AppError('NOT_FOUND', ALBUM_MESSAGES.imageNotFou
 
 /**
  * Tour albums: anyone reads them; only a tour guide (an admin) changes them. The checks are the
- * same on both transports: signed out is 401, signed in without the role is 403.
+ * same on both transports: signed out is 401, signed in without the role is 403. Every change is
+ * one visitors see (SiteChanges).
  */
 export class AlbumService {
+  /** The albums as visitors read them, kept until one changes; a missing album is not kept. */
+  private readonly reads: ReadCache;
+
   constructor(
     private readonly dataSource: DataSource,
+    private readonly changes: SiteChanges,
     private readonly media: MediaService,
     private readonly publicUrl: string,
-  ) {}
+  ) {
+    this.reads = new ReadCache(changes, onePart('albums'));
+  }
 
   list(): Promise<TourAlbumView[]> {
-    return allAlbums(this.dataSource.manager);
+    return this.reads.get('all', () => allAlbums(this.dataSource.manager));
   }
 
   async get(id: string): Promise<TourAlbumView> {
-    const found = isUuid(id) ? await albumById(this.dataSource.manager, id) : null;
+    if (!isUuid(id)) throw albumNotFound();
+    const found = await this.reads.get(
+      `one ${id}`,
+      () => albumById(this.dataSource.manager, id),
+      (album) => album !== null,
+    );
     if (!found) throw albumNotFound();
     return found;
   }
 
   async create(viewer: Viewer, values: AlbumValues): Promise<TourAlbumView> {
     viewer.requireAdmin();
-    const inserted = await this.dataSource.manager.insert(TourAlbum, cleanValues(values));
+    const clean = cleanValues(values);
+    const inserted = await this.changes.transaction('albums', (manager) =>
+      manager.insert(TourAlbum, clean),
+    );
     return this.get(inserted.identifiers[0].id as string);
   }
 
   async update(viewer: Viewer, id: string, values: AlbumValues): Promise<TourAlbumView> {
     viewer.requireAdmin();
     const clean = cleanValues(values);
-    const { affected } = await this.dataSource.manager.update(
-      TourAlbum,
-      { id: this.uuid(id) },
-      clean,
-    );
-    if (!affected) throw albumNotFound();
+    await this.changes.transaction('albums', async (manager) => {
+      const { affected } = await manager.update(TourAlbum, { id: this.uuid(id) }, clean);
+      if (!affected) throw albumNotFound();
+    });
     return this.get(id);
   }
 
   async delete(viewer: Viewer, id: string): Promise<string> {
     viewer.requireAdmin();
     // Its image rows cascade, and their trigger removes the media.
-    const { affected } = await this.dataSource.manager.delete(TourAlbum, { id: this.uuid(id) });
-    if (!affected) throw albumNotFound();
+    await this.changes.transaction('albums', async (manager) => {
+      const { affected } = await manager.delete(TourAlbum, { id: this.uuid(id) });
+      if (!affected) throw albumNotFound();
+    });
     return id;
   }
 
@@ -128,7 +145,7 @@ export class AlbumService {
 
   async deleteImage(viewer: Viewer, albumId: string, imageId: string): Promise<TourAlbumView> {
     viewer.requireAdmin();
-    await this.dataSource.transaction(async (manager) => {
+    await this.changes.transaction('albums', async (manager) => {
       await this.locked(manager, albumId);
       // The trigger removes the media; a cover pointing here is cleared by its foreign key.
       const { affected } = await manager.delete(AlbumImage, {
@@ -148,19 +165,21 @@ export class AlbumService {
   ): Promise<AlbumImageView> {
     viewer.requireAdmin();
     const text = cleanCaption(caption);
-    const { affected } = await this.dataSource.manager.update(
-      AlbumImage,
-      { id: this.uuid(imageId, imageNotFound), albumId: this.uuid(albumId) },
-      { caption: text },
-    );
-    if (!affected) throw imageNotFound();
+    await this.changes.transaction('albums', async (manager) => {
+      const { affected } = await manager.update(
+        AlbumImage,
+        { id: this.uuid(imageId, imageNotFound), albumId: this.uuid(albumId) },
+        { caption: text },
+      );
+      if (!affected) throw imageNotFound();
+    });
     const album = await this.get(albumId);
     return album.images.find((image) => image.id === imageId) as AlbumImageView;
   }
 
   async setCover(viewer: Viewer, albumId: string, imageId: string): Promise<TourAlbumView> {
     viewer.requireAdmin();
-    await this.dataSource.transaction(async (manager) => {
+    await this.changes.transaction('albums', async (manager) => {
       await this.locked(manager, albumId);
       const image = await manager.findOneBy(AlbumImage, {
         id: this.uuid(imageId, imageNotFound),
@@ -199,7 +218,7 @@ export class AlbumService {
     captions: string[],
   ): Promise<void> {
     const prepared = await this.media.prepareImages(files, IMAGE_RULES);
-    await this.dataSource.transaction(async (manager) => {
+    await this.changes.transaction('albums', async (manager) => {
       await this.locked(manager, albumId);
       const [{ next }] = await manager.query<{ next: number }[]>(
         `SELECT coalesce(max(position), -1) + 1 AS next FROM album_images WHERE album_id = $1`,

@@ -1,113 +1,175 @@
+import type { I18n } from '@lingui/core';
+import { i18nFor } from '../../common/i18n';
+import { askedLanguage } from '../../common/request-scope';
 import { RESET_LINK_MINUTES } from '../../shared/account-rules';
-import { GUIDE_ACCESS_LINK_HOURS } from './reset-tokens';
 import { BRAND_NAME } from '../../shared/brand';
+import { DEFAULT_SITE_LANGUAGE } from '../../shared/site-languages';
+import { GUIDE_ACCESS_LINK_HOURS } from './reset-tokens';
 import { renderEmail, type EmailContent, type MailMessage } from '../mail';
 import type { User } from '../users/user.entity';
 
-type Recipient = Pick<User, 'name' | 'email'>;
+type Recipient = Pick<User, 'name' | 'email' | 'language'>;
 
-const NOT_YOU =
-  'If this was not you, reset your password now and write to us: someone may know your password.';
+const brand = { brand: BRAND_NAME };
 
-/** The emails about an account. Every link starts from PUBLIC_URL, never from a request. */
+/**
+ * The emails about an account. Every link starts from PUBLIC_URL, never from a request. A link
+ * someone asked for comes in the language they asked in (Accept-Language), else the account's;
+ * a notice in the account's language.
+ */
 export class AccountEmails {
   constructor(private readonly siteUrl: string) {}
 
   resetLink(user: Recipient, token: string): MailMessage {
-    return this.message('password-reset', user, `Reset your ${BRAND_NAME} password`, {
-      preheader: `This link works once, for ${RESET_LINK_MINUTES} minutes.`,
-      heading: 'Reset your password',
-      paragraphs: [
-        `Hello ${user.name},`,
-        `We received a request to reset the password of your ${BRAND_NAME} account. Choose a new password with the button below.`,
-      ],
-      action: { label: 'Choose a new password', url: this.link(`/reset-password/${token}`) },
-      footnotes: [
-        `The link works once and expires ${RESET_LINK_MINUTES} minutes after this email was sent.`,
-        'If you did not ask for this, you can ignore this email: your password stays as it is.',
-      ],
-    });
+    const i18n = i18nFor(askedLanguage() ?? user.language);
+    const minutes = { minutes: RESET_LINK_MINUTES };
+    return this.message(
+      i18n,
+      'password-reset',
+      user,
+      i18n._('Reset your {brand} password', brand),
+      {
+        preheader: i18n._('This link works once, for {minutes} minutes.', minutes),
+        heading: i18n._('Reset your password'),
+        paragraphs: [
+          i18n._('Hello {name},', { name: user.name }),
+          i18n._(
+            'We received a request to reset the password of your {brand} account. Choose a new password with the button below.',
+            brand,
+          ),
+        ],
+        action: {
+          label: i18n._('Choose a new password'),
+          url: this.link(`/reset-password/${token}`),
+        },
+        footnotes: [
+          i18n._(
+            'The link works once and expires {minutes} minutes after this email was sent.',
+            minutes,
+          ),
+          i18n._(
+            'If you did not ask for this, you can ignore this email: your password stays as it is.',
+          ),
+        ],
+      },
+    );
   }
 
   /** Proof that the holder of a tour-guide address reads its mailbox (ADMIN_EMAILS). */
   guideAccessLink(user: Recipient, token: string): MailMessage {
-    return this.message('guide-access', user, 'Confirm your tour-guide access', {
-      preheader: `This link works once, for ${GUIDE_ACCESS_LINK_HOURS} hours.`,
-      heading: 'Confirm your tour-guide access',
+    const i18n = i18nFor(askedLanguage() ?? user.language);
+    const hours = { hours: GUIDE_ACCESS_LINK_HOURS };
+    const heading = i18n._('Confirm your tour-guide access');
+    return this.message(i18n, 'guide-access', user, heading, {
+      preheader: i18n._('This link works once, for {hours} hours.', hours),
+      heading,
       paragraphs: [
-        `Hello ${user.name},`,
-        `This address is one of the ${BRAND_NAME} tour guides'. Confirm that it is yours to manage the tour photo albums and the booking requests.`,
+        i18n._('Hello {name},', { name: user.name }),
+        i18n._(
+          "This address is one of the {brand} tour guides'. Confirm that it is yours to manage the tour photo albums and the booking requests.",
+          brand,
+        ),
       ],
-      action: { label: 'Confirm my tour-guide access', url: this.link(`/guide-access/${token}`) },
+      action: {
+        label: i18n._('Confirm my tour-guide access'),
+        url: this.link(`/guide-access/${token}`),
+      },
       footnotes: [
-        `The link works once and expires ${GUIDE_ACCESS_LINK_HOURS} hours after this email was sent.`,
-        'If you did not create this account, ignore this email: it gets no tour-guide rights without this link.',
+        i18n._('The link works once and expires {hours} hours after this email was sent.', hours),
+        i18n._(
+          'If you did not create this account, ignore this email: it gets no tour-guide rights without this link.',
+        ),
       ],
     });
   }
 
   /** Sent when the address has no account, so the answer never tells who is registered. */
   noAccount(email: string): MailMessage {
-    return this.message(
-      'password-reset-no-account',
-      { name: '', email },
-      'Password reset request',
-      {
-        preheader: `There is no ${BRAND_NAME} account with this address.`,
-        heading: 'Password reset request',
-        paragraphs: [
-          `Someone asked to reset the password of a ${BRAND_NAME} account with this email address, but no account uses it.`,
+    const i18n = i18nFor(askedLanguage() ?? DEFAULT_SITE_LANGUAGE);
+    const heading = i18n._('Password reset request');
+    return this.message(i18n, 'password-reset-no-account', { name: '', email }, heading, {
+      preheader: i18n._('There is no {brand} account with this address.', brand),
+      heading,
+      paragraphs: [
+        i18n._(
+          'Someone asked to reset the password of a {brand} account with this email address, but no account uses it.',
+          brand,
+        ),
+        i18n._(
           'If it was you, you may have signed up with another address: try that one, or create an account.',
-        ],
-        action: { label: 'Create an account', url: this.link('/register') },
-        footnotes: ['If you did not ask for this, you can ignore this email.'],
-      },
-    );
+        ),
+      ],
+      action: { label: i18n._('Create an account'), url: this.link('/register') },
+      footnotes: [i18n._('If you did not ask for this, you can ignore this email.')],
+    });
   }
 
   passwordReset(user: Recipient): MailMessage {
-    return this.notice('password-reset-done', user, 'Your password has been reset', [
-      `The password of your ${BRAND_NAME} account has just been reset, and every device signed in to it has been signed out.`,
+    const i18n = i18nFor(user.language);
+    return this.notice(i18n, 'password-reset-done', user, i18n._('Your password has been reset'), [
+      i18n._(
+        'The password of your {brand} account has just been reset, and every device signed in to it has been signed out.',
+        brand,
+      ),
     ]);
   }
 
   passwordChanged(user: Recipient): MailMessage {
-    return this.notice('password-changed', user, 'Your password has been changed', [
-      `The password of your ${BRAND_NAME} account has just been changed from your profile. Your other devices have been signed out.`,
+    const i18n = i18nFor(user.language);
+    return this.notice(i18n, 'password-changed', user, i18n._('Your password has been changed'), [
+      i18n._(
+        'The password of your {brand} account has just been changed from your profile. Your other devices have been signed out.',
+        brand,
+      ),
     ]);
   }
 
   securityAnswersChanged(user: Recipient): MailMessage {
-    return this.notice('security-answers-changed', user, 'Your security questions have been set', [
-      `The answers to the security questions of your ${BRAND_NAME} account have just been set. They can be used to reset your password.`,
+    const i18n = i18nFor(user.language);
+    const heading = i18n._('Your security questions have been set');
+    return this.notice(i18n, 'security-answers-changed', user, heading, [
+      i18n._(
+        'The answers to the security questions of your {brand} account have just been set. They can be used to reset your password.',
+        brand,
+      ),
     ]);
   }
 
   accountDeleted(user: Recipient): MailMessage {
-    return this.message('account-deleted', user, `Your ${BRAND_NAME} account has been deleted`, {
-      preheader: 'Your account and everything in it are gone.',
-      heading: 'Your account has been deleted',
+    const i18n = i18nFor(user.language);
+    const subject = i18n._('Your {brand} account has been deleted', brand);
+    return this.message(i18n, 'account-deleted', user, subject, {
+      preheader: i18n._('Your account and everything in it are gone.'),
+      heading: i18n._('Your account has been deleted'),
       paragraphs: [
-        `Hello ${user.name},`,
-        `Your ${BRAND_NAME} account, your feedback and your photos have been deleted. We are sorry to see you go.`,
+        i18n._('Hello {name},', { name: user.name }),
+        i18n._(
+          'Your {brand} account, your feedback and your photos have been deleted. We are sorry to see you go.',
+          brand,
+        ),
       ],
-      action: { label: `Visit ${BRAND_NAME}`, url: this.link('/') },
+      action: { label: i18n._('Visit {brand}', brand), url: this.link('/') },
     });
   }
 
-  private notice(kind: string, user: Recipient, heading: string, paragraphs: string[]) {
-    return this.message(kind, user, heading, {
+  private notice(i18n: I18n, kind: string, user: Recipient, heading: string, paragraphs: string[]) {
+    return this.message(i18n, kind, user, heading, {
       preheader: heading,
       heading,
-      paragraphs: [`Hello ${user.name},`, ...paragraphs],
-      action: { label: 'Go to your profile', url: this.link('/profile') },
-      footnotes: [NOT_YOU],
+      paragraphs: [i18n._('Hello {name},', { name: user.name }), ...paragraphs],
+      action: { label: i18n._('Go to your profile'), url: this.link('/profile') },
+      footnotes: [
+        i18n._(
+          'If this was not you, reset your password now and write to us: someone may know your password.',
+        ),
+      ],
     });
   }
 
   private message(
+    i18n: I18n,
     kind: string,
-    user: Recipient,
+    user: Pick<User, 'name' | 'email'>,
     subject: string,
     content: EmailContent,
   ): MailMessage {
@@ -115,7 +177,7 @@ export class AccountEmails {
       kind,
       to: { address: user.email, name: user.name },
       subject,
-      ...renderEmail(content, this.siteUrl),
+      ...renderEmail(content, this.siteUrl, i18n),
     };
   }
 

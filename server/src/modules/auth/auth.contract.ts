@@ -7,7 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../../shared/account-rules';
 import { COUNTRIES } from '../../shared/countries';
-import { RestUser } from '../users/user.rest';
+import { RestLanguage, RestUser } from '../users/user.rest';
 
 const password = text(
   `At least ${PASSWORD_MIN_LENGTH} characters (at most ${PASSWORD_MAX_LENGTH}).`,
@@ -50,7 +50,11 @@ export const AUTH_API = {
     path: '/me',
     summary: 'The signed-in account',
     access: 'signed-in',
-    answer: { status: 200, description: 'The account.', body: z.object({ user: RestUser }) },
+    answer: {
+      status: 200,
+      description: 'The account, and its language.',
+      body: z.object({ user: RestUser, language: RestLanguage }),
+    },
   }),
   resendGuideAccess: operation({
     method: 'post',

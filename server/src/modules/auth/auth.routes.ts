@@ -24,7 +24,8 @@ export function authRoutes(auth: AuthService): Router {
 
   on(router, AUTH_API.me, (_req, res) => {
     const { viewer } = res.locals;
-    res.json({ user: toRestUser(auth.me(viewer), viewer.isAdmin) });
+    const user = auth.me(viewer);
+    res.json({ user: toRestUser(user, viewer.isAdmin), language: user.language });
   });
 
   on(router, AUTH_API.resendGuideAccess, async (_req, res) => {

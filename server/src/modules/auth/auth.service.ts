@@ -4,7 +4,7 @@ import { AppError, ERROR_CODES } from '../../common/errors';
 import { isUuid } from '../../common/ids';
 import { emailHash, logger } from '../../common/logger';
 import { bearerToken, Viewer } from '../../common/request-context';
-import { noteTokenRefused, noteUser } from '../../common/request-scope';
+import { noteTokenRefused, noteUser, requestLanguage } from '../../common/request-scope';
 import {
   loginErrors,
   registrationErrors,
@@ -76,6 +76,8 @@ export class AuthService {
       name: values.name.trim(),
       email,
       country: values.country,
+      // The account speaks the language it was made in (Accept-Language), English by default.
+      language: requestLanguage(),
       passwordHash: await hashPassword(values.password),
     });
     try {

@@ -11,6 +11,7 @@ import {
   guideAccessTokenSentWithin,
   issueGuideAccessToken,
 } from './reset-tokens';
+import { translate } from '../../common/i18n';
 
 /** Signing in again and again sends at most one link an hour. */
 const SIGN_IN_EVERY_MINUTES = 60;
@@ -22,8 +23,8 @@ const RESEND_PER_USER: RateLimitRule = {
 };
 
 const GUIDE_ACCESS_MESSAGES = {
-  sent: 'We sent a new confirmation link. It works once, for 24 hours.',
-  notPending: 'There is no tour-guide access waiting for confirmation on this account.',
+  sent: /*i18n*/ 'We sent a new confirmation link. It works once, for 24 hours.',
+  notPending: /*i18n*/ 'There is no tour-guide access waiting for confirmation on this account.',
 } as const;
 
 type PolicySubject = Pick<User, 'email' | 'emailVerifiedAt'>;
@@ -83,9 +84,9 @@ export class GuideAccessService {
     const user = viewer.requireUser();
     await this.limiter.hit(RESEND_PER_USER, user.id);
     const messageId = await this.offer(user);
-    if (!messageId) return { message: GUIDE_ACCESS_MESSAGES.notPending };
+    if (!messageId) return { message: translate(GUIDE_ACCESS_MESSAGES.notPending) };
     const previewUrl = this.previewUrl(messageId);
-    return { message: GUIDE_ACCESS_MESSAGES.sent, ...(previewUrl && { previewUrl }) };
+    return { message: translate(GUIDE_ACCESS_MESSAGES.sent), ...(previewUrl && { previewUrl }) };
   }
 
   /** Uses a link's token up and marks its address verified; false when the token is not live. */

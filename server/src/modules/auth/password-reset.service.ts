@@ -1,12 +1,18 @@
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors';
 import type { RateLimiter, RateLimitRule } from '../../common/rate-limit';
-import { ACCOUNT_MESSAGES, newPasswordError, signInEmailError } from '../../shared/account-rules';
+import {
+  ACCOUNT_MESSAGES,
+  newPasswordError,
+  PASSWORD_MAX_LENGTH,
+  signInEmailError,
+} from '../../shared/account-rules';
 import { enqueueMail } from '../mail';
 import { findUserByEmail, markEmailVerified, revokeSessions } from '../users/user-queries';
 import type { AccountEmails } from './account-emails';
 import { hashPassword } from './password-hasher';
 import { consumeResetToken, isLiveResetToken, issueResetToken, NO_USER } from './reset-tokens';
+import { translate } from '../../common/i18n';
 
 const FIFTEEN_MINUTES = 15 * 60;
 /** Enough for someone whose email is slow to arrive; too few to flood an inbox. */
@@ -54,7 +60,7 @@ export class PasswordResetService {
       return enqueueMail(manager, message);
     });
     const previewUrl = this.previewUrl(messageId);
-    return { message: ACCOUNT_MESSAGES.forgotSent, ...(previewUrl && { previewUrl }) };
+    return { message: translate(ACCOUNT_MESSAGES.forgotSent), ...(previewUrl && { previewUrl }) };
   }
 
   /**
@@ -70,7 +76,10 @@ export class PasswordResetService {
     if (problem) {
       const message =
         problem === ACCOUNT_MESSAGES.passwordTooLong
-          ? `Your new password is invalid. ${problem}.`
+          ? /*i18n*/ {
+              id: 'Your new password is invalid. Password must be at most {max} characters.',
+              values: { max: PASSWORD_MAX_LENGTH },
+            }
           : undefined;
       throw new AppError('INVALID_NEW_PASSWORD', message);
     }
@@ -83,6 +92,6 @@ export class PasswordResetService {
       const user = await revokeSessions(manager, used.userId, passwordHash);
       await enqueueMail(manager, this.emails.passwordReset(user));
     });
-    return ACCOUNT_MESSAGES.resetSucceeded;
+    return translate(ACCOUNT_MESSAGES.resetSucceeded);
   }
 }

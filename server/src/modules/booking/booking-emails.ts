@@ -1,8 +1,7 @@
-import {
-  BOOKING_MESSAGES,
-  bookingReceivedNote,
-  type BookingRequestValues,
-} from '../../shared/booking-options';
+import { i18nFor, translateIn } from '../../common/i18n';
+import { BOOKING_MESSAGES, type BookingRequestValues } from '../../shared/booking-options';
+import { INTL_LOCALES, type SiteLanguage } from '../../shared/site-languages';
+import { bookingReceivedText } from '../../shared/texts';
 import { inertText, renderEmail, type EmailContent, type MailMessage } from '../mail';
 
 /** The specification's business notification payload (section 3). */
@@ -44,10 +43,13 @@ const NO_MESSAGE = '(none)';
  */
 const QUOTED_MESSAGE_CHARACTERS = 300;
 
-/** 2026-03-02 → Monday, March 2, 2026: the specification's readable en-US date. */
-export function readableDate(isoDay: string): string {
+/**
+ * 2026-03-02 → Monday, March 2, 2026: the specification's readable en-US date, and the same
+ * date as a language writes it (Montag, 2. März 2026).
+ */
+export function readableDate(isoDay: string, language: SiteLanguage = 'en'): string {
   const [year, month, day] = isoDay.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
     weekday: 'long',
     year: 'numeric',
     month: 'long',
@@ -73,20 +75,28 @@ export function businessNotificationPayload(
   };
 }
 
-export function customerAutoReplyPayload(request: StoredRequest): CustomerAutoReplyPayload {
+/** The visitor's details in their language: dates by Intl, the choices' words translated. */
+export function customerAutoReplyPayload(
+  request: StoredRequest,
+  language: SiteLanguage,
+): CustomerAutoReplyPayload {
+  const i18n = i18nFor(language);
   return {
     to_email: request.email,
     to_name: request.name,
-    tour_date: readableDate(request.tourDate),
-    destination: request.destination,
+    tour_date: readableDate(request.tourDate, language),
+    destination: translateIn(language, request.destination),
     group_size: request.groupSize,
-    duration: request.duration,
-    message: request.message || NO_MESSAGE,
+    duration: translateIn(language, request.duration),
+    message: request.message || i18n._('(none)'),
     phone: request.phone,
   };
 }
 
-/** To the business: every detail, a reply goes to the visitor, a link to the enquiry inbox. */
+/**
+ * To the business, in English (the company's language): every detail, a reply goes to the
+ * visitor, a link to the enquiry inbox.
+ */
 export function businessNotification(
   payload: BusinessNotificationPayload,
   reference: string,
@@ -119,7 +129,7 @@ export function businessNotification(
     to: { address: payload.to_email },
     replyTo: payload.from_email,
     subject: `New guide request ${reference} from ${payload.from_name}`,
-    ...renderEmail(content, settings.siteUrl),
+    ...renderEmail(content, settings.siteUrl, i18nFor('en')),
   };
 }
 
@@ -131,48 +141,57 @@ function quotedMessage(message: string): string {
 }
 
 /**
- * To the visitor: the thank-you, their reference, the promised reply and what they asked for.
- * Anyone can type anyone's address into the form, so what they typed is quoted inert: this
- * email never carries a stranger's link in the company's name. The business's copy is verbatim.
+ * To the visitor, in the language of the request that made the booking: the thank-you, their
+ * reference, the promised reply and what they asked for. Anyone can type anyone's address into
+ * the form, so what they typed is quoted inert: this email never carries a stranger's link in
+ * the company's name. The business's copy is verbatim.
  */
 export function customerAutoReply(
   payload: CustomerAutoReplyPayload,
   reference: string,
   settings: BookingEmailSettings,
+  language: SiteLanguage,
 ): MailMessage {
+  const i18n = i18nFor(language);
   const message = quotedMessage(payload.message);
+  const received = translateIn(language, bookingReceivedText(reference));
   const content: EmailContent = {
-    preheader: bookingReceivedNote(reference),
-    heading: 'Thank you for your booking request!',
+    preheader: received,
+    heading: i18n._('Thank you for your booking request!'),
     paragraphs: [
-      `Dear ${inertText(payload.to_name)},`,
-      BOOKING_MESSAGES.success,
-      bookingReceivedNote(reference),
+      i18n._('Dear {name},', { name: inertText(payload.to_name) }),
+      translateIn(language, BOOKING_MESSAGES.success),
+      received,
     ],
     details: [
-      ['Reference', reference],
-      ['Tour date', payload.tour_date],
-      ['Destination', payload.destination],
-      ['Group size', payload.group_size],
-      ['Duration', payload.duration],
-      ['Phone', inertText(payload.phone)],
-      ['Message', message],
+      [i18n._('Reference'), reference],
+      [i18n._('Tour date'), payload.tour_date],
+      [i18n._('Destination'), payload.destination],
+      [i18n._('Group size'), payload.group_size],
+      [i18n._('Duration'), payload.duration],
+      [i18n._('Phone'), inertText(payload.phone)],
+      [i18n._('Message'), message],
     ],
     footnotes: [
       ...(message === payload.message
         ? []
         : [
-            `This email quotes your message without working links and at most its first ${QUOTED_MESSAGE_CHARACTERS} characters; we received it as you wrote it.`,
+            i18n._(
+              'This email quotes your message without working links and at most its first {characters} characters; we received it as you wrote it.',
+              { characters: QUOTED_MESSAGE_CHARACTERS },
+            ),
           ]),
-      'Nothing is booked until we confirm your tour. Reply to this email with any question.',
-      'Did not send this request? Then you can ignore this email.',
+      i18n._(
+        'Nothing is booked until we confirm your tour. Reply to this email with any question.',
+      ),
+      i18n._('Did not send this request? Then you can ignore this email.'),
     ],
   };
   return {
     kind: 'booking-auto-reply',
     to: { address: payload.to_email, name: payload.to_name },
     replyTo: settings.businessEmail,
-    subject: `We received your guide request ${reference}`,
-    ...renderEmail(content, settings.siteUrl),
+    subject: i18n._('We received your guide request {reference}', { reference }),
+    ...renderEmail(content, settings.siteUrl, i18n),
   };
 }

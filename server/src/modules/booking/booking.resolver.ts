@@ -6,6 +6,7 @@ import { Booking, BookingStatusEnum } from './booking.entity';
 import { BookingListArgs, RequestGuideInput } from './booking.inputs';
 import type { BookingService } from './booking.service';
 import { BookingEmail, BookingPage, RequestGuidePayload } from './booking.types';
+import { translate } from '../../common/i18n';
 
 @Resolver(() => Booking)
 export class BookingResolver {
@@ -31,7 +32,7 @@ export class BookingResolver {
     @Ctx() { viewer, clientIp }: RequestContext,
   ): Promise<RequestGuidePayload> {
     const { booking } = await this.requests.requestGuide(input, viewer, clientIp);
-    return { message: BOOKING_MESSAGES.success, reference: booking.reference, booking };
+    return { message: translate(BOOKING_MESSAGES.success), reference: booking.reference, booking };
   }
 
   @Query(() => [Booking], { description: "The signed-in visitor's enquiries, newest first." })

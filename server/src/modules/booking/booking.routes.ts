@@ -12,6 +12,7 @@ import {
   type RestBookingEmail,
   type RestInboxBooking,
 } from './booking.contract';
+import { translate } from '../../common/i18n';
 
 /** A booking as REST clients read it (`_id`, as the specification's other resources). */
 function toRestBooking(booking: Booking): z.infer<typeof RestBooking> {
@@ -91,7 +92,7 @@ export function bookingRoutes(bookings: BookingService, inbox: BookingInboxServi
       clientIp(req),
     );
     res.status(created ? 201 : 200).json({
-      message: BOOKING_MESSAGES.success,
+      message: translate(BOOKING_MESSAGES.success),
       reference: booking.reference,
       booking: toRestBooking(booking),
     });

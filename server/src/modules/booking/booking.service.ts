@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { assertValid } from '../../common/assert-valid';
+import { requestLanguage } from '../../common/request-scope';
 import { AppError } from '../../common/errors';
 import type { RateLimiter, RateLimitRule } from '../../common/rate-limit';
 import type { Viewer } from '../../common/request-context';
@@ -167,7 +168,10 @@ export class BookingService {
     return rows[0] ?? null;
   }
 
-  /** The business is always told; the visitor gets an auto-reply within their address's limit. */
+  /**
+   * The business is always told (in English); the visitor gets an auto-reply within their
+   * address's limit, in the language of this request.
+   */
   private async queueEmails(
     manager: EntityManager,
     booking: NewBooking,
@@ -191,9 +195,10 @@ export class BookingService {
       ? await enqueueMail(
           manager,
           customerAutoReply(
-            customerAutoReplyPayload(request),
+            customerAutoReplyPayload(request, requestLanguage()),
             booking.reference,
             this.emailSettings,
+            requestLanguage(),
           ),
         )
       : null;

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
 import type { Viewer } from '../../common/request-context';
+import type { SiteChanges } from '../../common/site-changes';
 import {
   CONTENT_KINDS,
   contentMessages as say,
@@ -33,13 +34,22 @@ export interface DraftInput {
 
 const notFound = () => new AppError('NOT_FOUND', say.notFound);
 
+type Transaction = <T>(work: (manager: EntityManager) => Promise<T>) => Promise<T>;
+
 /**
  * The tour guides' editor: drafts, publishing, history. Every method checks the viewer first;
  * every change runs in one transaction holding the entry's lock, and is refused when the entry
- * changed since the form was opened.
+ * changed since the form was opened. Drafts are the guides' own; publishing is a change visitors
+ * see (SiteChanges).
  */
 export class ContentEditorService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly changes: SiteChanges,
+  ) {}
+
+  private readonly draftOnly: Transaction = (work) => this.dataSource.transaction(work);
+  private readonly published: Transaction = (work) => this.changes.transaction('content', work);
 
   async list(viewer: Viewer, kindName: string): Promise<ContentEntrySummary[]> {
     viewer.requireAdmin();
@@ -74,7 +84,7 @@ export class ContentEditorService {
       guide.id,
     );
     keepsItsKey(kind, input.key, revision.data);
-    return this.change(kind, input.key, input.expectedVersion, (manager, entry) =>
+    return this.change(kind, input.key, input.expectedVersion, this.draftOnly, (manager, entry) =>
       insertDraft(manager, entry.id, revision),
     );
   }
@@ -86,14 +96,18 @@ export class ContentEditorService {
     expectedVersion: number,
   ): Promise<ContentEntryView> {
     viewer.requireAdmin();
-    return this.change(kindOf(kindName), key, expectedVersion, async (manager, entry) => {
+    const kind = kindOf(kindName);
+    return this.change(kind, key, expectedVersion, this.published, async (manager, entry) => {
       const draftId = await draftIdOf(manager, entry.id);
       if (!draftId) throw AppError.invalidInput({}, say.noDraft);
       return publishDraft(manager, entry.id, draftId);
     });
   }
 
-  /** A new draft with an earlier revision's content; the history stays as it was. */
+  /**
+   * A new draft with an earlier revision's content; the history stays as it was, and visitors
+   * see the restored content once it is published.
+   */
   async restore(
     viewer: Viewer,
     target: { kind: string; key: string; number: number },
@@ -101,28 +115,35 @@ export class ContentEditorService {
   ): Promise<ContentEntryView> {
     const guide = viewer.requireAdmin();
     const kind = kindOf(target.kind);
-    return this.change(kind, target.key, expectedVersion, async (manager, entry) => {
-      const [old] = await revisionsOf(manager, entry.id, { number: target.number });
-      if (!old) throw new AppError('NOT_FOUND', say.revisionNotFound);
-      return insertDraft(manager, entry.id, {
-        data: old.data,
-        texts: old.texts,
-        authorId: guide.id,
-      });
-    });
+    return this.change(
+      kind,
+      target.key,
+      expectedVersion,
+      this.draftOnly,
+      async (manager, entry) => {
+        const [old] = await revisionsOf(manager, entry.id, { number: target.number });
+        if (!old) throw new AppError('NOT_FOUND', say.revisionNotFound);
+        return insertDraft(manager, entry.id, {
+          data: old.data,
+          texts: old.texts,
+          authorId: guide.id,
+        });
+      },
+    );
   }
 
   /**
-   * Locks the entry, refuses a stale version, changes it (`work` answers the new version) and
-   * answers with its new state.
+   * Locks the entry, refuses a stale version, changes it (`work` answers the new version) in
+   * `transaction` and answers with its new state.
    */
   private async change(
     kind: ContentKind,
     key: string,
     expectedVersion: number,
+    transaction: Transaction,
     work: (manager: EntityManager, entry: EntryRow) => Promise<number>,
   ): Promise<ContentEntryView> {
-    return this.dataSource.transaction(async (manager) => {
+    return transaction(async (manager) => {
       const entry = await lockedEntry(manager, kind, key, expectedVersion);
       const version = await work(manager, entry);
       return entryView(manager, { ...entry, version });

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors';
 import type { Viewer } from '../../common/request-context';
+import type { SiteChanges } from '../../common/site-changes';
 import {
   CONTENT_KINDS,
   contentMessages as say,
@@ -23,10 +24,14 @@ function listKind(kindName: string): { kind: ContentKind; spec: ListKind } {
 
 /**
  * Adding, removing and ordering the entries of a list kind (destinations, FAQ items, pages …).
- * A new entry starts as a draft: visitors see it once it is published.
+ * A new entry starts as a draft: visitors see it once it is published; a removal and a new order
+ * they see at once (SiteChanges).
  */
 export class ContentEntriesService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly changes: SiteChanges,
+  ) {}
 
   async create(
     viewer: Viewer,
@@ -63,7 +68,7 @@ export class ContentEntriesService {
   ): Promise<string> {
     viewer.requireAdmin();
     const { kind } = listKind(kindName);
-    await this.dataSource.transaction(async (manager) => {
+    await this.changes.transaction('content', async (manager) => {
       const entry = await lockedEntry(manager, kind, key, expectedVersion);
       await manager.query(`DELETE FROM content_entries WHERE id = $1`, [entry.id]);
     });
@@ -74,7 +79,7 @@ export class ContentEntriesService {
   async reorder(viewer: Viewer, kindName: string, keys: string[]): Promise<ContentEntrySummary[]> {
     viewer.requireAdmin();
     const { kind } = listKind(kindName);
-    await this.dataSource.transaction(async (manager) => {
+    await this.changes.transaction('content', async (manager) => {
       const entries: { key: string }[] = await manager.query(
         `SELECT key FROM content_entries WHERE kind = $1 FOR UPDATE`,
         [kind],

@@ -49,20 +49,32 @@ const REVISION_COLUMNS = `r.id, r.number, r.state, r.data, ${textsOfRevision()},
 /** A published entry as visitors read it: its data, its texts in one language and in English. */
 export type PublishedRow = Pick<RevisionRow, 'data' | 'texts'> & { key: string };
 
-/** The published revisions of a kind (or one entry of it), in the kind's order. */
+/** Which revisions a read takes: a key narrows them to one entry; `drafts` prefers each draft. */
+export interface RevisionChoice {
+  key?: string;
+  drafts?: boolean;
+}
+
+/**
+ * The published revisions of a kind (or one entry of it), in the kind's order; with `drafts`,
+ * each entry's draft where it has one, as the guides preview them.
+ */
 export function publishedRevisions(
   manager: EntityManager,
   kind: ContentKind,
   language: string,
-  key?: string,
+  { key, drafts = false }: RevisionChoice = {},
 ): Promise<PublishedRow[]> {
   return manager.query(
     `SELECT e.key, r.data, ${textsOfRevision('AND t.language = ANY($3::text[])')}
      FROM content_entries e
-     JOIN content_revisions r ON r.id = e.published_revision_id
+     JOIN content_revisions r ON r.id = CASE WHEN $4::boolean THEN coalesce(
+         (SELECT d.id FROM content_revisions d WHERE d.entry_id = e.id AND d.state = 'draft'),
+         e.published_revision_id)
+       ELSE e.published_revision_id END
      WHERE e.kind = $1 AND ($2::text IS NULL OR e.key = $2)
      ORDER BY e.position, e.key`,
-    [kind, key ?? null, [language, DEFAULT_LANGUAGE]],
+    [kind, key ?? null, [language, DEFAULT_LANGUAGE], drafts],
   );
 }
 

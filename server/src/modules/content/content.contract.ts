@@ -53,6 +53,13 @@ const RestContentEntrySummary = z.object({
 const LANGUAGE = {
   language: text('en (default), de, fr, ru or zh; a missing text falls back to English.'),
 };
+const READ = {
+  ...LANGUAGE,
+  preview: text(
+    "1: each entry's draft where it has one, else its published version; tour guides only.",
+    { optional: true },
+  ),
+};
 const VERSION = {
   expectedVersion: z
     .number()
@@ -78,26 +85,26 @@ export const CONTENT_API = {
     path: '/pages/:slug',
     summary: 'A free page (privacy notice, terms, imprint), published',
     access: 'anyone',
-    query: LANGUAGE,
+    query: READ,
     answer: {
       status: 200,
       description: 'The page.',
       body: z.object({ page: RestContentDocument }),
     },
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'],
   }),
   kind: operation({
     method: 'get',
     path: '/:kind',
     summary: 'Every published entry of a kind, in order',
     access: 'anyone',
-    query: LANGUAGE,
+    query: READ,
     answer: {
       status: 200,
       description: 'The entries.',
       body: z.object({ entries: z.array(RestContentDocument) }),
     },
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'],
   }),
 };
 

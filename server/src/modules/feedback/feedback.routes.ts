@@ -10,6 +10,7 @@ import type { User } from '../users/user.entity';
 import type { FeedbackChange, FeedbackService } from './feedback.service';
 import { FEEDBACK_API, type RestFeedback } from './feedback.contract';
 import type { FeedbackView } from './feedback.types';
+import { translate } from '../../common/i18n';
 
 /** Feedback as the specification's REST clients read it: images are URLs of the largest variant. */
 function toRestFeedback(feedback: FeedbackView): z.infer<typeof RestFeedback> {
@@ -97,19 +98,19 @@ export function feedbackRoutes(feedback: FeedbackService, media: MediaService): 
     );
     res
       .status(201)
-      .json({ feedback: toRestFeedback(created), message: FEEDBACK_MESSAGES.submitted });
+      .json({ feedback: toRestFeedback(created), message: translate(FEEDBACK_MESSAGES.submitted) });
   });
 
   on(router, FEEDBACK_API.update, async (req, res) => {
     const updated = await feedback.update(res.locals.viewer, req.params.id, (author) =>
       readChange(req, res, media, author),
     );
-    res.json({ feedback: toRestFeedback(updated), message: FEEDBACK_MESSAGES.updated });
+    res.json({ feedback: toRestFeedback(updated), message: translate(FEEDBACK_MESSAGES.updated) });
   });
 
   on(router, FEEDBACK_API.delete, async (req, res) => {
     await feedback.delete(res.locals.viewer, req.params.id);
-    res.json({ message: FEEDBACK_MESSAGES.deleted });
+    res.json({ message: translate(FEEDBACK_MESSAGES.deleted) });
   });
 
   return router;

@@ -2,7 +2,9 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { assertValid } from '../../common/assert-valid';
 import { AppError } from '../../common/errors';
 import { isUuid } from '../../common/ids';
+import { onePart, ReadCache } from '../../common/read-cache';
 import type { Viewer } from '../../common/request-context';
+import type { SiteChanges } from '../../common/site-changes';
 import {
   FEEDBACK_IMAGE_TYPES,
   FEEDBACK_MAX_IMAGES,
@@ -48,16 +50,25 @@ function cleanValues(values: FeedbackValues) {
   };
 }
 
-/** Feedback: validation and authorship checks shared by GraphQL and REST. */
+/**
+ * Feedback: validation and authorship checks shared by GraphQL and REST. Every write is a change
+ * visitors see (SiteChanges).
+ */
 export class FeedbackService {
+  /** The public reads, kept until a review changes (the viewer's own part is added per request). */
+  private readonly reads: ReadCache;
+
   constructor(
     private readonly dataSource: DataSource,
+    private readonly changes: SiteChanges,
     private readonly media: MediaService,
-  ) {}
+  ) {
+    this.reads = new ReadCache(changes, onePart('feedback'));
+  }
 
   /** Everyone reads the reviews; a review's email only its author and the tour guides. */
   async list(viewer: Viewer): Promise<FeedbackView[]> {
-    const reviews = await newestFeedback(this.dataSource.manager);
+    const reviews = await this.reads.get('newest', () => newestFeedback(this.dataSource.manager));
     if (viewer.isAdmin) return reviews;
     // A refused token reads the list as a visitor does, without failing.
     const readerId = viewer.user?.id;
@@ -70,11 +81,13 @@ export class FeedbackService {
     return feedbackByAuthor(this.dataSource.manager, viewer.requireUser().id);
   }
 
-  async summary(): Promise<FeedbackSummary> {
-    const [row] = await this.dataSource.query<{ average: string | null; count: string }[]>(
-      `SELECT avg(rating)::float8 AS average, count(*) AS count FROM feedback`,
-    );
-    return { average: Math.round(Number(row.average ?? 0) * 10) / 10, count: Number(row.count) };
+  summary(): Promise<FeedbackSummary> {
+    return this.reads.get('summary', async () => {
+      const [row] = await this.dataSource.query<{ average: string | null; count: string }[]>(
+        `SELECT avg(rating)::float8 AS average, count(*) AS count FROM feedback`,
+      );
+      return { average: Math.round(Number(row.average ?? 0) * 10) / 10, count: Number(row.count) };
+    });
   }
 
   /** Signed out is refused before the upload is received; its images are processed in a slot. */
@@ -102,7 +115,7 @@ export class FeedbackService {
 
   async delete(viewer: Viewer, id: string): Promise<string> {
     const user = viewer.requireUser();
-    await this.dataSource.transaction(async (manager) => {
+    await this.changes.transaction('feedback', async (manager) => {
       await this.ownedBy(user, id, manager, true);
       // Its image rows cascade, and their trigger removes the media.
       await manager.delete(Feedback, { id });
@@ -112,7 +125,7 @@ export class FeedbackService {
 
   private async insert(user: User, change: FeedbackChange): Promise<FeedbackView> {
     const prepared = await this.media.prepareImages(change.images, IMAGE_RULES);
-    const id = await this.dataSource.transaction(async (manager) => {
+    const id = await this.changes.transaction('feedback', async (manager) => {
       const inserted = await manager.insert(Feedback, {
         ...cleanValues(change.values),
         userId: user.id,
@@ -126,7 +139,7 @@ export class FeedbackService {
 
   private async replace(user: User, id: string, change: FeedbackChange): Promise<FeedbackView> {
     const prepared = await this.media.prepareImages(change.images, IMAGE_RULES);
-    await this.dataSource.transaction(async (manager) => {
+    await this.changes.transaction('feedback', async (manager) => {
       // Locked and read again: a concurrent change must not push the images past the limit.
       const locked = await this.ownedBy(user, id, manager, true);
       const kept = this.imagesToKeep(locked, change.keepImageIds);

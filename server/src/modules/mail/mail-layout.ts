@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { BRAND_NAME } from '../../shared/brand';
 import { escapeHtml } from '../../shared/escape-html';
 
@@ -26,10 +27,13 @@ function paragraph(text: string, style = BODY_TEXT): string {
   return `<p style="${style}">${escapeHtml(text)}</p>`;
 }
 
-function actionButton({ label, url }: { label: string; url: string }): string {
+function actionButton(i18n: I18n, { label, url }: { label: string; url: string }): string {
   const href = escapeHtml(url);
+  const fallback = escapeHtml(
+    i18n._('If the button does not work, copy this address into your browser:'),
+  );
   return `<p style="margin:24px 0"><a href="${href}" style="display:inline-block;padding:12px 24px;border-radius:6px;background:${GREEN};color:#ffffff;font-weight:bold;font-size:16px;text-decoration:none">${escapeHtml(label)}</a></p>
-<p style="margin:0 0 16px;color:${MUTED};font-size:13px;line-height:1.5">If the button does not work, copy this address into your browser:<br><a href="${href}" style="color:${GREEN};word-break:break-all">${href}</a></p>`;
+<p style="margin:0 0 16px;color:${MUTED};font-size:13px;line-height:1.5">${fallback}<br><a href="${href}" style="color:${GREEN};word-break:break-all">${href}</a></p>`;
 }
 
 function detailRows(details: [string, string][]): string {
@@ -42,15 +46,19 @@ function detailRows(details: [string, string][]): string {
   return `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse;font-size:15px">${rows}</table>`;
 }
 
-function html(content: EmailContent, siteUrl: string): string {
+/** The brand and its trade, under every email. */
+const signature = (i18n: I18n) =>
+  i18n._('{brand} · Guided tours of Sri Lanka', { brand: BRAND_NAME });
+
+function html(content: EmailContent, siteUrl: string, i18n: I18n): string {
   const body = [
     ...content.paragraphs.map((text) => paragraph(text)),
     content.details ? detailRows(content.details) : '',
-    content.action ? actionButton(content.action) : '',
+    content.action ? actionButton(i18n, content.action) : '',
     ...(content.footnotes ?? []).map((text) => paragraph(text, SMALL_PRINT)),
   ].join('\n');
   return `<!doctype html>
-<html lang="en">
+<html lang="${i18n.locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.heading)}</title></head>
 <body style="margin:0;padding:0;background:#f5f8f6;font-family:Arial,Helvetica,sans-serif">
 <span style="display:none;max-height:0;overflow:hidden">${escapeHtml(content.preheader)}</span>
@@ -61,14 +69,14 @@ function html(content: EmailContent, siteUrl: string): string {
 <h1 style="margin:0 0 20px;color:${INK};font-size:22px">${escapeHtml(content.heading)}</h1>
 ${body}
 </td></tr>
-<tr><td style="padding:16px 32px;border-top:1px solid #e7eeeb;color:${MUTED};font-size:13px">${escapeHtml(BRAND_NAME)} · Guided tours of Sri Lanka · <a href="${escapeHtml(siteUrl)}" style="color:${GREEN}">${escapeHtml(siteUrl)}</a></td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid #e7eeeb;color:${MUTED};font-size:13px">${escapeHtml(signature(i18n))} · <a href="${escapeHtml(siteUrl)}" style="color:${GREEN}">${escapeHtml(siteUrl)}</a></td></tr>
 </table>
 </td></tr></table>
 </body>
 </html>`;
 }
 
-function text(content: EmailContent, siteUrl: string): string {
+function text(content: EmailContent, siteUrl: string, i18n: I18n): string {
   const parts = [
     BRAND_NAME,
     '',
@@ -80,15 +88,19 @@ function text(content: EmailContent, siteUrl: string): string {
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.footnotes ?? []).flatMap((line) => [line, '']),
     '--',
-    `${BRAND_NAME} · Guided tours of Sri Lanka · ${siteUrl}`,
+    `${signature(i18n)} · ${siteUrl}`,
   ];
   return `${parts.join('\n')}\n`;
 }
 
-/** The brand's email: the HTML version and the plain-text version of the same content. */
+/**
+ * The brand's email: the HTML version and the plain-text version of the same content, with the
+ * layout's own words in the language of `i18n` (the content comes written in it).
+ */
 export function renderEmail(
   content: EmailContent,
   siteUrl: string,
+  i18n: I18n,
 ): { html: string; text: string } {
-  return { html: html(content, siteUrl), text: text(content, siteUrl) };
+  return { html: html(content, siteUrl, i18n), text: text(content, siteUrl, i18n) };
 }

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../../common/errors';
+import { requestLanguage } from '../../common/request-scope';
+import { INTL_LOCALES, type SiteLanguage } from '../../shared/site-languages';
 
 /** Widths of the WebP variants written for every image (never wider than the image itself). */
 export const VARIANT_WIDTHS = [320, 640, 1280, 1920] as const;
@@ -40,15 +42,20 @@ const TYPE_NAMES: Record<string, string> = {
   'image/gif': 'GIF',
 };
 
-function listOfTypes(types: readonly string[]): string {
+/** `JPEG, PNG and GIF` in English; in another language as `Intl` lists (`JPEG, PNG und GIF`). */
+function listOfTypes(types: readonly string[], language: SiteLanguage): string {
   const names = types.map((type) => TYPE_NAMES[type] ?? type);
+  if (language !== 'en') {
+    return new Intl.ListFormat(INTL_LOCALES[language], { type: 'conjunction' }).format(names);
+  }
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
 }
 
 export function unsupportedType(allowedTypes: readonly string[]): AppError {
+  const types = listOfTypes(allowedTypes, requestLanguage());
   return new AppError(
     'UNSUPPORTED_MEDIA_TYPE',
-    `Only ${listOfTypes(allowedTypes)} images are accepted.`,
+    /*i18n*/ { id: 'Only {types} images are accepted.', values: { types } },
   );
 }
 

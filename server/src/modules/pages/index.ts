@@ -1,7 +1,10 @@
 import type { ApolloServer } from '@apollo/server';
 import type { RequestContext, Viewer } from '../../common/request-context';
+import type { SiteChanges } from '../../common/site-changes';
 import type { AlbumService } from '../albums/album.service';
+import { KeptPages } from './kept-pages';
 import { PageDocument } from './page-document';
+import type { HtmlAnswer } from './rendered-html';
 import { crawlFileRoutes } from './pages.routes';
 import { RenderedPages } from './rendered-pages';
 import type { ExecuteGraphql } from '../../shared/page-rendering';
@@ -16,6 +19,8 @@ interface PagesSetup {
   siteUrl: string;
   apollo: ApolloServer<RequestContext>;
   albums: AlbumService;
+  /** Whose news makes the kept pages stale. */
+  changes: SiteChanges;
   /** The viewer of a request with no session: pages are rendered as any visitor sees them. */
   signedOut(): Promise<Viewer>;
 }
@@ -39,9 +44,16 @@ export async function serverRenderedPages(setup: PagesSetup) {
   const bundle = await loadServerBundle(setup.clientDist);
   if (!bundle) return undefined;
   const document = new PageDocument(setup.clientDist, setup.siteUrl);
-  const rendered = new RenderedPages(bundle, document, setup.siteUrl, signedOutGraphql(setup));
+  const execute = signedOutGraphql(setup);
+  const rendered = new RenderedPages(bundle, document, setup.siteUrl, execute);
   return {
-    pages: new SitePages(bundle, rendered, setup.albums, setup.siteUrl),
-    crawlFiles: crawlFileRoutes(bundle, setup.albums, setup.siteUrl),
+    pages: new SitePages(
+      bundle,
+      rendered,
+      new KeptPages<HtmlAnswer>(setup.changes),
+      setup.albums,
+      setup.siteUrl,
+    ),
+    crawlFiles: crawlFileRoutes(bundle, setup.albums, setup.siteUrl, execute),
   };
 }

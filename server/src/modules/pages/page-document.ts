@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from '../../shared/escape-html';
-import { RENDERED_STATE_ID, type RenderedParts } from '../../shared/page-rendering';
+import {
+  RENDERED_STATE_ID,
+  type RenderedParts,
+  type ShellState,
+} from '../../shared/page-rendering';
+import type { SiteLanguage } from '../../shared/site-languages';
 import { CriticalCss } from './critical-css';
 
 const HEAD_SLOT = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
@@ -18,7 +23,7 @@ interface ManifestChunk {
 /**
  * The built app shell (client/dist/index.html) made into a page: the rendered markup in #root,
  * the page's head, its chunks named ahead, the CSS of its first paint inline and the full
- * stylesheets loaded without blocking, and the site's origin on <html> for the browser's links.
+ * stylesheets loaded without blocking, and the page's language and the site's origin on <html>.
  */
 export class PageDocument {
   private readonly template: string;
@@ -31,8 +36,11 @@ export class PageDocument {
     private readonly siteUrl: string,
   ) {
     this.template = fs.readFileSync(path.join(clientDist, 'index.html'), 'utf8');
-    if (!HEAD_SLOT.test(this.template) || !this.template.includes(ROOT_SLOT)) {
-      throw new Error('client/index.html needs its <!--page-head--> block and an empty #root');
+    const complete = ['<html lang="en"', ROOT_SLOT].every((part) => this.template.includes(part));
+    if (!HEAD_SLOT.test(this.template) || !complete) {
+      throw new Error(
+        'client/index.html needs <html lang>, its <!--page-head--> and an empty #root',
+      );
     }
     const manifestFile = path.join(clientDist, '.vite', 'manifest.json');
     this.manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<
@@ -46,27 +54,38 @@ export class PageDocument {
     );
   }
 
-  /** The app shell alone, for the pages the browser renders (signed-in pages, one-time links). */
-  shell(): string {
-    return this.withSiteUrl(this.template);
+  /**
+   * A language's app shell, for the pages the browser renders (signed-in pages, one-time links),
+   * with the data its first render starts from when given.
+   */
+  shell(language: SiteLanguage, state: ShellState | null): string {
+    const links = state ? this.pageAssets(state.pageSources) : [];
+    const html = this.template
+      .replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`)
+      .replace(ROOT_SLOT, () => ROOT_SLOT + stateBlock(state?.stateJson ?? null));
+    return this.withLanguage(language, html);
   }
 
   /** The page, with `headHtml` in place of the render's own head when given (album pages). */
   compose(page: RenderedParts, headHtml = page.headHtml): string {
     const links = this.pageAssets(page.pageSources);
-    const state = page.stateJson
-      ? `<script type="application/json" id="${RENDERED_STATE_ID}">${page.stateJson}</script>`
-      : '';
     // The page's own styles go after the entry's, where the browser would add them on navigation.
     const html = this.template
       .replace(HEAD_SLOT, () => headHtml)
       .replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`)
-      .replace(ROOT_SLOT, () => `<div id="root">${page.appHtml}</div>${state}`);
-    return deprioritizeScripts(this.withSiteUrl(this.inlineCriticalCss(html)));
+      .replace(
+        ROOT_SLOT,
+        () => `<div id="root">${page.appHtml}</div>${stateBlock(page.stateJson)}`,
+      );
+    return deprioritizeScripts(this.withLanguage(page.language, this.inlineCriticalCss(html)));
   }
 
-  private withSiteUrl(html: string): string {
-    return html.replace(/<html\b/, () => `<html data-site-url="${escapeHtml(this.siteUrl)}"`);
+  /** The page's language and the site's origin (for the browser's links) on <html>. */
+  private withLanguage(language: SiteLanguage, html: string): string {
+    return html.replace(
+      /<html lang="en"/,
+      () => `<html lang="${language}" data-site-url="${escapeHtml(this.siteUrl)}"`,
+    );
   }
 
   /** A chunk and every chunk it imports statically, by manifest key. */
@@ -110,6 +129,13 @@ export class PageDocument {
       return `<style>${css}</style>\n    ${deferred}`;
     });
   }
+}
+
+/** The data block the browser's Apollo cache starts from; nothing when there is none. */
+function stateBlock(stateJson: string | null): string {
+  return stateJson
+    ? `<script type="application/json" id="${RENDERED_STATE_ID}">${stateJson}</script>`
+    : '';
 }
 
 /**

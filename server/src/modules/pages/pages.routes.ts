@@ -1,16 +1,22 @@
 import { Router } from 'express';
 import { withAlbumEntries } from '../albums/album-head';
 import type { AlbumService } from '../albums/album.service';
+import type { ExecuteGraphql } from '../../shared/page-rendering';
 import type { ServerBundle } from './server-bundle';
 
 /**
  * sitemap.xml and robots.txt, written for the site's public origin of this run (SITE_URL): the
  * public pages with their pictures, then every album with its photos.
  */
-export function crawlFileRoutes(bundle: ServerBundle, albums: AlbumService, siteUrl: string) {
+export function crawlFileRoutes(
+  bundle: ServerBundle,
+  albums: AlbumService,
+  siteUrl: string,
+  execute: ExecuteGraphql,
+) {
   const router = Router();
   router.get('/sitemap.xml', async (_req, res) => {
-    const sitemap = await withAlbumEntries(bundle.sitemap(siteUrl), albums, siteUrl);
+    const sitemap = await withAlbumEntries(await bundle.sitemap(siteUrl, execute), albums, siteUrl);
     res.setHeader('Cache-Control', 'no-cache');
     res.type('application/xml').send(sitemap);
   });

@@ -1,17 +1,20 @@
+import type { SitePart } from '../../common/read-cache';
+import { partsReadBy } from '../../graphql/public-operations';
+import type { Rendering } from './kept-pages';
 import { RenderedHtml } from './rendered-html';
 import type { PageDocument } from './page-document';
 import type { ExecuteGraphql } from '../../shared/page-rendering';
+import type { SiteLanguage } from '../../shared/site-languages';
 import type { ServerBundle } from './server-bundle';
+
+/** The app shell carries the layout's published content (the brand) only. */
+const SHELL_READS: ReadonlySet<SitePart> = new Set(['content']);
 
 /**
  * The public pages, rendered on the server at request time from the same React components the
- * browser hydrates. A page that read no data is kept; one that read the database (the albums) is
- * rendered for each request, and renders of it that overlap share one.
+ * browser hydrates, with the data they read as a signed-out visitor (kept by KeptPages).
  */
 export class RenderedPages {
-  private readonly kept = new Map<string, Promise<RenderedHtml>>();
-  private appShell: RenderedHtml | undefined;
-
   constructor(
     private readonly bundle: ServerBundle,
     private readonly document: PageDocument,
@@ -21,44 +24,46 @@ export class RenderedPages {
 
   /**
    * `path` rendered (a path no route claims renders the page-not-found screen), with `headHtml`
-   * in place of the page's own head when given.
+   * in place of the page's own head when given; keepable unless one of its queries failed.
    */
-  page(path: string, headHtml?: string): Promise<RenderedHtml> {
-    if (headHtml !== undefined) return this.render(path, headHtml).then(({ answer }) => answer);
-    const kept = this.kept.get(path);
-    if (kept) return kept;
-    const rendering = this.render(path);
-    const answer = rendering.then((rendered) => rendered.answer);
-    this.kept.set(path, answer);
-    rendering.then(
-      ({ readData }) => readData && this.kept.delete(path),
-      () => this.kept.delete(path),
-    );
-    return answer;
-  }
-
-  /** The page-not-found screen, for any address no page claims. */
-  notFound(): Promise<RenderedHtml> {
-    return this.page(this.bundle.NOT_FOUND_PATH);
-  }
-
-  /** The app shell alone, for the pages the browser renders. */
-  shell(): RenderedHtml {
-    this.appShell ??= new RenderedHtml(this.document.shell());
-    return this.appShell;
-  }
-
-  private async render(
-    path: string,
-    headHtml?: string,
-  ): Promise<{ answer: RenderedHtml; readData: boolean }> {
-    const parts = await this.bundle.renderPage(path, {
-      siteUrl: this.siteUrl,
-      execute: this.execute,
-    });
-    return {
-      answer: new RenderedHtml(this.document.compose(parts, headHtml)),
-      readData: parts.stateJson !== null,
+  async page(path: string, headHtml?: string): Promise<Rendering<RenderedHtml>> {
+    let failed = false;
+    const reads = new Set<SitePart>();
+    const execute: ExecuteGraphql = async (request) => {
+      for (const part of partsReadBy(request.query)) reads.add(part);
+      try {
+        const answer = await this.execute(request);
+        if (answer.errors?.length) failed = true;
+        return answer;
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
     };
+    const parts = await this.bundle.renderPage(path, { siteUrl: this.siteUrl, execute });
+    return {
+      value: new RenderedHtml(this.document.compose(parts, headHtml)),
+      keepable: !failed,
+      reads,
+    };
+  }
+
+  /** A language's app shell, for the pages the browser renders, with the layout's published content. */
+  async shell(language: SiteLanguage): Promise<Rendering<RenderedHtml>> {
+    try {
+      const state = await this.bundle.shellState(this.execute, language);
+      return {
+        value: new RenderedHtml(this.document.shell(language, state)),
+        keepable: true,
+        reads: SHELL_READS,
+      };
+    } catch {
+      // The content is unreadable now (the database is away): the browser reads it itself.
+      return {
+        value: new RenderedHtml(this.document.shell(language, null)),
+        keepable: false,
+        reads: SHELL_READS,
+      };
+    }
   }
 }

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderedParts, RenderOptions } from '../../shared/page-rendering';
+import type {
+  ExecuteGraphql,
+  RenderedParts,
+  RenderOptions,
+  ShellState,
+} from '../../shared/page-rendering';
+import type { SiteLanguage } from '../../shared/site-languages';
 
 /** What client/src/entry-server.tsx exports, as built into client/dist-ssr/entry-server.js. */
 export interface ServerBundle {
@@ -11,7 +17,9 @@ export interface ServerBundle {
   NOT_FOUND_PATH: string;
   routePatterns(): string[];
   renderPage(path: string, options: RenderOptions): Promise<RenderedParts>;
-  sitemap(siteUrl: string): string;
+  /** What a language's app shell starts from: the layout's published content, its catalogs. */
+  shellState(execute: ExecuteGraphql, language: SiteLanguage): Promise<ShellState>;
+  sitemap(siteUrl: string, execute: ExecuteGraphql): Promise<string>;
   robots(siteUrl: string): string;
 }
 

@@ -1,16 +1,31 @@
+import { SITE_PARTS } from '../../common/read-cache';
+import {
+  languageOfPath,
+  pathInLanguage,
+  pathWithoutLanguage,
+  type SiteLanguage,
+} from '../../shared/site-languages';
 import { albumHead, findAlbum } from '../albums/album-head';
 import type { AlbumService } from '../albums/album.service';
+import type { KeptPages, Rendering } from './kept-pages';
 import type { HtmlAnswer } from './rendered-html';
 import type { RenderedPages } from './rendered-pages';
 import { routeMatcher } from '../../http/route-patterns';
 import type { ServerBundle } from './server-bundle';
 
+/** The shells' place among the kept pages (one per language): no address is spelled so. */
+const SHELL_KEY = 'app shell';
 const ALBUM_PAGE = /^\/showcase\/album\/([^/]+)$/;
 
 /**
- * Which page answers an address: a public page rendered on the server; an album page, rendered
+ * Which page answers an address, in the language its prefix names (`/de/about`): a public page
+ * rendered on the server; an album page, rendered
  * with its album's head (404 when there is no such album); the app shell for the pages the
- * browser renders (signed-in pages, one-time links); else the page-not-found screen, 404.
+ * browser renders (signed-in pages, one-time links) and for a tour guide's preview of drafts
+ * (`?preview`: read with the guide's session, never rendered or kept here); else the
+ * page-not-found screen, 404.
+ * Rendered pages are kept until a change makes them stale; the page of an album that does not
+ * exist is not, so made-up addresses cannot fill the memory.
  */
 export class SitePages {
   private readonly isBrowserRoute: (pathname: string) => boolean;
@@ -18,6 +33,7 @@ export class SitePages {
   constructor(
     private readonly bundle: ServerBundle,
     private readonly rendered: RenderedPages,
+    private readonly kept: KeptPages<HtmlAnswer>,
     private readonly albums: AlbumService,
     private readonly siteUrl: string,
   ) {
@@ -27,21 +43,50 @@ export class SitePages {
     );
   }
 
-  async answer(pathname: string): Promise<HtmlAnswer> {
-    if (this.bundle.PRERENDERED_PATHS.includes(pathname)) {
-      return { status: 200, page: await this.rendered.page(pathname) };
+  answer(pathname: string, preview = false): Promise<HtmlAnswer> {
+    const language = languageOfPath(pathname);
+    if (preview) return this.shell(language);
+    const pagePath = pathWithoutLanguage(pathname);
+    if (this.bundle.PRERENDERED_PATHS.includes(pagePath)) {
+      return this.kept.get(pathname, () => this.withStatus(200, this.rendered.page(pathname)));
     }
-    const albumId = ALBUM_PAGE.exec(pathname)?.[1];
-    if (albumId !== undefined) return this.albumPage(pathname, albumId);
-    if (this.isBrowserRoute(pathname)) return { status: 200, page: this.rendered.shell() };
-    return { status: 404, page: await this.rendered.notFound() };
+    const albumId = ALBUM_PAGE.exec(pagePath)?.[1];
+    if (albumId !== undefined)
+      return this.kept.get(pathname, () => this.albumPage(pathname, albumId));
+    if (this.isBrowserRoute(pagePath)) return this.shell(language);
+    const notFound = pathInLanguage(this.bundle.NOT_FOUND_PATH, language);
+    return this.kept.get(notFound, () => this.withStatus(404, this.rendered.page(notFound)));
   }
 
-  private async albumPage(pathname: string, id: string): Promise<HtmlAnswer> {
+  private async albumPage(pathname: string, id: string): Promise<Rendering<HtmlAnswer>> {
     const album = await findAlbum(this.albums, id);
     // Unreadable now (the database is away): the browser's page says so and offers a retry.
-    if (album === undefined) return { status: 200, page: this.rendered.shell() };
-    const page = await this.rendered.page(pathname, albumHead(album, this.siteUrl));
-    return { status: album ? 200 : 404, page };
+    if (album === undefined) {
+      return {
+        value: await this.shell(languageOfPath(pathname)),
+        keepable: false,
+        reads: SITE_PARTS,
+      };
+    }
+    const head = albumHead(album, this.siteUrl, languageOfPath(pathname));
+    const rendering = this.rendered.page(pathname, head);
+    const { value, keepable, reads } = await this.withStatus(album ? 200 : 404, rendering);
+    // Its head is written from the album, read here.
+    return { value, keepable: keepable && album !== null, reads: new Set([...reads, 'albums']) };
+  }
+
+  /** A language's app shell, kept like a page: it carries the layout's published content. */
+  private shell(language: SiteLanguage): Promise<HtmlAnswer> {
+    return this.kept.get(`${SHELL_KEY} ${language}`, () =>
+      this.withStatus(200, this.rendered.shell(language)),
+    );
+  }
+
+  private async withStatus(
+    status: number,
+    rendering: Promise<Rendering<HtmlAnswer['page']>>,
+  ): Promise<Rendering<HtmlAnswer>> {
+    const { value, keepable, reads } = await rendering;
+    return { value: { status, page: value }, keepable, reads };
   }
 }

@@ -8,7 +8,8 @@ const PersonalDataAnswer = z
     exportedAt: isoTime,
     controller: z.object({ name: z.string(), email: z.string(), privacyNotice: z.string() }),
     account: z.record(z.string(), z.unknown()).meta({
-      description: 'id, name, email, country, times, and whether security questions are set.',
+      description:
+        'id, name, email, country, language, times, and whether security questions are set.',
     }),
     reviews: Rows,
     enquiries: Rows.meta({ description: 'The guide requests sent while signed in.' }),

@@ -16,6 +16,8 @@ export interface PersonalData {
     name: string;
     email: string;
     country: string;
+    /** The language of the account's emails. */
+    language: string;
     createdAt: string;
     updatedAt: string;
     /** When the address was confirmed by an emailed link (tour guides); null when never. */
@@ -84,6 +86,7 @@ export class PersonalDataService {
         name: user.name,
         email: user.email,
         country: user.country,
+        language: user.language,
         createdAt: user.createdAt.toISOString(),
         updatedAt: user.updatedAt.toISOString(),
         emailConfirmedAt: iso(user.emailVerifiedAt),

@@ -7,6 +7,7 @@ import { enqueueMail, renderEmail, type EmailContent } from '../mail';
 import type { SecurityQuestionsService } from '../security-questions/security-questions.service';
 import type { User } from '../users/user.entity';
 import { findUserByEmail } from '../users/user-queries';
+import { i18nFor, translate } from '../../common/i18n';
 
 export interface ManualVerificationRequest {
   email: string;
@@ -99,6 +100,7 @@ export class SupportService {
       const content = renderEmail(
         verificationRequestEmail({ id, email, favoriteCity, user, matches }),
         this.settings.siteUrl,
+        i18nFor('en'),
       );
       await enqueueMail(manager, {
         kind: 'manual-verification',
@@ -108,6 +110,6 @@ export class SupportService {
         ...content,
       });
     });
-    return ACCOUNT_MESSAGES.manualVerificationSent;
+    return translate(ACCOUNT_MESSAGES.manualVerificationSent);
   }
 }

@@ -7,6 +7,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../shared/account-rules';
+import { DEFAULT_SITE_LANGUAGE, type SiteLanguage } from '../../shared/site-languages';
 
 @ObjectType('User', { description: 'A registered visitor. The email is the identity.' })
 @Entity('users')
@@ -26,6 +27,13 @@ export class User {
   @Field()
   @Column({ type: 'varchar', length: 64 })
   country: string;
+
+  @Field(() => String, {
+    description:
+      "The language of the account's emails: en, de, fr, ru or zh (Simplified Chinese). Set at sign-up from the request's Accept-Language; only its owner reads it.",
+  })
+  @Column({ type: 'varchar', length: 8, default: DEFAULT_SITE_LANGUAGE })
+  language: SiteLanguage;
 
   @Column({ name: 'password_hash', type: 'text' })
   passwordHash: string;

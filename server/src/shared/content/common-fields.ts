@@ -1,10 +1,14 @@
-import { code, list, number, object, picture, text, type Field } from './fields';
+import { code, list, number, object, picture, text, type Field, type ValueOf } from './fields';
 
 /** A picture the site serves: an illustration (/images/…) or an uploaded photo (/media/…). */
 export const IMAGE_ADDRESS = /^\/(images|media)\/[\w./-]+$/;
 
 export const imageAddress = (label = 'Picture') =>
   code({ label, pattern: IMAGE_ADDRESS, shape: 'a picture of the site' });
+
+/** Whether a field holds a picture's address, which an editor may upload or take from an album. */
+export const isImageAddress = (field: Field) =>
+  field.type === 'code' && field.pattern === IMAGE_ADDRESS;
 
 /** Where a link leads: a page of the site, an https address, an email or a phone number. */
 export const linkAddress = (label = 'Link') =>
@@ -23,6 +27,7 @@ export const coordinates = () =>
     lat: number({ label: 'Latitude', min: -90, max: 90 }),
     lon: number({ label: 'Longitude', min: -180, max: 180 }),
   });
+export type Coordinates = ValueOf<ReturnType<typeof coordinates>>;
 
 /** A page's opening band: small label, title, lead and a decorative picture. */
 export const heroFields = () =>
@@ -63,3 +68,8 @@ export const SERVICE_ICONS = [
   'leaf',
   'support',
 ] as const;
+
+/** The pictograms a card can ask for by name (components/page-icons draws them). */
+export type PageIconName = (typeof PAGE_ICONS)[number];
+/** The line icons a service card can ask for by name (components/ServiceIcon draws them). */
+export type ServiceIconName = (typeof SERVICE_ICONS)[number];

@@ -1,5 +1,5 @@
 import { destinationSchema } from './destination';
-import type { ObjectField } from './fields';
+import type { ObjectField, ValueOf } from './fields';
 import { HOME_SECTIONS } from './home';
 import {
   ABOUT_SECTIONS,
@@ -24,13 +24,13 @@ export interface SectionKind {
   sections: Record<string, ObjectField>;
 }
 
-const listOf = (schema: ObjectField, keyField = 'id'): ListKind => ({
-  list: true,
+const listOf = <Schema extends ObjectField>(schema: Schema, keyField = 'id') => ({
+  list: true as const,
   schema,
   keyField,
 });
-const sections = (shapes: Record<string, ObjectField>): SectionKind => ({
-  list: false,
+const sections = <Shapes extends Record<string, ObjectField>>(shapes: Shapes) => ({
+  list: false as const,
   sections: shapes,
 });
 
@@ -53,6 +53,22 @@ export const CONTENT_KINDS = {
 } as const satisfies Record<string, ListKind | SectionKind>;
 
 export type ContentKind = keyof typeof CONTENT_KINDS;
+
+type Kinds = typeof CONTENT_KINDS;
+/** The kinds whose entries editors add, remove and reorder (destinations, FAQ items …). */
+export type ListKindName = {
+  [K in ContentKind]: Kinds[K] extends ListKind ? K : never;
+}[ContentKind];
+/** The kinds made of a fixed set of sections (Home's, the brand …). */
+export type SectionKindName = Exclude<ContentKind, ListKindName>;
+export type SectionName<K extends SectionKindName> = keyof Kinds[K]['sections'] & string;
+
+/** One published document of a list kind, as the pages read it. */
+export type DocumentOf<K extends ListKindName> = ValueOf<Kinds[K]['schema']>;
+/** One section of a section kind, as the pages read it. */
+export type SectionOf<K extends SectionKindName, S extends SectionName<K>> = ValueOf<
+  Kinds[K]['sections'][S]
+>;
 export const CONTENT_KIND_NAMES = Object.keys(CONTENT_KINDS) as ContentKind[];
 
 export function isContentKind(name: string): name is ContentKind {

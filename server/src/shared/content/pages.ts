@@ -10,6 +10,7 @@ import {
 import { choice, list, markdown, object, optional, picture, text } from './fields';
 
 export const SOCIAL_NETWORKS = ['Facebook', 'Instagram', 'TikTok', 'WhatsApp'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 /** About's sections; its team members are entries of their own. */
 export const ABOUT_SECTIONS = {

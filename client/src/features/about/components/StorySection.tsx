@@ -1,9 +1,16 @@
+import { useLingui } from '@lingui/react';
+import type { PictureValue, SectionOf } from '@shared/content';
 import { SafeImage } from '../../../components/SafeImage';
 import { SectionHeading } from '../../../components/SectionHeading';
-import { ABOUT_GALLERY, ABOUT_STORY } from '../../../content/about';
 
 /** The company's story beside a picture, then a grid of the places it shows travellers. */
-export function StorySection() {
+interface StorySectionProps {
+  story: SectionOf<'aboutSection', 'story'>;
+  gallery: PictureValue[];
+}
+
+export function StorySection({ story, gallery }: StorySectionProps) {
+  const { i18n } = useLingui();
   return (
     <section className="page-section" aria-labelledby="story-heading">
       <div className="container">
@@ -11,22 +18,22 @@ export function StorySection() {
           <div className="col-lg-6">
             <SectionHeading
               id="story-heading"
-              eyebrow={ABOUT_STORY.eyebrow}
-              title={ABOUT_STORY.title}
+              eyebrow={story.eyebrow}
+              title={story.title}
               align="start"
             />
-            {ABOUT_STORY.paragraphs.map((paragraph) => (
+            {story.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 24)} className="about-text">
                 {paragraph}
               </p>
             ))}
           </div>
           <div className="col-lg-6">
-            <SafeImage className="about-story-picture animate-on-scroll" {...ABOUT_STORY.picture} />
+            <SafeImage className="about-story-picture animate-on-scroll" {...story.picture} />
           </div>
         </div>
-        <ul className="about-gallery list-unstyled" aria-label="Places we love to show">
-          {ABOUT_GALLERY.map((picture) => (
+        <ul className="about-gallery list-unstyled" aria-label={i18n._('Places we love to show')}>
+          {gallery.map((picture) => (
             <li key={picture.src} className="animate-on-scroll">
               <SafeImage className="about-gallery-picture" {...picture} />
             </li>

@@ -1,34 +1,53 @@
+import { useLingui } from '@lingui/react';
+import type { DocumentOf } from '@shared/content';
 import { MailIcon, PhoneIcon } from '../../../components/icons';
 import { SafeImage } from '../../../components/SafeImage';
 import { SectionHeading } from '../../../components/SectionHeading';
-import { TEAM_MEMBER } from '../../../content/about';
-import { CONTACT } from '../../../content/brand';
 
-export function TeamSection() {
+type TeamMember = DocumentOf<'teamMember'>;
+
+/** A phone number as a link dials: digits and the leading plus only. */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+function TeamCard({ member }: { member: TeamMember }) {
+  const nameId = `team-member-${member.id}`;
+  return (
+    <article className="team-card animate-on-scroll" aria-labelledby={nameId}>
+      <SafeImage className="team-picture" {...member.picture} />
+      <div className="team-body">
+        <h3 id={nameId} className="page-serif mb-1">
+          {member.name}
+        </h3>
+        <p className="team-role">{member.role}</p>
+        <p className="about-text">{member.bio}</p>
+        <div className="button-row">
+          <a className="btn btn-primary page-btn" href={telHref(member.phone)}>
+            <PhoneIcon />
+            {member.phone}
+          </a>
+          <a className="btn btn-outline-success page-btn team-mail" href={`mailto:${member.email}`}>
+            <MailIcon />
+            {member.email}
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function TeamSection({ members }: { members: TeamMember[] }) {
+  const { i18n } = useLingui();
   return (
     <section className="page-section page-section-tint" aria-labelledby="team-heading">
       <div className="container">
-        <SectionHeading id="team-heading" eyebrow="Our team" title="Meet your guide" />
-        <article className="team-card animate-on-scroll" aria-labelledby="team-member-name">
-          <SafeImage className="team-picture" {...TEAM_MEMBER.picture} />
-          <div className="team-body">
-            <h3 id="team-member-name" className="page-serif mb-1">
-              {TEAM_MEMBER.name}
-            </h3>
-            <p className="team-role">{TEAM_MEMBER.role}</p>
-            <p className="about-text">{TEAM_MEMBER.bio}</p>
-            <div className="button-row">
-              <a className="btn btn-primary page-btn" href={CONTACT.phoneHref}>
-                <PhoneIcon />
-                {CONTACT.phone}
-              </a>
-              <a className="btn btn-outline-success page-btn team-mail" href={CONTACT.emailHref}>
-                <MailIcon />
-                {CONTACT.email}
-              </a>
-            </div>
-          </div>
-        </article>
+        <SectionHeading
+          id="team-heading"
+          eyebrow={i18n._('Our team')}
+          title={i18n._('Meet your guide')}
+        />
+        {members.map((member) => (
+          <TeamCard key={member.id} member={member} />
+        ))}
       </div>
     </section>
   );

@@ -1,14 +1,20 @@
+import { useLingui } from '@lingui/react';
+import type { SectionOf } from '@shared/content';
 import { IconCard } from '../../../components/IconCard';
 import { SectionHeading } from '../../../components/SectionHeading';
-import { CORE_VALUES } from '../../../content/about';
 
-export function ValuesSection() {
+export function ValuesSection({ values }: SectionOf<'aboutSection', 'values'>) {
+  const { i18n } = useLingui();
   return (
     <section className="page-section" aria-labelledby="values-heading">
       <div className="container">
-        <SectionHeading id="values-heading" eyebrow="What guides us" title="Our core values" />
+        <SectionHeading
+          id="values-heading"
+          eyebrow={i18n._('What guides us')}
+          title={i18n._('Our core values')}
+        />
         <ul className="row g-4 list-unstyled">
-          {CORE_VALUES.map((value) => (
+          {values.map((value) => (
             <li key={value.title} className="col-sm-6 col-lg-3">
               <IconCard {...value} />
             </li>

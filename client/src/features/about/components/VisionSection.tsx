@@ -1,20 +1,20 @@
+import type { SectionOf } from '@shared/content';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/control-icons';
 import { SectionHeading } from '../../../components/SectionHeading';
-import { ABOUT_VISION } from '../../../content/about';
 
-export function VisionSection() {
+export function VisionSection({ vision }: { vision: SectionOf<'aboutSection', 'vision'> }) {
   return (
     <section className="page-section page-section-tint" aria-labelledby="vision-heading">
       <div className="container about-vision">
         <SectionHeading
           id="vision-heading"
-          eyebrow={ABOUT_VISION.eyebrow}
-          title={ABOUT_VISION.title}
-          lead={ABOUT_VISION.text}
+          eyebrow={vision.eyebrow}
+          title={vision.title}
+          lead={vision.text}
         />
         <Link className="btn btn-primary btn-lg page-btn" to="/contact">
-          {ABOUT_VISION.linkLabel}
+          {vision.linkLabel}
           <ArrowRightIcon />
         </Link>
       </div>

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react';
 import type { FormEvent, ReactNode, Ref } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { Dialog } from '../../../components/Dialog';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SubmitButton } from '../../../components/form/SubmitButton';
+import { useTranslateText } from '../../../lib/translate-text';
 
 interface AccountDialogProps {
   id: string;
@@ -22,17 +24,19 @@ interface AccountDialogProps {
 /** A dialog holding one form; its content is unmounted when closed, so each opening starts afresh. */
 export function AccountDialog(props: AccountDialogProps) {
   const { id, title, show, onHide, onSubmit, formRef, submit, failure, children } = props;
+  const { i18n } = useLingui();
+  const translate = useTranslateText();
   const titleId = `${id}-title`;
   return (
     <Dialog titleId={titleId} title={title} show={show} onHide={onHide}>
       <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Modal.Body>
-          {failure && <FormAlert type="error">{failure}</FormAlert>}
+          {failure && <FormAlert type="error">{translate(failure)}</FormAlert>}
           {children}
         </Modal.Body>
         <Modal.Footer>
           <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
-            Cancel
+            {i18n._('Cancel')}
           </button>
           <SubmitButton
             busy={submit.busy}

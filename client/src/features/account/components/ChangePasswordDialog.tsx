@@ -3,6 +3,7 @@ import {
   newPasswordError,
   passwordConfirmationError,
 } from '@shared/account-rules';
+import { useLingui } from '@lingui/react';
 import { useChangePasswordMutation } from '../../../graphql/generated';
 import { useAuth } from '../../../app/session';
 import { PasswordField } from '../../../components/form/PasswordField';
@@ -21,6 +22,7 @@ export function ChangePasswordDialog({
   onHide: () => void;
   onChanged: (message: string) => void;
 }) {
+  const { i18n } = useLingui();
   const [changePassword, { loading }] = useChangePasswordMutation();
   const { renewSession } = useAuth();
   const { formRef, field, failure, handleSubmit } = useDialogForm(EMPTY, {
@@ -42,32 +44,36 @@ export function ChangePasswordDialog({
   return (
     <AccountDialog
       id="change-password"
-      title="Change Password"
+      title={i18n._('Change Password')}
       show={show}
       onHide={onHide}
       onSubmit={handleSubmit}
       formRef={formRef}
-      submit={{ label: 'Change Password', busyLabel: 'Changing...', busy: loading }}
+      submit={{
+        label: i18n._('Change Password'),
+        busyLabel: i18n._('Changing...'),
+        busy: loading,
+      }}
       failure={failure}
     >
       <PasswordField
         id="current-password"
-        label="Current password"
+        label={i18n._('Current password')}
         autoComplete="current-password"
         required
         {...field('currentPassword')}
       />
       <PasswordField
         id="new-password"
-        label="New password"
+        label={i18n._('New password')}
         autoComplete="new-password"
-        hint="At least 6 characters. Your other devices will be signed out."
+        hint={i18n._('At least 6 characters. Your other devices will be signed out.')}
         required
         {...field('newPassword')}
       />
       <PasswordField
         id="confirm-new-password"
-        label="Confirm new password"
+        label={i18n._('Confirm new password')}
         autoComplete="new-password"
         required
         {...field('confirmPassword')}

@@ -1,9 +1,11 @@
 import { ACCOUNT_MESSAGES, deleteConfirmationMatches } from '@shared/account-rules';
+import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import { useDeleteAccountMutation } from '../../../graphql/generated';
 import { useAuth } from '../../../app/session';
 import { actionErrorMessage } from '../../../lib/error-wording';
 import { FormField } from '../../../components/form/FormField';
+import { useTranslateText } from '../../../lib/translate-text';
 import { AccountDialog } from './AccountDialog';
 
 /** Deleting is confirmed by typing the account's email exactly. */
@@ -16,6 +18,8 @@ export function DeleteAccountDialog({
   show: boolean;
   onHide: () => void;
 }) {
+  const { i18n } = useLingui();
+  const translate = useTranslateText();
   const [deleteAccount, { loading }] = useDeleteAccountMutation();
   const { logoutToHome } = useAuth();
   const [typed, setTyped] = useState('');
@@ -38,13 +42,13 @@ export function DeleteAccountDialog({
   return (
     <AccountDialog
       id="delete-account"
-      title="Delete Account"
+      title={i18n._('Delete Account')}
       show={show}
       onHide={onHide}
       onSubmit={handleSubmit}
       submit={{
-        label: 'Delete Account',
-        busyLabel: 'Deleting...',
+        label: i18n._('Delete Account'),
+        busyLabel: i18n._('Deleting...'),
         busy: loading,
         danger: true,
         disabled: !confirmed,
@@ -52,11 +56,13 @@ export function DeleteAccountDialog({
       failure={failure}
     >
       <p>
-        This permanently deletes your account, your feedback and your photos. It cannot be undone.
+        {i18n._(
+          'This permanently deletes your account, your feedback and your photos. It cannot be undone.',
+        )}
       </p>
       <FormField
         id="delete-confirmation"
-        label={`Type your email (${email}) to confirm`}
+        label={i18n._('Type your email ({email}) to confirm', { email })}
         // Not type="email": the browser would trim the value, and the match must be exact.
         type="text"
         inputMode="email"
@@ -65,7 +71,7 @@ export function DeleteAccountDialog({
         spellCheck={false}
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
-        error={typed && !confirmed ? ACCOUNT_MESSAGES.deleteConfirmMismatch : undefined}
+        error={typed && !confirmed ? translate(ACCOUNT_MESSAGES.deleteConfirmMismatch) : undefined}
       />
     </AccountDialog>
   );

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useGuideAccessQuery, useResendGuideAccessLinkMutation } from '../../../graphql/generated';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { actionErrorMessage } from '../../../lib/error-wording';
+import { useTranslateText } from '../../../lib/translate-text';
 
 /**
  * Shown while a tour-guide address waits for its emailed confirmation: guide rights need proof
@@ -9,6 +11,8 @@ import { actionErrorMessage } from '../../../lib/error-wording';
  * other page carries it.
  */
 export function GuideAccessNotice({ email }: { email: string }) {
+  const { i18n } = useLingui();
+  const translate = useTranslateText();
   const guideAccess = useGuideAccessQuery({ fetchPolicy: 'cache-and-network' });
   const [resend, { loading }] = useResendGuideAccessLinkMutation();
   const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; message: string } | null>(
@@ -23,7 +27,7 @@ export function GuideAccessNotice({ email }: { email: string }) {
     } catch (error) {
       setOutcome({
         type: 'error',
-        message: actionErrorMessage(error, 'The link could not be sent. Please try again.'),
+        message: actionErrorMessage(error, i18n._('The link could not be sent. Please try again.')),
       });
     }
   }
@@ -33,21 +37,25 @@ export function GuideAccessNotice({ email }: { email: string }) {
     <section className="card profile-card" aria-labelledby="guide-access-title">
       <div className="card-header profile-card-header">
         <h2 id="guide-access-title" className="h5 mb-0">
-          Tour-guide access
+          {i18n._('Tour-guide access')}
         </h2>
       </div>
       <div className="card-body">
         <p>
-          Confirm your tour-guide access: we sent a link to <strong>{email}</strong>.
+          <Trans
+            id="Confirm your tour-guide access: we sent a link to <0>{email}</0>."
+            values={{ email }}
+            components={{ 0: <strong /> }}
+          />
         </p>
-        {outcome && <FormAlert type={outcome.type}>{outcome.message}</FormAlert>}
+        {outcome && <FormAlert type={outcome.type}>{translate(outcome.message)}</FormAlert>}
         <button
           type="button"
           className="btn btn-outline-primary"
           onClick={() => void handleResend()}
           disabled={loading}
         >
-          {loading ? 'Sending...' : 'Send the link again'}
+          {loading ? i18n._('Sending...') : i18n._('Send the link again')}
         </button>
       </div>
     </section>

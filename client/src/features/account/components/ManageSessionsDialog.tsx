@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@shared/account-rules';
+import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import { useSignOutOtherDevicesMutation } from '../../../graphql/generated';
 import { useAuth } from '../../../app/session';
@@ -15,6 +16,7 @@ export function ManageSessionsDialog({
   onHide: () => void;
   onSignedOut: (message: string) => void;
 }) {
+  const { i18n } = useLingui();
   const [signOutOthers, { loading }] = useSignOutOtherDevicesMutation();
   const { renewSession } = useAuth();
   const [failure, setFailure] = useState<string | null>(null);
@@ -34,21 +36,22 @@ export function ManageSessionsDialog({
   return (
     <AccountDialog
       id="manage-sessions"
-      title="Manage Sessions"
+      title={i18n._('Manage Sessions')}
       show={show}
       onHide={onHide}
       onSubmit={handleSubmit}
       submit={{
-        label: 'Sign out of all other devices',
-        busyLabel: 'Signing out...',
+        label: i18n._('Sign out of all other devices'),
+        busyLabel: i18n._('Signing out...'),
         busy: loading,
       }}
       failure={failure}
     >
-      <p>You stay signed in on this device.</p>
+      <p>{i18n._('You stay signed in on this device.')}</p>
       <p className="mb-0">
-        If you signed in somewhere else, on a shared computer or a phone you no longer use, you can
-        sign out there from here. Those devices will need your password to sign in again.
+        {i18n._(
+          'If you signed in somewhere else, on a shared computer or a phone you no longer use, you can sign out there from here. Those devices will need your password to sign in again.',
+        )}
       </p>
     </AccountDialog>
   );

@@ -1,4 +1,6 @@
+import { countryName } from '../../../components/form/country-names';
 import { ACCOUNT_MESSAGES, profileErrors } from '@shared/account-rules';
+import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import {
   useUpdateProfileMutation,
@@ -10,12 +12,15 @@ import { CountryField } from '../../../components/form/CountryField';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { FormField } from '../../../components/form/FormField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
+import { useTranslateText } from '../../../lib/translate-text';
 import { useFormFields } from '../../../lib/useFormFields';
 import { useTimedNotice } from '../useTimedNotice';
 import '../../../styles/buttons.css';
 
 /** Name and country, shown, or edited in place; the email stays as it is. */
 export function ProfileDetailsCard({ user }: { user: AuthProvider_UserFragment }) {
+  const { i18n } = useLingui();
+  const translate = useTranslateText();
   const [editing, setEditing] = useState(false);
   const [notice, showNotice] = useTimedNotice();
 
@@ -23,7 +28,7 @@ export function ProfileDetailsCard({ user }: { user: AuthProvider_UserFragment }
     <section className="card profile-card" aria-labelledby="profile-details-title">
       <div className="card-header profile-card-header">
         <h2 id="profile-details-title" className="h5 mb-0">
-          Profile Details
+          {i18n._('Profile Details')}
         </h2>
         {!editing && (
           <button
@@ -31,12 +36,12 @@ export function ProfileDetailsCard({ user }: { user: AuthProvider_UserFragment }
             className="btn btn-outline-brand btn-sm"
             onClick={() => setEditing(true)}
           >
-            Edit Profile
+            {i18n._('Edit Profile')}
           </button>
         )}
       </div>
       <div className="card-body">
-        {notice && <FormAlert type="success">{notice}</FormAlert>}
+        {notice && <FormAlert type="success">{translate(notice)}</FormAlert>}
         {editing ? (
           <ProfileEditForm
             user={user}
@@ -47,12 +52,12 @@ export function ProfileDetailsCard({ user }: { user: AuthProvider_UserFragment }
           />
         ) : (
           <dl className="profile-details mb-0">
-            <dt>Full name</dt>
+            <dt>{i18n._('Full name')}</dt>
             <dd>{user.name}</dd>
-            <dt>Email address</dt>
+            <dt>{i18n._('Email address')}</dt>
             <dd className="text-break">{user.email}</dd>
-            <dt>Country</dt>
-            <dd>{user.country || 'Not specified'}</dd>
+            <dt>{i18n._('Country')}</dt>
+            <dd>{user.country ? countryName(user.country, i18n) : i18n._('Not specified')}</dd>
           </dl>
         )}
       </div>
@@ -68,6 +73,8 @@ function ProfileEditForm({
   user: AuthProvider_UserFragment;
   onDone: (saved: boolean) => void;
 }) {
+  const { i18n } = useLingui();
+  const translate = useTranslateText();
   const [updateProfile, { loading }] = useUpdateProfileMutation();
   const { formRef, values, field, showErrors } = useFormFields({
     name: user.name,
@@ -99,30 +106,30 @@ function ProfileEditForm({
 
   return (
     <form ref={formRef} onSubmit={handleSubmit} noValidate>
-      {failure && <FormAlert type="error">{failure}</FormAlert>}
+      {failure && <FormAlert type="error">{translate(failure)}</FormAlert>}
       <FormField
         id="profile-name"
-        label="Full name"
+        label={i18n._('Full name')}
         autoComplete="name"
         required
         {...field('name')}
       />
       <FormField
         id="profile-email"
-        label="Email address"
+        label={i18n._('Email address')}
         type="email"
         value={user.email}
         disabled
         readOnly
-        hint="Email cannot be changed for security reasons."
+        hint={i18n._('Email cannot be changed for security reasons.')}
       />
       <CountryField id="profile-country" required {...field('country')} />
       <div className="d-flex gap-2">
-        <SubmitButton busy={loading} busyLabel="Saving..." className="btn btn-primary">
-          Save Changes
+        <SubmitButton busy={loading} busyLabel={i18n._('Saving...')} className="btn btn-primary">
+          {i18n._('Save Changes')}
         </SubmitButton>
         <button type="button" className="btn btn-outline-secondary" onClick={() => onDone(false)}>
-          Cancel
+          {i18n._('Cancel')}
         </button>
       </div>
     </form>

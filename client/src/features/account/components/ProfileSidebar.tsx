@@ -1,5 +1,9 @@
+import { countryName } from '../../../components/form/country-names';
+import { useLingui } from '@lingui/react';
+import { INTL_LOCALES } from '@shared/site-languages';
 import { Link } from 'react-router-dom';
 import type { AuthProvider_UserFragment } from '../../../graphql/generated';
+import { usePageLanguage } from '../../../lib/page-language';
 import { formatLongDate } from '../format-date';
 
 /** Who is signed in, the profile's navigation, and the account's facts. */
@@ -10,6 +14,8 @@ export function ProfileSidebar({
   user: AuthProvider_UserFragment;
   onLogout: () => void;
 }) {
+  const { i18n } = useLingui();
+  const locale = INTL_LOCALES[usePageLanguage()];
   return (
     <aside className="card profile-card" aria-labelledby="profile-sidebar-name">
       <div className="card-body text-center">
@@ -20,31 +26,31 @@ export function ProfileSidebar({
           {user.name}
         </h2>
         <p className="profile-muted small text-break mb-3">{user.email}</p>
-        <nav aria-label="Profile">
+        <nav aria-label={i18n._('Profile')}>
           <ul className="nav nav-pills flex-column text-start profile-nav">
             <li className="nav-item">
               <Link className="nav-link active" aria-current="page" to="/profile">
-                Profile
+                {i18n._('Profile')}
               </Link>
             </li>
             <li className="nav-item">
               <button type="button" className="nav-link w-100 text-start" onClick={onLogout}>
-                Logout
+                {i18n._('Logout')}
               </button>
             </li>
           </ul>
         </nav>
       </div>
       <div className="card-body border-top">
-        <h3 className="h6 mb-3">Account Information</h3>
+        <h3 className="h6 mb-3">{i18n._('Account Information')}</h3>
         <dl className="profile-facts mb-0">
-          <dt>Member since</dt>
-          <dd>{formatLongDate(user.createdAt)}</dd>
-          <dt>Country</dt>
-          <dd>{user.country || 'Not specified'}</dd>
-          <dt>Status</dt>
+          <dt>{i18n._('Member since')}</dt>
+          <dd>{formatLongDate(user.createdAt, locale)}</dd>
+          <dt>{i18n._('Country')}</dt>
+          <dd>{user.country ? countryName(user.country, i18n) : i18n._('Not specified')}</dd>
+          <dt>{i18n._('Status')}</dt>
           <dd>
-            <span className="badge profile-status">Active</span>
+            <span className="badge profile-status">{i18n._('Active')}</span>
           </dd>
         </dl>
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ACCOUNT_MESSAGES } from '@shared/account-rules';
 import { securityAnswerErrors } from '@shared/recovery-rules';
 import {
@@ -22,6 +23,7 @@ export function SecurityQuestionsDialog({
   onHide: () => void;
   onSaved: (message: string) => void;
 }) {
+  const { i18n } = useLingui();
   const [setAnswers, { loading }] = useSetSecurityAnswersMutation({
     // The status has no id for the cache to match it by, so the answer is written in by hand.
     update(cache, { data }) {
@@ -47,22 +49,23 @@ export function SecurityQuestionsDialog({
   return (
     <AccountDialog
       id="security-questions"
-      title="Security Questions"
+      title={i18n._('Security Questions')}
       show={show}
       onHide={onHide}
       onSubmit={handleSubmit}
       formRef={formRef}
-      submit={{ label: 'Save Answers', busyLabel: 'Saving...', busy: loading }}
+      submit={{ label: i18n._('Save Answers'), busyLabel: i18n._('Saving...'), busy: loading }}
       failure={failure}
     >
       <p>
-        These answers let you choose a new password without email. The city and the pet&apos;s name
-        are checked without regard to capitals; they are stored encrypted and never shown again.
+        {i18n._(
+          "These answers let you choose a new password without email. The city and the pet's name are checked without regard to capitals; they are stored encrypted and never shown again.",
+        )}
       </p>
       <SecurityAnswerFields idPrefix="set" field={field} />
       <PasswordField
         id="set-answers-password"
-        label="Current password"
+        label={i18n._('Current password')}
         autoComplete="current-password"
         {...field('currentPassword')}
       />

@@ -1,6 +1,10 @@
+import { useLingui } from '@lingui/react';
+import { INTL_LOCALES } from '@shared/site-languages';
 import { useState } from 'react';
 import { useSecurityQuestionsQuery } from '../../../graphql/generated';
 import { FormAlert } from '../../../components/form/FormAlert';
+import { usePageLanguage } from '../../../lib/page-language';
+import { useTranslateText } from '../../../lib/translate-text';
 import { formatLongDate } from '../format-date';
 import { useTimedNotice } from '../useTimedNotice';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
@@ -12,6 +16,9 @@ type Dialog = 'password' | 'sessions' | 'questions' | null;
 
 /** Password, sessions and recovery questions, each changed in its own dialog. */
 export function SecuritySettingsCard() {
+  const { i18n } = useLingui();
+  const translate = useTranslateText();
+  const locale = INTL_LOCALES[usePageLanguage()];
   const [open, setOpen] = useState<Dialog>(null);
   const [notice, showNotice] = useTimedNotice();
   const questions = useSecurityQuestionsQuery({ fetchPolicy: 'cache-and-network' });
@@ -26,31 +33,33 @@ export function SecuritySettingsCard() {
     <section className="card profile-card" aria-labelledby="security-settings-title">
       <div className="card-header profile-card-header">
         <h2 id="security-settings-title" className="h5 mb-0">
-          Security Settings
+          {i18n._('Security Settings')}
         </h2>
       </div>
       <div className="card-body">
-        {notice && <FormAlert type="success">{notice}</FormAlert>}
+        {notice && <FormAlert type="success">{translate(notice)}</FormAlert>}
         <SettingRow
-          title="Password"
-          text="Change it whenever you like; your other devices are signed out."
-          action="Change Password"
+          title={i18n._('Password')}
+          text={i18n._('Change it whenever you like; your other devices are signed out.')}
+          action={i18n._('Change Password')}
           onOpen={() => setOpen('password')}
         />
         <SettingRow
-          title="Sessions"
-          text="Signed in on a device you no longer use? End those sessions."
-          action="Manage Sessions"
+          title={i18n._('Sessions')}
+          text={i18n._('Signed in on a device you no longer use? End those sessions.')}
+          action={i18n._('Manage Sessions')}
           onOpen={() => setOpen('sessions')}
         />
         <SettingRow
-          title="Security questions"
+          title={i18n._('Security questions')}
           text={
             status?.isSet && status.updatedAt
-              ? `Set on ${formatLongDate(status.updatedAt)}. They let you reset your password without email.`
-              : 'Not set. They let you reset your password without email.'
+              ? i18n._('Set on {date}. They let you reset your password without email.', {
+                  date: formatLongDate(status.updatedAt, locale),
+                })
+              : i18n._('Not set. They let you reset your password without email.')
           }
-          action={status?.isSet ? 'Update Answers' : 'Set Up Questions'}
+          action={status?.isSet ? i18n._('Update Answers') : i18n._('Set Up Questions')}
           onOpen={() => setOpen('questions')}
         />
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { FallbackImage } from '../../../components/FallbackImage';
 import type { AdminAlbumCard_AlbumFragment } from '../../../graphql/generated';
 import { photoCount, readableCalendarDate } from '../../../lib/album-format';
@@ -11,6 +12,7 @@ interface AdminAlbumCardProps {
 }
 
 export function AdminAlbumCard({ album, onView, onUpload, onEdit, onDelete }: AdminAlbumCardProps) {
+  const { i18n } = useLingui();
   const cover = album.coverImage ?? album.images[0];
   return (
     <article className="page-card" aria-labelledby={`admin-album-${album.id}`}>
@@ -24,7 +26,7 @@ export function AdminAlbumCard({ album, onView, onUpload, onEdit, onDelete }: Ad
             loading="lazy"
           />
         ) : (
-          <span>No photos yet</span>
+          <span>{i18n._('No photos yet')}</span>
         )}
       </div>
       <div className="page-card-body">
@@ -32,9 +34,9 @@ export function AdminAlbumCard({ album, onView, onUpload, onEdit, onDelete }: Ad
           {album.title}
         </h2>
         <p className="card-location">
-          {album.location} · {readableCalendarDate(album.date)}
+          {album.location} · {readableCalendarDate(album.date, i18n)}
         </p>
-        <p className="page-card-text">{photoCount(album.imageCount)}</p>
+        <p className="page-card-text">{photoCount(album.imageCount, i18n)}</p>
         {/* Two by two, so that no button is left alone on a line of its own. */}
         <div className="admin-album-actions">
           <button
@@ -44,7 +46,7 @@ export function AdminAlbumCard({ album, onView, onUpload, onEdit, onDelete }: Ad
             disabled={!album.imageCount}
             aria-describedby={`admin-album-${album.id}`}
           >
-            View Photos
+            {i18n._('View Photos')}
           </button>
           <button
             type="button"
@@ -52,7 +54,7 @@ export function AdminAlbumCard({ album, onView, onUpload, onEdit, onDelete }: Ad
             onClick={onUpload}
             aria-describedby={`admin-album-${album.id}`}
           >
-            Upload Photos
+            {i18n._('Upload Photos')}
           </button>
           <button
             type="button"
@@ -60,7 +62,7 @@ export function AdminAlbumCard({ album, onView, onUpload, onEdit, onDelete }: Ad
             onClick={onEdit}
             aria-describedby={`admin-album-${album.id}`}
           >
-            Edit
+            {i18n._('Edit')}
           </button>
           <button
             type="button"
@@ -68,7 +70,7 @@ export function AdminAlbumCard({ album, onView, onUpload, onEdit, onDelete }: Ad
             onClick={onDelete}
             aria-describedby={`admin-album-${album.id}`}
           >
-            Delete
+            {i18n._('Delete')}
           </button>
         </div>
       </div>

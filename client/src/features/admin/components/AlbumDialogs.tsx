@@ -1,4 +1,5 @@
 import { ALBUM_MESSAGES, type AlbumValues } from '@shared/album-rules';
+import { useTranslateText } from '../../../lib/translate-text';
 import type {
   AdminAlbumCard_AlbumFragment,
   AlbumViewerDialog_PhotoFragment,
@@ -39,6 +40,7 @@ interface AlbumDialogsProps {
 
 export function AlbumDialogs({ dialog, albums, handlers, message }: AlbumDialogsProps) {
   const { open, run, actions } = handlers;
+  const translate = useTranslateText();
   const close = () => open(null);
   if (!dialog) return null;
   if (dialog.kind === 'debug') return <DebugDialog onClose={close} />;
@@ -77,7 +79,7 @@ export function AlbumDialogs({ dialog, albums, handlers, message }: AlbumDialogs
   }
 
   const removeImage = (image: AlbumViewerDialog_PhotoFragment) => {
-    if (!window.confirm(ALBUM_MESSAGES.confirmImageDelete)) return;
+    if (!window.confirm(translate(ALBUM_MESSAGES.confirmImageDelete))) return;
     const remaining = album.images.length - 1;
     // The next photo takes the deleted one's place; after the last, the one before it.
     if (remaining <= 0) close();

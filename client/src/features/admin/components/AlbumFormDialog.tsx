@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { albumProblems, type AlbumField, type AlbumValues } from '@shared/album-rules';
 import { useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { Dialog } from '../../../components/Dialog';
 import type { AdminAlbumCard_AlbumFragment } from '../../../graphql/generated';
+import { useTranslateText } from '../../../lib/translate-text';
 import { todayIso } from '../../../lib/album-format';
 
 interface AlbumFormDialogProps {
@@ -19,15 +21,18 @@ const initialValues = (album: AdminAlbumCard_AlbumFragment | null): AlbumValues 
   description: album?.description ?? '',
 });
 
+/** Each label in English, the id of its translation. */
 const FIELDS: { name: AlbumField; label: string; type: string; required: boolean }[] = [
-  { name: 'title', label: 'Title', type: 'text', required: true },
-  { name: 'location', label: 'Location', type: 'text', required: true },
-  { name: 'date', label: 'Date', type: 'date', required: true },
-  { name: 'description', label: 'Description', type: 'textarea', required: false },
+  { name: 'title', label: /*i18n*/ 'Title', type: 'text', required: true },
+  { name: 'location', label: /*i18n*/ 'Location', type: 'text', required: true },
+  { name: 'date', label: /*i18n*/ 'Date', type: 'date', required: true },
+  { name: 'description', label: /*i18n*/ 'Description', type: 'textarea', required: false },
 ];
 
 /** Create or edit an album; rendered only while open, so each opening starts afresh. */
 export function AlbumFormDialog({ album, onCancel, onSave }: AlbumFormDialogProps) {
+  const { i18n } = useLingui();
+  const translate = useTranslateText();
   const [values, setValues] = useState(() => initialValues(album));
   const [errors, setErrors] = useState<Partial<Record<AlbumField, string>>>({});
   const [saving, setSaving] = useState(false);
@@ -51,7 +56,7 @@ export function AlbumFormDialog({ album, onCancel, onSave }: AlbumFormDialogProp
   return (
     <Dialog
       titleId="album-form-title"
-      title={album ? 'Edit Album' : 'Create New Album'}
+      title={album ? i18n._('Edit Album') : i18n._('Create New Album')}
       onHide={onCancel}
     >
       <form onSubmit={submit} noValidate>
@@ -78,7 +83,7 @@ export function AlbumFormDialog({ album, onCancel, onSave }: AlbumFormDialogProp
             return (
               <div className="mb-3" key={name}>
                 <label htmlFor={id} className="form-label">
-                  {label}
+                  {i18n._(label)}
                   {required && <span aria-hidden="true"> *</span>}
                 </label>
                 {type === 'textarea' ? (
@@ -88,7 +93,7 @@ export function AlbumFormDialog({ album, onCancel, onSave }: AlbumFormDialogProp
                 )}
                 {errors[name] && (
                   <div id={`${id}-error`} className="invalid-feedback">
-                    {errors[name]}
+                    {translate(errors[name])}
                   </div>
                 )}
               </div>
@@ -97,10 +102,10 @@ export function AlbumFormDialog({ album, onCancel, onSave }: AlbumFormDialogProp
         </Modal.Body>
         <Modal.Footer>
           <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-            Cancel
+            {i18n._('Cancel')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={saving}>
-            {album ? 'Save Changes' : 'Create Album'}
+            {album ? i18n._('Save Changes') : i18n._('Create Album')}
           </button>
         </Modal.Footer>
       </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState, type MouseEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { Dialog } from '../../../components/Dialog';
@@ -29,6 +30,7 @@ interface Zoom {
 /** One photo at a time: previous and next wrap, a click zooms in at the point clicked. */
 export function AlbumViewerDialog(props: AlbumViewerDialogProps) {
   const { album, index, onIndex, onClose } = props;
+  const { i18n } = useLingui();
   const [zoom, setZoom] = useState<Zoom | null>(null);
   const count = album.images.length;
   const image = album.images[index];
@@ -53,7 +55,11 @@ export function AlbumViewerDialog(props: AlbumViewerDialogProps) {
   return (
     <Dialog
       titleId="viewer-title"
-      title={`${album.title}: Image ${index + 1} of ${count}`}
+      title={i18n._('{title}: Image {number} of {count}', {
+        title: album.title,
+        number: index + 1,
+        count,
+      })}
       onHide={onClose}
       size="xl"
       onKeyDown={(event) => {
@@ -68,7 +74,7 @@ export function AlbumViewerDialog(props: AlbumViewerDialogProps) {
               type="button"
               className="btn btn-dark album-viewer-nav"
               onClick={() => go(-1)}
-              aria-label="Previous image"
+              aria-label={i18n._('Previous image')}
             >
               ‹
             </button>
@@ -77,14 +83,17 @@ export function AlbumViewerDialog(props: AlbumViewerDialogProps) {
               className={`album-viewer-zoom ${zoom ? 'is-zoomed' : ''}`}
               onClick={toggleZoom}
               aria-pressed={!!zoom}
-              aria-label={zoom ? 'Zoom out' : 'Zoom in'}
+              aria-label={zoom ? i18n._('Zoom out') : i18n._('Zoom in')}
             >
               <img
                 src={image.image.url}
                 srcSet={image.image.srcset}
                 // Never wider than the photo itself: a small one is shown at its own size.
                 sizes={`min(95vw, ${Math.min(image.image.width || VIEWER_MAX_PX, VIEWER_MAX_PX)}px)`}
-                alt={image.caption || `${album.title} photo ${index + 1}`}
+                alt={
+                  image.caption ||
+                  i18n._('{title} photo {number}', { title: album.title, number: index + 1 })
+                }
                 style={zoom ? { transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined}
               />
             </button>
@@ -92,12 +101,14 @@ export function AlbumViewerDialog(props: AlbumViewerDialogProps) {
               type="button"
               className="btn btn-dark album-viewer-nav"
               onClick={() => go(1)}
-              aria-label="Next image"
+              aria-label={i18n._('Next image')}
             >
               ›
             </button>
           </div>
-          <p className="text-center mt-2 mb-0">{image.caption || <em>No caption</em>}</p>
+          <p className="text-center mt-2 mb-0">
+            {image.caption || <em>{i18n._('No caption')}</em>}
+          </p>
         </Modal.Body>
       )}
       {image && (
@@ -115,21 +126,21 @@ export function AlbumViewerDialog(props: AlbumViewerDialogProps) {
             disabled={isCover}
             onClick={() => props.onSetCover(image)}
           >
-            {isCover ? 'Cover Image' : 'Set Cover'}
+            {isCover ? i18n._('Cover Image') : i18n._('Set Cover')}
           </button>
           <button
             type="button"
             className="btn btn-outline-primary"
             onClick={() => props.onEditCaption(image)}
           >
-            Edit Caption
+            {i18n._('Edit Caption')}
           </button>
           <button
             type="button"
             className="btn btn-outline-danger"
             onClick={() => props.onDelete(image)}
           >
-            Delete Image
+            {i18n._('Delete Image')}
           </button>
         </Modal.Footer>
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ALBUM_CAPTION_MAX_LENGTH, captionCounter } from '@shared/album-rules';
 import { useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
@@ -11,17 +12,18 @@ interface CaptionDialogProps {
 
 /** A caption of at most 60 characters, counted as it is typed. */
 export function CaptionDialog({ caption, onCancel, onSave }: CaptionDialogProps) {
+  const { i18n } = useLingui();
   const [text, setText] = useState(caption);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSave(text);
   };
   return (
-    <Dialog titleId="caption-dialog-title" title="Edit Caption" onHide={onCancel}>
+    <Dialog titleId="caption-dialog-title" title={i18n._('Edit Caption')} onHide={onCancel}>
       <form onSubmit={submit}>
         <Modal.Body>
           <label htmlFor="caption-text" className="form-label">
-            Caption
+            {i18n._('Caption')}
           </label>
           <input
             id="caption-text"
@@ -37,10 +39,10 @@ export function CaptionDialog({ caption, onCancel, onSave }: CaptionDialogProps)
         </Modal.Body>
         <Modal.Footer>
           <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-            Cancel
+            {i18n._('Cancel')}
           </button>
           <button type="submit" className="btn btn-primary">
-            Save Caption
+            {i18n._('Save Caption')}
           </button>
         </Modal.Footer>
       </form>

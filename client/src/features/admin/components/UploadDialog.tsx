@@ -5,9 +5,11 @@ import {
   ALBUM_MESSAGES,
   ALBUM_UPLOAD_ACCEPT,
 } from '@shared/album-rules';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { Dialog } from '../../../components/Dialog';
+import { useTranslateText } from '../../../lib/translate-text';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { rejectionMessages } from './upload-rejections';
 
@@ -27,6 +29,8 @@ interface UploadDialogProps {
 
 /** Choose up to 10 photos, caption each, and follow each one's upload. */
 export function UploadDialog({ albumTitle, progress, onCancel, onUpload }: UploadDialogProps) {
+  const { i18n } = useLingui();
+  const translate = useTranslateText();
   const [selected, setSelected] = useState<Selected[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
   const uploading = progress !== null;
@@ -39,8 +43,8 @@ export function UploadDialog({ albumTitle, progress, onCancel, onUpload }: Uploa
 
   const onDrop = (accepted: File[], rejected: FileRejection[]) => {
     const room = ALBUM_MAX_FILES - selected.length;
-    const messages = rejectionMessages(rejected);
-    if (accepted.length > room) messages.push(ALBUM_MESSAGES.tooManyFiles);
+    const messages = rejectionMessages(rejected, translate);
+    if (accepted.length > room) messages.push(translate(ALBUM_MESSAGES.tooManyFiles));
     setProblems(messages);
     const added = accepted.slice(0, Math.max(0, room)).map((file) => {
       const preview = URL.createObjectURL(file);
@@ -65,7 +69,7 @@ export function UploadDialog({ albumTitle, progress, onCancel, onUpload }: Uploa
 
   const submit = async () => {
     if (!selected.length) {
-      setProblems([ALBUM_MESSAGES.noFiles]);
+      setProblems([translate(ALBUM_MESSAGES.noFiles)]);
       return;
     }
     setProblems([]);
@@ -82,19 +86,21 @@ export function UploadDialog({ albumTitle, progress, onCancel, onUpload }: Uploa
   return (
     <Dialog
       titleId="upload-title"
-      title={`Upload Photos to ${albumTitle}`}
+      title={i18n._('Upload Photos to {album}', { album: albumTitle })}
       onHide={uploading ? undefined : onCancel}
       size="lg"
     >
       <Modal.Body>
         <div {...getRootProps({ className: `upload-dropzone ${isDragActive ? 'is-active' : ''}` })}>
           <input
-            {...getInputProps({ 'aria-label': 'Choose photos' })}
+            {...getInputProps({ 'aria-label': i18n._('Choose photos') })}
             data-testid="album-photo-input"
           />
-          <p className="mb-1 fw-semibold">Drag photos here, or click to choose</p>
+          <p className="mb-1 fw-semibold">{i18n._('Drag photos here, or click to choose')}</p>
           <p className="small mb-0">
-            JPEG, PNG or GIF · at most {ALBUM_MAX_FILES} photos at once · 10 MB each
+            {i18n._('JPEG, PNG or GIF · at most {max} photos at once · 10 MB each', {
+              max: ALBUM_MAX_FILES,
+            })}
           </p>
         </div>
         {problems.length > 0 && (
@@ -110,7 +116,7 @@ export function UploadDialog({ albumTitle, progress, onCancel, onUpload }: Uploa
               <img src={item.preview} alt="" width={64} height={64} />
               <div className="flex-grow-1">
                 <label className="form-label small mb-1" htmlFor={`upload-caption-${index}`}>
-                  Caption for {item.file.name}
+                  {i18n._('Caption for {file}', { file: item.file.name })}
                 </label>
                 <input
                   id={`upload-caption-${index}`}
@@ -124,7 +130,7 @@ export function UploadDialog({ albumTitle, progress, onCancel, onUpload }: Uploa
                   <div
                     className="progress mt-2"
                     role="progressbar"
-                    aria-label={`Upload progress for ${item.file.name}`}
+                    aria-label={i18n._('Upload progress for {file}', { file: item.file.name })}
                     aria-valuemin={0}
                     aria-valuemax={100}
                     aria-valuenow={Math.round((progress[index] ?? 0) * 100)}
@@ -141,9 +147,9 @@ export function UploadDialog({ albumTitle, progress, onCancel, onUpload }: Uploa
                 className="btn btn-sm btn-outline-danger"
                 onClick={() => remove(index)}
                 disabled={uploading}
-                aria-label={`Remove ${item.file.name}`}
+                aria-label={i18n._('Remove {file}', { file: item.file.name })}
               >
-                Remove
+                {i18n._('Remove')}
               </button>
             </li>
           ))}
@@ -156,10 +162,10 @@ export function UploadDialog({ albumTitle, progress, onCancel, onUpload }: Uploa
           onClick={onCancel}
           disabled={uploading}
         >
-          Cancel
+          {i18n._('Cancel')}
         </button>
         <button type="button" className="btn btn-primary" onClick={submit} disabled={uploading}>
-          {uploading ? 'Uploading...' : 'Upload Photos'}
+          {uploading ? i18n._('Uploading...') : i18n._('Upload Photos')}
         </button>
       </Modal.Footer>
     </Dialog>

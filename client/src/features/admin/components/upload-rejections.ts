@@ -1,4 +1,5 @@
 import { ALBUM_MESSAGES } from '@shared/album-rules';
+import type { Translatable } from '@shared/texts/text';
 import type { FileRejection } from 'react-dropzone';
 
 const READABLE: Record<string, string> = {
@@ -8,13 +9,19 @@ const READABLE: Record<string, string> = {
   'too-many-files': ALBUM_MESSAGES.tooManyFiles,
 };
 
-/** The uploader's rejection codes in words: one line per file, one for too many files. */
-export function rejectionMessages(rejections: readonly FileRejection[]): string[] {
+/**
+ * The uploader's rejection codes in words, in the page's language (`translate`): one line per
+ * file, one for too many files.
+ */
+export function rejectionMessages(
+  rejections: readonly FileRejection[],
+  translate: (text: Translatable) => string,
+): string[] {
   const messages = new Set<string>();
   for (const { file, errors } of rejections) {
     for (const error of errors) {
-      if (error.code === 'too-many-files') messages.add(ALBUM_MESSAGES.tooManyFiles);
-      else messages.add(`${file.name}: ${READABLE[error.code] ?? error.message}`);
+      if (error.code === 'too-many-files') messages.add(translate(ALBUM_MESSAGES.tooManyFiles));
+      else messages.add(`${file.name}: ${translate(READABLE[error.code] ?? error.message)}`);
     }
   }
   return [...messages];

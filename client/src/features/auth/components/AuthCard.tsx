@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BRAND } from '../../../content/brand';
+import { useBrand } from '../../../content/useSiteContent';
 
 interface AuthCardProps {
   title: string;
@@ -13,13 +13,14 @@ interface AuthCardProps {
 
 /** The frame of the sign-in and sign-up pages: one centred card on a soft background. */
 export function AuthCard({ title, subtitle, footer, width = 'narrow', children }: AuthCardProps) {
+  const brand = useBrand();
   return (
     <div className="auth-page">
       <div className={`card auth-card auth-card-${width}`}>
         <div className="card-body">
           <div className="auth-card-brand">
             <img src="/favicon.svg" alt="" width="40" height="40" />
-            <span>{BRAND.name}</span>
+            <span>{brand.name}</span>
           </div>
           <h1 className="page-serif auth-card-title">{title}</h1>
           <p className="auth-card-subtitle">{subtitle}</p>

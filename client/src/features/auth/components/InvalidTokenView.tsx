@@ -1,8 +1,10 @@
 import { ACCOUNT_MESSAGES, RESET_LINK_MINUTES } from '@shared/account-rules';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from '../../../components/form/FormAlert';
+import { useTranslateText } from '../../../lib/translate-text';
 import { ManualVerificationForm } from './ManualVerificationForm';
 import { SupportContacts } from './SupportContacts';
 import '../../../styles/buttons.css';
@@ -11,17 +13,23 @@ const ALTERNATIVES_ID = 'reset-alternatives';
 
 /** What /reset-password shows without a usable token: a way to a new link, or to a person. */
 export function InvalidTokenView() {
+  const { i18n } = useLingui();
+  const translate = useTranslateText();
   const [alternativesShown, setAlternativesShown] = useState(false);
   return (
     <AuthCard
-      title="Reset link not valid"
-      subtitle="This password reset link is invalid or has expired."
-      footer={<Link to="/login">Back to Login</Link>}
+      title={i18n._('Reset link not valid')}
+      subtitle={i18n._('This password reset link is invalid or has expired.')}
+      footer={<Link to="/login">{i18n._('Back to Login')}</Link>}
     >
-      <FormAlert type="error">{ACCOUNT_MESSAGES.resetTokenMissing}</FormAlert>
-      <p>The link may have expired after {RESET_LINK_MINUTES} minutes or been used already.</p>
+      <FormAlert type="error">{translate(ACCOUNT_MESSAGES.resetTokenMissing)}</FormAlert>
+      <p>
+        {i18n._('The link may have expired after {minutes} minutes or been used already.', {
+          minutes: RESET_LINK_MINUTES,
+        })}
+      </p>
       <Link to="/forgot-password" className="btn btn-brand btn-lg w-100">
-        Request a new reset link
+        {i18n._('Request a new reset link')}
       </Link>
       <p className="text-center mt-3 mb-0">
         <button
@@ -31,11 +39,13 @@ export function InvalidTokenView() {
           aria-controls={ALTERNATIVES_ID}
           onClick={() => setAlternativesShown((shown) => !shown)}
         >
-          {alternativesShown ? 'Hide alternative options' : 'Try another reset method'}
+          {alternativesShown
+            ? i18n._('Hide alternative options')
+            : i18n._('Try another reset method')}
         </button>
       </p>
       <div id={ALTERNATIVES_ID} hidden={!alternativesShown} className="reset-alternatives">
-        <h2 className="h6">Contact support</h2>
+        <h2 className="h6">{i18n._('Contact support')}</h2>
         <SupportContacts />
         <ManualVerificationForm />
       </div>

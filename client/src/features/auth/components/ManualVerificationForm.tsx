@@ -1,8 +1,10 @@
 import { ACCOUNT_MESSAGES, signInEmailError } from '@shared/account-rules';
 import { favoriteCityError, SECURITY_QUESTIONS } from '@shared/recovery-rules';
+import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import { useRequestManualVerificationMutation } from '../../../graphql/generated';
 import { actionErrorMessage } from '../../../lib/error-wording';
+import { useTranslateText } from '../../../lib/translate-text';
 import { useFormFields } from '../../../lib/useFormFields';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { FormField } from '../../../components/form/FormField';
@@ -11,6 +13,8 @@ import '../../../styles/buttons.css';
 
 /** Sends the support team a request to check who the visitor is; they reply by email. */
 export function ManualVerificationForm() {
+  const { i18n } = useLingui();
+  const translate = useTranslateText();
   const [requestVerification, { loading }] = useRequestManualVerificationMutation();
   const { formRef, values, field, showErrors } = useFormFields({ email: '', favoriteCity: '' });
   const [done, setDone] = useState<string | null>(null);
@@ -37,21 +41,22 @@ export function ManualVerificationForm() {
   return (
     <section aria-labelledby="manual-verification-heading" className="manual-verification">
       <h2 id="manual-verification-heading" className="h6">
-        Manual Verification
+        {i18n._('Manual Verification')}
       </h2>
       {done ? (
-        <FormAlert type="success">{done}</FormAlert>
+        <FormAlert type="success">{translate(done)}</FormAlert>
       ) : (
         <>
           <p className="small">
-            Tell us the email of your account and your favourite city in Sri Lanka. Our support team
-            will check them and reply by email.
+            {i18n._(
+              'Tell us the email of your account and your favourite city in Sri Lanka. Our support team will check them and reply by email.',
+            )}
           </p>
-          {failure && <FormAlert type="error">{failure}</FormAlert>}
+          {failure && <FormAlert type="error">{translate(failure)}</FormAlert>}
           <form ref={formRef} onSubmit={handleSubmit} noValidate>
             <FormField
               id="verification-email"
-              label="Email address"
+              label={i18n._('Email address')}
               type="email"
               autoComplete="email"
               spellCheck={false}
@@ -60,16 +65,16 @@ export function ManualVerificationForm() {
             />
             <FormField
               id="verification-city"
-              label={SECURITY_QUESTIONS.favoriteCity}
+              label={translate(SECURITY_QUESTIONS.favoriteCity)}
               required
               {...field('favoriteCity')}
             />
             <SubmitButton
               busy={loading}
-              busyLabel="Verifying..."
+              busyLabel={i18n._('Verifying...')}
               className="btn btn-outline-brand w-100"
             >
-              Verify Identity
+              {i18n._('Verify Identity')}
             </SubmitButton>
           </form>
         </>

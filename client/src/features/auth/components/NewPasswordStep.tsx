@@ -1,12 +1,16 @@
+import { useLingui } from '@lingui/react';
 import { ACCOUNT_MESSAGES } from '@shared/account-rules';
 import { recoveryPasswordError } from '@shared/recovery-rules';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SubmitButton } from '../../../components/form/SubmitButton';
+import { useTranslateText } from '../../../lib/translate-text';
 import { useNewPasswordForm } from '../useNewPasswordForm';
 import { NewPasswordFields } from './NewPasswordFields';
 
 /** Step 3: the new password, set with the reset token the answers earned. */
 export function NewPasswordStep({ resetToken }: { resetToken: string }) {
+  const { i18n } = useLingui();
+  const translate = useTranslateText();
   const { formRef, field, loading, failure, succeeded, handleSubmit } = useNewPasswordForm({
     token: resetToken,
     passwordError: recoveryPasswordError,
@@ -14,19 +18,21 @@ export function NewPasswordStep({ resetToken }: { resetToken: string }) {
   });
 
   if (succeeded) {
-    return <FormAlert type="success">{ACCOUNT_MESSAGES.questionsPasswordChanged}</FormAlert>;
+    return (
+      <FormAlert type="success">{translate(ACCOUNT_MESSAGES.questionsPasswordChanged)}</FormAlert>
+    );
   }
   return (
     <>
-      {failure && <FormAlert type="error">{failure}</FormAlert>}
+      {failure && <FormAlert type="error">{translate(failure)}</FormAlert>}
       <form ref={formRef} onSubmit={handleSubmit} noValidate>
         <NewPasswordFields
           idPrefix="questions"
           password={field('password')}
           confirmPassword={field('confirmPassword')}
         />
-        <SubmitButton busy={loading} busyLabel="Setting password...">
-          Set New Password
+        <SubmitButton busy={loading} busyLabel={i18n._('Setting password...')}>
+          {i18n._('Set New Password')}
         </SubmitButton>
       </form>
     </>

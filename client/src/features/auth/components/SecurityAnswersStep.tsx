@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { ACCOUNT_MESSAGES } from '@shared/account-rules';
 import { useState, type FormEvent } from 'react';
 import { useVerifySecurityAnswersMutation } from '../../../graphql/generated';
 import { actionErrorMessage } from '../../../lib/error-wording';
+import { useTranslateText } from '../../../lib/translate-text';
 import { useFormFields } from '../../../lib/useFormFields';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SecurityAnswerFields } from '../../../components/form/SecurityAnswerFields';
@@ -20,6 +22,8 @@ export function SecurityAnswersStep({
   onVerified: (resetToken: string) => void;
   onBack: () => void;
 }) {
+  const { i18n } = useLingui();
+  const translate = useTranslateText();
   const [verifyAnswers, { loading }] = useVerifySecurityAnswersMutation();
   const { formRef, values, field } = useFormFields(EMPTY_ANSWERS);
   const [failure, setFailure] = useState<string | null>(null);
@@ -42,15 +46,15 @@ export function SecurityAnswersStep({
 
   return (
     <>
-      {failure && <FormAlert type="error">{failure}</FormAlert>}
+      {failure && <FormAlert type="error">{translate(failure)}</FormAlert>}
       <form ref={formRef} onSubmit={handleSubmit} noValidate>
         <SecurityAnswerFields idPrefix="answer" field={field} />
-        <SubmitButton busy={loading} busyLabel="Verifying...">
-          Verify Answers
+        <SubmitButton busy={loading} busyLabel={i18n._('Verifying...')}>
+          {i18n._('Verify Answers')}
         </SubmitButton>
       </form>
       <button type="button" className="btn btn-outline-brand w-100 mt-2" onClick={onBack}>
-        Back to Email Entry
+        {i18n._('Back to Email Entry')}
       </button>
     </>
   );

@@ -1,8 +1,10 @@
 import { ACCOUNT_MESSAGES, signInEmailError } from '@shared/account-rules';
+import { Trans, useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useForgotPasswordMutation } from '../../../graphql/generated';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { useTranslateText } from '../../../lib/translate-text';
 import { authErrorMessage } from '../../../lib/error-wording';
 import { AlternativeHelp } from '../components/AlternativeHelp';
 import { AuthCard } from '../components/AuthCard';
@@ -19,7 +21,9 @@ interface Sent {
 }
 
 export default function ForgotPasswordPage() {
-  usePageTitle('Forgot password');
+  const { i18n } = useLingui();
+  const translate = useTranslateText();
+  usePageTitle(i18n._('Forgot password'));
   const [forgotPassword, { loading }] = useForgotPasswordMutation();
   const { formRef, values, field, showErrors } = useFormFields({ email: '' });
   const [sent, setSent] = useState<Sent | null>(null);
@@ -37,18 +41,18 @@ export default function ForgotPasswordPage() {
         previewUrl: data?.forgotPassword.previewUrl,
       });
     } catch (error) {
-      setFailure(authErrorMessage(error, ACCOUNT_MESSAGES.forgotFailed));
+      setFailure(authErrorMessage(error, ACCOUNT_MESSAGES.forgotFailed, i18n));
     }
   }
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      subtitle="Enter the email address of your account and we will send you a link to choose a new password."
+      title={i18n._('Forgot your password?')}
+      subtitle={i18n._(
+        'Enter the email address of your account and we will send you a link to choose a new password.',
+      )}
       footer={
-        <>
-          Remembered it? <Link to="/login">Back to Login</Link>
-        </>
+        <Trans id="Remembered it? <0>Back to Login</0>" components={{ 0: <Link to="/login" /> }} />
       }
     >
       {helpOpen ? (
@@ -59,7 +63,7 @@ export default function ForgotPasswordPage() {
         <>
           {failure && (
             <FormAlert type="error">
-              {failure}
+              {translate(failure)}
               {/email/i.test(failure) && (
                 <>
                   {' '}
@@ -68,7 +72,7 @@ export default function ForgotPasswordPage() {
                     className="btn btn-link alert-link p-0 align-baseline"
                     onClick={() => setHelpOpen(true)}
                   >
-                    Try an alternative method
+                    {i18n._('Try an alternative method')}
                   </button>
                 </>
               )}
@@ -77,15 +81,15 @@ export default function ForgotPasswordPage() {
           <form ref={formRef} onSubmit={handleSubmit} noValidate>
             <FormField
               id="forgot-email"
-              label="Email address"
+              label={i18n._('Email address')}
               type="email"
               autoComplete="email"
               spellCheck={false}
               required
               {...field('email')}
             />
-            <SubmitButton busy={loading} busyLabel="Sending...">
-              Send reset link
+            <SubmitButton busy={loading} busyLabel={i18n._('Sending...')}>
+              {i18n._('Send reset link')}
             </SubmitButton>
           </form>
         </>
@@ -97,7 +101,7 @@ export default function ForgotPasswordPage() {
             className="btn btn-link auth-link p-0"
             onClick={() => setHelpOpen(true)}
           >
-            Can&apos;t access your email?
+            {i18n._("Can't access your email?")}
           </button>
         </p>
       )}
@@ -106,19 +110,26 @@ export default function ForgotPasswordPage() {
 }
 
 function SentNotice({ sent, onRetry }: { sent: Sent; onRetry: () => void }) {
+  const { i18n } = useLingui();
+  const translate = useTranslateText();
   return (
     <div>
-      <FormAlert type="success">{sent.message}</FormAlert>
+      <FormAlert type="success">{translate(sent.message)}</FormAlert>
       <p>
-        The link works once, for 10 minutes. If the email does not arrive, check your spam folder.
+        {i18n._(
+          'The link works once, for 10 minutes. If the email does not arrive, check your spam folder.',
+        )}
       </p>
       {sent.previewUrl && (
         <p className="dev-preview">
-          Development: <a href={sent.previewUrl}>open the email preview</a>
+          <Trans
+            id="Development: <0>open the email preview</0>"
+            components={{ 0: <a href={sent.previewUrl} /> }}
+          />
         </p>
       )}
       <button type="button" className="btn btn-outline-brand w-100" onClick={onRetry}>
-        Try with a different email
+        {i18n._('Try with a different email')}
       </button>
     </div>
   );

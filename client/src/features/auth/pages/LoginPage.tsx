@@ -1,9 +1,11 @@
 import { ACCOUNT_MESSAGES, loginErrors } from '@shared/account-rules';
+import { Trans, useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { getRememberedEmail, rememberEmail } from '../../../lib/session-storage';
 import { useHydrated } from '../../../lib/useHydrated';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { useTranslateText } from '../../../lib/translate-text';
 import { returnPath, useAuth } from '../../../app/session';
 import { AuthCard } from '../components/AuthCard';
 import { FormAlert, type AlertType } from '../../../components/form/FormAlert';
@@ -40,7 +42,9 @@ interface LoginFormProps {
 }
 
 function LoginForm({ rememberedEmail, arrivalNotice }: LoginFormProps) {
-  usePageTitle('Sign in');
+  const { i18n } = useLingui();
+  const translate = useTranslateText();
+  usePageTitle(i18n._('Sign in'));
   const { login, error: sessionError } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -72,24 +76,25 @@ function LoginForm({ rememberedEmail, arrivalNotice }: LoginFormProps) {
 
   return (
     <AuthCard
-      title="Sign in"
-      subtitle="Welcome back. Sign in to manage your profile and share your tour stories."
+      title={i18n._('Sign in')}
+      subtitle={i18n._('Welcome back. Sign in to manage your profile and share your tour stories.')}
       footer={
-        <>
-          Don&apos;t have an account? <Link to="/register">Sign up</Link>
-        </>
+        <Trans
+          id="Don't have an account? <0>Sign up</0>"
+          components={{ 0: <Link to="/register" /> }}
+        />
       }
     >
       {/* Once an attempt has failed, its message replaces whatever notice came before. */}
       {failure ? (
-        <FormAlert type="error">{failure}</FormAlert>
+        <FormAlert type="error">{translate(failure)}</FormAlert>
       ) : (
-        notice && <FormAlert type={notice.type}>{notice.message}</FormAlert>
+        notice && <FormAlert type={notice.type}>{translate(notice.message)}</FormAlert>
       )}
       <form ref={formRef} onSubmit={handleSubmit} noValidate>
         <FormField
           id="login-email"
-          label="Email address"
+          label={i18n._('Email address')}
           type="email"
           autoComplete="email"
           spellCheck={false}
@@ -98,7 +103,7 @@ function LoginForm({ rememberedEmail, arrivalNotice }: LoginFormProps) {
         />
         <PasswordField
           id="login-password"
-          label="Password"
+          label={i18n._('Password')}
           autoComplete="current-password"
           required
           {...field('password')}
@@ -113,15 +118,15 @@ function LoginForm({ rememberedEmail, arrivalNotice }: LoginFormProps) {
               onChange={(event) => setRemember(event.target.checked)}
             />
             <label htmlFor="login-remember" className="form-check-label">
-              Remember me
+              {i18n._('Remember me')}
             </label>
           </div>
           <Link to="/forgot-password" className="auth-link">
-            Forgot password?
+            {i18n._('Forgot password?')}
           </Link>
         </div>
-        <SubmitButton busy={submitting} busyLabel="Signing in...">
-          Sign in
+        <SubmitButton busy={submitting} busyLabel={i18n._('Signing in...')}>
+          {i18n._('Sign in')}
         </SubmitButton>
       </form>
     </AuthCard>
@@ -130,12 +135,12 @@ function LoginForm({ rememberedEmail, arrivalNotice }: LoginFormProps) {
 
 /**
  * A message a server redirect sent along as `?notice=<code>`: only known codes are shown, so a
- * crafted link cannot put its own words on the sign-in page.
+ * crafted link cannot put its own words on the sign-in page. In English, shown translated.
  */
 const LINK_NOTICES = new Map([
   [
     'guide-link-invalid',
-    'This tour-guide confirmation link has expired or was already used. Sign in and send a new one from your profile.',
+    /*i18n*/ 'This tour-guide confirmation link has expired or was already used. Sign in and send a new one from your profile.',
   ],
 ]);
 

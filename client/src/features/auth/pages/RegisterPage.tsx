@@ -4,9 +4,11 @@ import {
   passwordConfirmationError,
   registrationErrors,
 } from '@shared/account-rules';
+import { Trans, useLingui } from '@lingui/react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { useTranslateText } from '../../../lib/translate-text';
 import { useAuth } from '../../../app/session';
 import { AuthCard } from '../components/AuthCard';
 import { CountryField } from '../../../components/form/CountryField';
@@ -21,7 +23,9 @@ import '../auth.css';
 const EMPTY_FORM = { name: '', email: '', country: '', password: '', confirmPassword: '' };
 
 export default function RegisterPage() {
-  usePageTitle('Create an account');
+  const { i18n } = useLingui();
+  const translate = useTranslateText();
+  usePageTitle(i18n._('Create an account'));
   const { register } = useAuth();
   const navigate = useNavigate();
   const { formRef, values, field, invalid, submit, submitting, failure } =
@@ -44,27 +48,28 @@ export default function RegisterPage() {
 
   return (
     <AuthCard
-      title="Create your account"
-      subtitle="Join us to save your details, share feedback and photos from your tour."
+      title={i18n._('Create your account')}
+      subtitle={i18n._('Join us to save your details, share feedback and photos from your tour.')}
       width="wide"
       footer={
-        <>
-          Already have an account? <Link to="/login">Sign in</Link>
-        </>
+        <Trans
+          id="Already have an account? <0>Sign in</0>"
+          components={{ 0: <Link to="/login" /> }}
+        />
       }
     >
-      {failure && <FormAlert type="error">{failure}</FormAlert>}
+      {failure && <FormAlert type="error">{translate(failure)}</FormAlert>}
       <form ref={formRef} onSubmit={handleSubmit} noValidate>
         <FormField
           id="register-name"
-          label="Full name"
+          label={i18n._('Full name')}
           autoComplete="name"
           required
           {...field('name')}
         />
         <FormField
           id="register-email"
-          label="Email address"
+          label={i18n._('Email address')}
           type="email"
           autoComplete="email"
           spellCheck={false}
@@ -76,9 +81,9 @@ export default function RegisterPage() {
           <div className="col-sm-6">
             <PasswordField
               id="register-password"
-              label="Password"
+              label={i18n._('Password')}
               autoComplete="new-password"
-              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+              hint={i18n._('At least {min} characters.', { min: PASSWORD_MIN_LENGTH })}
               required
               {...field('password')}
             />
@@ -86,7 +91,7 @@ export default function RegisterPage() {
           <div className="col-sm-6">
             <PasswordField
               id="register-confirm-password"
-              label="Confirm password"
+              label={i18n._('Confirm password')}
               autoComplete="new-password"
               required
               {...field('confirmPassword')}
@@ -94,11 +99,13 @@ export default function RegisterPage() {
           </div>
         </div>
         <PrivacyNote>
-          We keep your account until you delete it, and you can download its data at any time.
+          {i18n._(
+            'We keep your account until you delete it, and you can download its data at any time.',
+          )}
         </PrivacyNote>
         <div className="mt-2">
-          <SubmitButton busy={submitting} busyLabel="Creating account...">
-            Create account
+          <SubmitButton busy={submitting} busyLabel={i18n._('Creating account...')}>
+            {i18n._('Create account')}
           </SubmitButton>
         </div>
       </form>

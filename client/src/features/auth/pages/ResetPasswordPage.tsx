@@ -1,8 +1,10 @@
 import { ACCOUNT_MESSAGES, newPasswordError, RESET_TOKEN_MIN_LENGTH } from '@shared/account-rules';
+import { useLingui } from '@lingui/react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { useTranslateText } from '../../../lib/translate-text';
 import { AuthCard } from '../components/AuthCard';
 import { InvalidTokenView } from '../components/InvalidTokenView';
 import { NewPasswordFields } from '../components/NewPasswordFields';
@@ -11,7 +13,8 @@ import { useNewPasswordForm } from '../useNewPasswordForm';
 import '../auth.css';
 
 export default function ResetPasswordPage() {
-  usePageTitle('Reset password');
+  const { i18n } = useLingui();
+  usePageTitle(i18n._('Reset password'));
   const { token = '' } = useParams();
   const location = useLocation();
   if (token.length < RESET_TOKEN_MIN_LENGTH) return <InvalidTokenView />;
@@ -20,6 +23,8 @@ export default function ResetPasswordPage() {
 }
 
 function ResetPasswordForm({ token, handedError }: { token: string; handedError: string | null }) {
+  const { i18n } = useLingui();
+  const translate = useTranslateText();
   const { formRef, values, field, loading, failure, succeeded, handleSubmit } = useNewPasswordForm({
     token,
     passwordError: newPasswordError,
@@ -29,17 +34,18 @@ function ResetPasswordForm({ token, handedError }: { token: string; handedError:
 
   return (
     <AuthCard
-      title="Choose a new password"
-      subtitle="Pick a password you have not used here before."
-      footer={<Link to="/login">Back to Login</Link>}
+      title={i18n._('Choose a new password')}
+      subtitle={i18n._('Pick a password you have not used here before.')}
+      footer={<Link to="/login">{i18n._('Back to Login')}</Link>}
     >
       {succeeded ? (
-        <FormAlert type="success">{ACCOUNT_MESSAGES.resetSucceededNotice}</FormAlert>
+        <FormAlert type="success">{translate(ACCOUNT_MESSAGES.resetSucceededNotice)}</FormAlert>
       ) : (
         <>
           {failure && (
             <FormAlert type="error">
-              {failure} <Link to="/forgot-password">Request a new reset link</Link>
+              {translate(failure)}{' '}
+              <Link to="/forgot-password">{i18n._('Request a new reset link')}</Link>
             </FormAlert>
           )}
           <form ref={formRef} onSubmit={handleSubmit} noValidate>
@@ -49,8 +55,8 @@ function ResetPasswordForm({ token, handedError }: { token: string; handedError:
               confirmPassword={field('confirmPassword')}
             />
             <PasswordRequirements password={values.password} />
-            <SubmitButton busy={loading} busyLabel="Resetting...">
-              Reset Password
+            <SubmitButton busy={loading} busyLabel={i18n._('Resetting...')}>
+              {i18n._('Reset Password')}
             </SubmitButton>
           </form>
         </>

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@shared/account-rules';
+import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -12,19 +13,29 @@ import '../auth.css';
 
 type Step = { name: 'email' } | { name: 'answers' } | { name: 'password'; resetToken: string };
 
+/** Each step's words in English, the ids of their translations. */
 const STEP_TEXT = {
-  email: { number: 1, title: 'Security Questions', subtitle: 'Enter the email of your account.' },
+  email: {
+    number: 1,
+    title: /*i18n*/ 'Security Questions',
+    subtitle: /*i18n*/ 'Enter the email of your account.',
+  },
   answers: {
     number: 2,
-    title: 'Answer Your Security Questions',
-    subtitle: 'Give the answers you set on your profile.',
+    title: /*i18n*/ 'Answer Your Security Questions',
+    subtitle: /*i18n*/ 'Give the answers you set on your profile.',
   },
-  password: { number: 3, title: 'Create New Password', subtitle: 'Choose your new password.' },
+  password: {
+    number: 3,
+    title: /*i18n*/ 'Create New Password',
+    subtitle: /*i18n*/ 'Choose your new password.',
+  },
 };
 
 /** Recovery without email, in three steps; the answers are checked by the server. */
 export default function SecurityQuestionsPage() {
-  usePageTitle('Security questions');
+  const { i18n } = useLingui();
+  usePageTitle(i18n._('Security questions'));
   const [step, setStep] = useState<Step>({ name: 'email' });
   const { formRef, values, field, showErrors } = useFormFields({ email: '' });
   const text = STEP_TEXT[step.name];
@@ -39,15 +50,18 @@ export default function SecurityQuestionsPage() {
 
   return (
     <AuthCard
-      title={text.title}
-      subtitle={`Step ${text.number} of 3. ${text.subtitle}`}
-      footer={<Link to="/login">Back to Login</Link>}
+      title={i18n._(text.title)}
+      subtitle={i18n._('Step {number} of 3. {subtitle}', {
+        number: text.number,
+        subtitle: i18n._(text.subtitle),
+      })}
+      footer={<Link to="/login">{i18n._('Back to Login')}</Link>}
     >
       {step.name === 'email' && (
         <form ref={formRef} onSubmit={handleEmail} noValidate>
           <FormField
             id="questions-email"
-            label="Email address"
+            label={i18n._('Email address')}
             type="email"
             autoComplete="email"
             spellCheck={false}
@@ -55,7 +69,7 @@ export default function SecurityQuestionsPage() {
             {...field('email')}
           />
           <SubmitButton busy={false} busyLabel="">
-            Continue
+            {i18n._('Continue')}
           </SubmitButton>
         </form>
       )}

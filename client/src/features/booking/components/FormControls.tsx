@@ -1,4 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
+import { useTranslateText } from '../../../lib/translate-text';
 
 /** What binds one control to the form: its value, and its message once the form was checked. */
 export interface ControlBinding {
@@ -7,7 +8,7 @@ export interface ControlBinding {
   value: string;
   /** Shown only after a failed submit (the form's validated state). */
   invalid: boolean;
-  /** Bootstrap's invalid-feedback text: the specification's message for the field. */
+  /** Bootstrap's invalid-feedback text: the specification's message for the field, translated. */
   message: string;
   onChange(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>): void;
 }
@@ -88,13 +89,14 @@ export function SelectControl({
   options: readonly string[];
   className?: string;
 }) {
+  const translate = useTranslateText();
   return (
     <ControlFrame binding={binding} label={label} className={className}>
       <select className="form-select" required {...controlProps(binding)}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {translate(option)}
           </option>
         ))}
       </select>

@@ -1,5 +1,9 @@
+import { useLingui } from '@lingui/react';
+import { INTL_LOCALES } from '@shared/site-languages';
 import { useState, type ChangeEvent } from 'react';
 import { actionErrorMessage } from '../../../lib/error-wording';
+import { usePageLanguage } from '../../../lib/page-language';
+import { useTranslateText } from '../../../lib/translate-text';
 import {
   useSetBookingStatusMutation,
   type BookingStatus,
@@ -11,24 +15,28 @@ import { StatusBadge } from './StatusBadge';
 
 /** How to reach the visitor, while the enquiry keeps its personal details. */
 function ContactFacts({ booking }: { booking: InboxEntry_BookingFragment }) {
+  const { i18n } = useLingui();
+  const locale = INTL_LOCALES[usePageLanguage()];
   if (booking.anonymisedAt) {
     return (
       <>
-        <dt>Contact</dt>
+        <dt>{i18n._('Contact')}</dt>
         <dd className="text-body-secondary">
-          Anonymised on {formatMoment(booking.anonymisedAt)}: the name, email, phone and message
-          were erased once the tour date was past the retention period.
+          {i18n._(
+            'Anonymised on {date}: the name, email, phone and message were erased once the tour date was past the retention period.',
+            { date: formatMoment(booking.anonymisedAt, locale) },
+          )}
         </dd>
       </>
     );
   }
   return (
     <>
-      <dt>Email</dt>
+      <dt>{i18n._('Email')}</dt>
       <dd>
         <a href={`mailto:${booking.email}`}>{booking.email}</a>
       </dd>
-      <dt>Phone</dt>
+      <dt>{i18n._('Phone')}</dt>
       <dd>
         <a href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}>{booking.phone}</a>
       </dd>
@@ -38,6 +46,9 @@ function ContactFacts({ booking }: { booking: InboxEntry_BookingFragment }) {
 
 /** One enquiry of the inbox: who asks for what, its status (to be changed here) and its emails. */
 export function InboxEntry({ booking }: { booking: InboxEntry_BookingFragment }) {
+  const { i18n } = useLingui();
+  const translate = useTranslateText();
+  const locale = INTL_LOCALES[usePageLanguage()];
   const [setStatus, { loading }] = useSetBookingStatusMutation({
     refetchQueries: ['BookingInbox'],
   });
@@ -51,7 +62,9 @@ export function InboxEntry({ booking }: { booking: InboxEntry_BookingFragment })
         variables: { id: booking.id, status: event.target.value as BookingStatus },
       });
     } catch (error) {
-      setFailure(actionErrorMessage(error, 'Failed to update the status. Please try again.'));
+      setFailure(
+        actionErrorMessage(error, i18n._('Failed to update the status. Please try again.')),
+      );
     }
   }
 
@@ -59,12 +72,12 @@ export function InboxEntry({ booking }: { booking: InboxEntry_BookingFragment })
     <li className="card booking-entry">
       <div className="card-header booking-entry-header">
         <h3 className="h6 mb-0">
-          {booking.reference} · {booking.anonymisedAt ? 'Anonymised enquiry' : booking.name}
+          {booking.reference} · {booking.anonymisedAt ? i18n._('Anonymised enquiry') : booking.name}
         </h3>
         <div className="d-flex align-items-center gap-2">
           <StatusBadge status={booking.status} />
           <span className="small text-body-secondary">
-            Received {formatMoment(booking.createdAt)}
+            {i18n._('Received {moment}', { moment: formatMoment(booking.createdAt, locale) })}
           </span>
         </div>
       </div>
@@ -73,18 +86,18 @@ export function InboxEntry({ booking }: { booking: InboxEntry_BookingFragment })
           <div className="col-lg-7">
             <dl className="booking-facts">
               <ContactFacts booking={booking} />
-              <dt>Tour date</dt>
-              <dd>{formatTourDate(booking.tourDate)}</dd>
-              <dt>Group size</dt>
+              <dt>{i18n._('Tour date')}</dt>
+              <dd>{formatTourDate(booking.tourDate, locale)}</dd>
+              <dt>{i18n._('Group size')}</dt>
               <dd>{booking.groupSize}</dd>
-              <dt>Duration</dt>
-              <dd>{booking.duration}</dd>
-              <dt>Destination</dt>
-              <dd>{booking.destination}</dd>
+              <dt>{i18n._('Duration')}</dt>
+              <dd>{translate(booking.duration)}</dd>
+              <dt>{i18n._('Destination')}</dt>
+              <dd>{translate(booking.destination)}</dd>
               {!booking.anonymisedAt && (
                 <>
-                  <dt>Message</dt>
-                  <dd className="booking-message">{booking.message || '(none)'}</dd>
+                  <dt>{i18n._('Message')}</dt>
+                  <dd className="booking-message">{booking.message || i18n._('(none)')}</dd>
                 </>
               )}
             </dl>
@@ -92,7 +105,7 @@ export function InboxEntry({ booking }: { booking: InboxEntry_BookingFragment })
           <div className="col-lg-5 d-flex flex-column gap-3">
             <div>
               <label htmlFor={statusId} className="form-label fw-semibold">
-                Status
+                {i18n._('Status')}
               </label>
               <select
                 id={statusId}
@@ -103,7 +116,7 @@ export function InboxEntry({ booking }: { booking: InboxEntry_BookingFragment })
               >
                 {Object.entries(STATUS_LABELS).map(([value, label]) => (
                   <option key={value} value={value}>
-                    {label}
+                    {i18n._(label)}
                   </option>
                 ))}
               </select>

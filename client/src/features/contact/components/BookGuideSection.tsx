@@ -1,10 +1,12 @@
+import { useLingui } from '@lingui/react';
+import type { SectionOf } from '@shared/content';
 import { CheckIcon } from '../../../components/control-icons';
 import { SectionHeading } from '../../../components/SectionHeading';
-import { BOOKING_BENEFITS } from '../../../content/contact';
 import { BookingForm } from '../../booking';
 
 /** The section that the header's Book button and every 'Book a Guide' link jump to. */
-export function BookGuideSection() {
+export function BookGuideSection({ benefits }: SectionOf<'contactSection', 'bookingBenefits'>) {
+  const { i18n } = useLingui();
   return (
     <section
       id="book-guide-section"
@@ -16,13 +18,13 @@ export function BookGuideSection() {
           <div className="col-lg-5">
             <SectionHeading
               id="book-guide-heading"
-              eyebrow="Plan your trip"
-              title="Book a Tour Guide"
-              lead="Tell us about your trip and we will match you with the right guide."
+              eyebrow={i18n._('Plan your trip')}
+              title={i18n._('Book a Tour Guide')}
+              lead={i18n._('Tell us about your trip and we will match you with the right guide.')}
               align="start"
             />
             <ul className="check-list book-benefits">
-              {BOOKING_BENEFITS.map((benefit) => (
+              {benefits.map((benefit) => (
                 <li key={benefit}>
                   <CheckIcon />
                   {benefit}

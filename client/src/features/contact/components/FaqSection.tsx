@@ -1,10 +1,13 @@
+import { useLingui } from '@lingui/react';
+import type { DocumentOf } from '@shared/content';
 import { ChevronDownIcon } from '../../../components/control-icons';
+import { Markdown } from '../../../components/Markdown';
 import { SectionHeading } from '../../../components/SectionHeading';
-import { FAQ_ITEMS } from '../../../content/faq';
 import { useFaqAccordion } from '../useFaqAccordion';
 
 /** Frequently asked questions as a WAI-ARIA accordion. */
-export function FaqSection() {
+export function FaqSection({ items }: { items: DocumentOf<'faqItem'>[] }) {
+  const { i18n } = useLingui();
   const { isOpen, toggle } = useFaqAccordion();
 
   return (
@@ -12,11 +15,11 @@ export function FaqSection() {
       <div className="container faq-container">
         <SectionHeading
           id="faq-heading"
-          eyebrow="Good to know"
-          title="Frequently Asked Questions"
+          eyebrow={i18n._('Good to know')}
+          title={i18n._('Frequently Asked Questions')}
         />
         <div className="faq-list">
-          {FAQ_ITEMS.map((item) => {
+          {items.map((item) => {
             const open = isOpen(item.id);
             const buttonId = `faq-question-${item.id}`;
             const panelId = `faq-answer-${item.id}`;
@@ -41,7 +44,7 @@ export function FaqSection() {
                   className="faq-answer"
                   hidden={!open}
                 >
-                  <p>{item.answer}</p>
+                  <Markdown text={item.answer} />
                   {item.points && (
                     <ul>
                       {item.points.map((point) => (

@@ -1,8 +1,15 @@
+import { useLingui } from '@lingui/react';
+import type { SectionOf } from '@shared/content';
 import { WhatsAppIcon } from '../../../components/icons';
-import { CONTACT } from '../../../content/brand';
-import { WHATSAPP_ALTERNATIVE } from '../../../content/contact';
 
-export function WhatsAppSection() {
+interface WhatsAppSectionProps {
+  whatsapp: SectionOf<'contactSection', 'whatsapp'>;
+  /** The brand's WhatsApp chat. */
+  href: string;
+}
+
+export function WhatsAppSection({ whatsapp, href }: WhatsAppSectionProps) {
+  const { i18n } = useLingui();
   return (
     <section className="page-section pb-0" aria-labelledby="whatsapp-heading">
       <div className="container">
@@ -12,18 +19,18 @@ export function WhatsAppSection() {
           </span>
           <div className="whatsapp-text">
             <h2 id="whatsapp-heading" className="page-serif h3">
-              {WHATSAPP_ALTERNATIVE.title}
+              {whatsapp.title}
             </h2>
-            <p className="mb-0">{WHATSAPP_ALTERNATIVE.text}</p>
+            <p className="mb-0">{whatsapp.text}</p>
           </div>
           <a
             className="btn btn-book btn-lg page-btn"
-            href={CONTACT.whatsappHref}
+            href={href}
             target="_blank"
             rel="noopener noreferrer"
           >
-            {WHATSAPP_ALTERNATIVE.linkLabel}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            {whatsapp.linkLabel}
+            <span className="visually-hidden"> {i18n._('(opens in a new tab)')}</span>
           </a>
         </div>
       </div>

@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { ArrowRightIcon } from '../../../components/control-icons';
-import type { Destination } from '../../../content/destinations';
-import { ratingOf } from '../destination-text';
+import type { Destination } from '../destination-list';
+import { CATEGORY_NAMES, ratingOf } from '../destination-text';
 import { RatingBadge } from './RatingBadge';
 
 interface DestinationCardProps {
@@ -12,6 +13,7 @@ interface DestinationCardProps {
 
 /** A picture card; the whole card opens the destination's dialog. */
 export function DestinationCard({ destination, onOpen, exploreCue = false }: DestinationCardProps) {
+  const { i18n } = useLingui();
   return (
     <article className="page-card">
       <div className="destination-card-media">
@@ -24,7 +26,9 @@ export function DestinationCard({ destination, onOpen, exploreCue = false }: Des
           decoding="async"
           className="page-card-picture"
         />
-        <span className="badge destination-category">{destination.category}</span>
+        <span className="badge destination-category">
+          {i18n._(CATEGORY_NAMES[destination.category])}
+        </span>
         <RatingBadge rating={ratingOf(destination)} />
       </div>
       <div className="page-card-body">
@@ -40,7 +44,7 @@ export function DestinationCard({ destination, onOpen, exploreCue = false }: Des
         <p className="card-location mb-0">{destination.location}</p>
         {exploreCue && (
           <p className="card-cue mt-2 mb-0" aria-hidden="true">
-            Explore
+            {i18n._('Explore')}
             <ArrowRightIcon />
           </p>
         )}

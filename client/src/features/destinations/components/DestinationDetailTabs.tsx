@@ -1,7 +1,10 @@
+import { useLingui } from '@lingui/react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import type { Destination, DestinationDetails } from '../../../content/destinations';
-import { paragraphs, practicalTexts, splitTitled } from '../destination-text';
+import type { Destination, DestinationDetails } from '../destination-list';
+import { Markdown } from '../../../components/Markdown';
+import { useTranslateMessage } from '../../../lib/translate-message';
+import { practicalTexts, splitTitled } from '../destination-text';
 import { DestinationFacts } from './DestinationFacts';
 
 interface DetailProps {
@@ -10,6 +13,7 @@ interface DetailProps {
 }
 
 export function DestinationDetailTabs({ destination, details }: DetailProps) {
+  const { i18n } = useLingui();
   return (
     <Tabs
       id={`destination-${destination.id}-tabs`}
@@ -18,14 +22,12 @@ export function DestinationDetailTabs({ destination, details }: DetailProps) {
       mountOnEnter
       unmountOnExit
     >
-      <Tab eventKey="overview" title="Overview">
+      <Tab eventKey="overview" title={i18n._('Overview')}>
         <DestinationFacts destination={destination} />
         <p className="fw-semibold">{details.locationDetails}</p>
-        {paragraphs(details.fullDescription).map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <Markdown text={details.fullDescription} />
       </Tab>
-      <Tab eventKey="attractions" title="Attractions">
+      <Tab eventKey="attractions" title={i18n._('Attractions')}>
         <ol className="attraction-list list-unstyled">
           {details.attractions.map((attraction, index) => (
             <li key={attraction.name} className="attraction">
@@ -40,7 +42,7 @@ export function DestinationDetailTabs({ destination, details }: DetailProps) {
           ))}
         </ol>
       </Tab>
-      <Tab eventKey="activities" title="Activities">
+      <Tab eventKey="activities" title={i18n._('Activities')}>
         <ul className="activity-list">
           {details.activities.map((activity) => {
             const { title, text } = splitTitled(activity);
@@ -52,10 +54,10 @@ export function DestinationDetailTabs({ destination, details }: DetailProps) {
             );
           })}
         </ul>
-        <h3 className="h5 mt-4">Why Visit</h3>
+        <h3 className="h5 mt-4">{i18n._('Why Visit')}</h3>
         <p>{details.conclusion}</p>
       </Tab>
-      <Tab eventKey="practical" title="Practical Info">
+      <Tab eventKey="practical" title={i18n._('Practical Info')}>
         <PracticalInfo destination={destination} details={details} />
       </Tab>
     </Tabs>
@@ -63,21 +65,23 @@ export function DestinationDetailTabs({ destination, details }: DetailProps) {
 }
 
 function PracticalInfo({ destination, details }: DetailProps) {
+  const { i18n } = useLingui();
+  const translate = useTranslateMessage();
   const { bestTimeToVisit, entryFees } = practicalTexts(destination);
   const info = details.practicalInfo;
   return (
     <dl className="practical-info">
-      <dt>Accommodation</dt>
+      <dt>{i18n._('Accommodation')}</dt>
       <dd>{details.accommodation}</dd>
-      <dt>Best Time to Visit</dt>
-      <dd>{bestTimeToVisit}</dd>
-      <dt>Entry Fees</dt>
-      <dd>{entryFees}</dd>
+      <dt>{i18n._('Best Time to Visit')}</dt>
+      <dd>{translate(bestTimeToVisit)}</dd>
+      <dt>{i18n._('Entry Fees')}</dt>
+      <dd>{translate(entryFees)}</dd>
       {info && (
         <>
-          <dt>Time Needed</dt>
+          <dt>{i18n._('Time Needed')}</dt>
           <dd>{info.timeNeeded}</dd>
-          <dt>Tips</dt>
+          <dt>{i18n._('Tips')}</dt>
           <dd>
             <ul>
               {info.tips.map((tip) => (
@@ -85,7 +89,7 @@ function PracticalInfo({ destination, details }: DetailProps) {
               ))}
             </ul>
           </dd>
-          <dt>Getting There</dt>
+          <dt>{i18n._('Getting There')}</dt>
           <dd>
             <ul>
               {info.transportation.map((way) => (

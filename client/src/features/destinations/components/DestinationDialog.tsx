@@ -1,16 +1,24 @@
+import { useLingui } from '@lingui/react';
 import Modal from 'react-bootstrap/Modal';
 import { Dialog } from '../../../components/Dialog';
-import { SIMPLE_VIEW_HIGHLIGHTS, type Destination } from '../../../content/destinations';
+import type { Destination } from '../destination-list';
 import { DestinationDetailTabs } from './DestinationDetailTabs';
 import { DestinationFacts } from './DestinationFacts';
 
 interface DestinationDialogProps {
   destination: Destination | null;
+  /** What the short view of a destination without full details lists. */
+  simpleViewHighlights: readonly string[];
   onClose: () => void;
 }
 
 /** The full story of a destination in four tabs, or a short view when it has no full details. */
-export function DestinationDialog({ destination, onClose }: DestinationDialogProps) {
+export function DestinationDialog({
+  destination,
+  simpleViewHighlights,
+  onClose,
+}: DestinationDialogProps) {
+  const { i18n } = useLingui();
   return (
     <Dialog
       titleId="destination-dialog-title"
@@ -19,7 +27,7 @@ export function DestinationDialog({ destination, onClose }: DestinationDialogPro
       show={destination !== null}
       onHide={onClose}
       size="lg"
-      closeLabel="Close dialog"
+      closeLabel={i18n._('Close dialog')}
     >
       {destination && (
         <>
@@ -28,12 +36,12 @@ export function DestinationDialog({ destination, onClose }: DestinationDialogPro
             {destination.fullDetails ? (
               <DestinationDetailTabs destination={destination} details={destination.fullDetails} />
             ) : (
-              <SimpleDestinationView destination={destination} />
+              <SimpleDestinationView destination={destination} highlights={simpleViewHighlights} />
             )}
           </Modal.Body>
           <Modal.Footer>
             <button type="button" className="btn btn-primary" onClick={onClose}>
-              Close
+              {i18n._('Close')}
             </button>
           </Modal.Footer>
         </>
@@ -42,14 +50,20 @@ export function DestinationDialog({ destination, onClose }: DestinationDialogPro
   );
 }
 
-function SimpleDestinationView({ destination }: { destination: Destination }) {
+interface SimpleDestinationViewProps {
+  destination: Destination;
+  highlights: readonly string[];
+}
+
+function SimpleDestinationView({ destination, highlights }: SimpleDestinationViewProps) {
+  const { i18n } = useLingui();
   return (
     <>
       <DestinationFacts destination={destination} />
       <p>{destination.description}</p>
-      <h3 className="h5">Highlights</h3>
+      <h3 className="h5">{i18n._('Highlights')}</h3>
       <ul>
-        {SIMPLE_VIEW_HIGHLIGHTS.map((highlight) => (
+        {highlights.map((highlight) => (
           <li key={highlight}>{highlight}</li>
         ))}
       </ul>

@@ -1,9 +1,11 @@
-import type { Destination } from '../../../content/destinations';
-import { ratingOf } from '../destination-text';
+import { useLingui } from '@lingui/react';
+import type { Destination } from '../destination-list';
+import { CATEGORY_NAMES, ratingOf } from '../destination-text';
 import { RatingBadge } from './RatingBadge';
 
 /** Picture, category, rating and location at the top of a destination's dialog. */
 export function DestinationFacts({ destination }: { destination: Destination }) {
+  const { i18n } = useLingui();
   return (
     <>
       <img
@@ -14,7 +16,9 @@ export function DestinationFacts({ destination }: { destination: Destination }) 
         className="img-fluid rounded mb-3 dialog-image"
       />
       <p className="d-flex flex-wrap align-items-center gap-2">
-        <span className="badge destination-category static">{destination.category}</span>
+        <span className="badge destination-category static">
+          {i18n._(CATEGORY_NAMES[destination.category])}
+        </span>
         <RatingBadge rating={ratingOf(destination)} />
         <span>{destination.location}</span>
       </p>

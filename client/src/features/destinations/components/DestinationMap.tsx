@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense } from 'react';
-import type { Destination, DestinationCategory } from '../../../content/destinations';
-import { CATEGORY_COLORS } from '../destination-text';
+import type { Destination, DestinationCategory } from '../destination-list';
+import { CATEGORY_COLORS, CATEGORY_NAMES } from '../destination-text';
 
 // The map and its outline load only when a visitor switches to the map view.
 const SriLankaMap = lazy(() => import('../../../components/SriLankaMap'));
@@ -11,6 +12,7 @@ interface DestinationMapProps {
 }
 
 export function DestinationMap({ destinations, onOpen }: DestinationMapProps) {
+  const { i18n } = useLingui();
   const categories = [...new Set(destinations.map((d) => d.category))] as DestinationCategory[];
   const pins = destinations.map((destination) => ({
     id: destination.id,
@@ -27,12 +29,12 @@ export function DestinationMap({ destinations, onOpen }: DestinationMapProps) {
     <div className="row g-4 align-items-start">
       <div className="col-md-7 col-lg-6 mx-auto destination-map">
         <Suspense fallback={<div className="sri-lanka-map-placeholder" />}>
-          <SriLankaMap title="Destinations on the map" pins={pins} onSelectPin={open} />
+          <SriLankaMap title={i18n._('Destinations on the map')} pins={pins} onSelectPin={open} />
         </Suspense>
       </div>
       <div className="col-md-5 col-lg-4">
-        <p>Select a pin to read about a destination.</p>
-        <h3 className="h6">Legend</h3>
+        <p>{i18n._('Select a pin to read about a destination.')}</p>
+        <h3 className="h6">{i18n._('Legend')}</h3>
         <ul className="list-unstyled map-legend">
           {categories.map((category) => (
             <li key={category}>
@@ -41,7 +43,7 @@ export function DestinationMap({ destinations, onOpen }: DestinationMapProps) {
                 style={{ background: CATEGORY_COLORS[category] }}
                 aria-hidden="true"
               />
-              {category}
+              {i18n._(CATEGORY_NAMES[category])}
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import Nav from 'react-bootstrap/Nav';
 import Tab from 'react-bootstrap/Tab';
@@ -6,15 +7,22 @@ import {
   GALLERY_CATEGORIES,
   type Destination,
   type GalleryCategory,
-} from '../../../content/destinations';
+} from '../destination-list';
 import { SectionHeading } from '../../../components/SectionHeading';
+import { CATEGORY_NAMES } from '../destination-text';
 import { DestinationCard } from './DestinationCard';
 import { DestinationMap } from './DestinationMap';
 
 type View = 'grid' | 'map';
 
 /** Category tabs with a grid or map of the destinations in the chosen category. */
-export function DestinationsExplorer({ onOpen }: { onOpen: (destination: Destination) => void }) {
+interface DestinationsExplorerProps {
+  destinations: readonly Destination[];
+  onOpen: (destination: Destination) => void;
+}
+
+export function DestinationsExplorer({ destinations, onOpen }: DestinationsExplorerProps) {
+  const { i18n } = useLingui();
   const [category, setCategory] = useState<GalleryCategory>('All');
   const [view, setView] = useState<View>('grid');
 
@@ -23,9 +31,11 @@ export function DestinationsExplorer({ onOpen }: { onOpen: (destination: Destina
       <div className="container">
         <SectionHeading
           id="explore-title"
-          eyebrow="Every region"
-          title="Explore Destinations"
-          lead="Choose a kind of place, then open any destination for its highlights and practical tips."
+          eyebrow={i18n._('Every region')}
+          title={i18n._('Explore Destinations')}
+          lead={i18n._(
+            'Choose a kind of place, then open any destination for its highlights and practical tips.',
+          )}
         />
         <Tab.Container
           id="destination-categories"
@@ -34,16 +44,20 @@ export function DestinationsExplorer({ onOpen }: { onOpen: (destination: Destina
           transition={false}
         >
           <div className="explore-controls">
-            <Nav variant="pills" className="category-tabs" aria-label="Destination categories">
+            <Nav
+              variant="pills"
+              className="category-tabs"
+              aria-label={i18n._('Destination categories')}
+            >
               {GALLERY_CATEGORIES.map((name) => (
                 <Nav.Item key={name}>
                   <Nav.Link as="button" eventKey={name}>
-                    {name}
+                    {i18n._(CATEGORY_NAMES[name])}
                   </Nav.Link>
                 </Nav.Item>
               ))}
             </Nav>
-            <div className="btn-group view-toggle" role="group" aria-label="View">
+            <div className="btn-group view-toggle" role="group" aria-label={i18n._('View')}>
               {(['grid', 'map'] as const).map((option) => (
                 <button
                   key={option}
@@ -52,7 +66,7 @@ export function DestinationsExplorer({ onOpen }: { onOpen: (destination: Destina
                   aria-pressed={view === option}
                   onClick={() => setView(option)}
                 >
-                  {option === 'grid' ? 'Grid' : 'Map'}
+                  {option === 'grid' ? i18n._('Grid') : i18n._('Map')}
                 </button>
               ))}
             </div>
@@ -61,9 +75,15 @@ export function DestinationsExplorer({ onOpen }: { onOpen: (destination: Destina
             {GALLERY_CATEGORIES.map((name) => (
               <Tab.Pane key={name} eventKey={name} mountOnEnter unmountOnExit>
                 {view === 'grid' ? (
-                  <DestinationGrid destinations={destinationsIn(name)} onOpen={onOpen} />
+                  <DestinationGrid
+                    destinations={destinationsIn(destinations, name)}
+                    onOpen={onOpen}
+                  />
                 ) : (
-                  <DestinationMap destinations={destinationsIn(name)} onOpen={onOpen} />
+                  <DestinationMap
+                    destinations={destinationsIn(destinations, name)}
+                    onOpen={onOpen}
+                  />
                 )}
               </Tab.Pane>
             ))}

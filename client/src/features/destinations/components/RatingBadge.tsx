@@ -1,7 +1,20 @@
+import { useLingui } from '@lingui/react';
+import { INTL_LOCALES } from '@shared/site-languages';
+import { usePageLanguage } from '../../../lib/page-language';
+
 export function RatingBadge({ rating }: { rating: number }) {
+  const { i18n } = useLingui();
+  const shown = rating.toLocaleString(INTL_LOCALES[usePageLanguage()], {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   return (
-    <span className="rating-badge" role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
-      ★ {rating.toFixed(1)}
+    <span
+      className="rating-badge"
+      role="img"
+      aria-label={i18n._('Rated {rating} out of 5', { rating: shown })}
+    >
+      ★ {shown}
     </span>
   );
 }

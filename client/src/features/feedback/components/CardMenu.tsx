@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   useEffect,
   useId,
@@ -13,6 +14,7 @@ interface CardMenuProps {
 
 /** The author's three-dot menu: toggles open and closed; Escape or a click elsewhere closes it. */
 export function CardMenu({ onEdit, onDelete }: CardMenuProps) {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -58,7 +60,7 @@ export function CardMenu({ onEdit, onDelete }: CardMenuProps) {
         ref={toggle}
         type="button"
         className="btn btn-sm btn-link feedback-menu-toggle"
-        aria-label="Feedback options"
+        aria-label={i18n._('Feedback options')}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -69,7 +71,7 @@ export function CardMenu({ onEdit, onDelete }: CardMenuProps) {
       {open && (
         <div id={menuId} role="menu" className="feedback-menu-list shadow" onKeyDown={moveFocus}>
           <button type="button" role="menuitem" className="dropdown-item" onClick={choose(onEdit)}>
-            Edit
+            {i18n._('Edit')}
           </button>
           <button
             type="button"
@@ -77,7 +79,7 @@ export function CardMenu({ onEdit, onDelete }: CardMenuProps) {
             className="dropdown-item text-danger"
             onClick={choose(onDelete)}
           >
-            Delete
+            {i18n._('Delete')}
           </button>
         </div>
       )}

@@ -1,4 +1,7 @@
+import { useLingui } from '@lingui/react';
+import { INTL_LOCALES } from '@shared/site-languages';
 import type { FeedbackCard_FeedbackFragment } from '../../../graphql/generated';
+import { usePageLanguage } from '../../../lib/page-language';
 import { isPending } from '../feedback-cache';
 import { CardMenu } from './CardMenu';
 import { Stars } from './Stars';
@@ -23,8 +26,8 @@ function PinIcon() {
   );
 }
 
-function readableDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', {
+function readableDate(iso: string, locale: string): string {
+  return new Date(iso).toLocaleDateString(locale, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -32,6 +35,8 @@ function readableDate(iso: string): string {
 }
 
 export function FeedbackCard({ feedback, leaving, isAuthor, ...actions }: FeedbackCardProps) {
+  const { i18n } = useLingui();
+  const locale = INTL_LOCALES[usePageLanguage()];
   const pending = isPending(feedback);
   return (
     <article
@@ -55,7 +60,7 @@ export function FeedbackCard({ feedback, leaving, isAuthor, ...actions }: Feedba
         {feedback.location && (
           <p className="small text-body-secondary mb-2 d-flex align-items-center gap-1">
             <PinIcon />
-            <span className="visually-hidden">Location: </span>
+            <span className="visually-hidden">{i18n._('Location:')} </span>
             {feedback.location}
           </p>
         )}
@@ -67,7 +72,10 @@ export function FeedbackCard({ feedback, leaving, isAuthor, ...actions }: Feedba
                   type="button"
                   className="feedback-thumb"
                   onClick={() => actions.onPreview(index)}
-                  aria-label={`View photo ${index + 1} from ${feedback.fullName}`}
+                  aria-label={i18n._('View photo {number} from {name}', {
+                    number: index + 1,
+                    name: feedback.fullName,
+                  })}
                 >
                   <img
                     src={image.url}
@@ -84,9 +92,9 @@ export function FeedbackCard({ feedback, leaving, isAuthor, ...actions }: Feedba
         )}
         <p className="small text-body-secondary mb-0">
           {pending ? (
-            'Posting…'
+            i18n._('Posting…')
           ) : (
-            <time dateTime={feedback.createdAt}>{readableDate(feedback.createdAt)}</time>
+            <time dateTime={feedback.createdAt}>{readableDate(feedback.createdAt, locale)}</time>
           )}
         </p>
       </div>

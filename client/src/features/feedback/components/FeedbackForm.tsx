@@ -1,8 +1,10 @@
-import { commentCounter, type FeedbackField } from '@shared/feedback-rules';
+import { Trans, useLingui } from '@lingui/react';
+import { FEEDBACK_COMMENT_MIN_LENGTH, type FeedbackField } from '@shared/feedback-rules';
 import { useEffect, useRef, type FormEvent, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import type { FeedbackFormValues } from '../form-values';
 import type { TimedMessage } from '../../../lib/useTimedMessage';
+import { useTranslateText } from '../../../lib/translate-text';
 import '../../../styles/forms.css';
 import { revealProblem } from '../reveal-problem';
 import type { DraftErrors } from '../useFeedbackDraft';
@@ -37,10 +39,11 @@ function fieldProps(name: FeedbackField, errors: DraftErrors) {
 }
 
 function FieldError({ name, errors }: { name: FeedbackField; errors: DraftErrors }) {
+  const translate = useTranslateText();
   const error = errors[name];
   return error ? (
     <div id={`feedback-${name}-error`} className="invalid-feedback">
-      {error}
+      {translate(error)}
     </div>
   ) : null;
 }
@@ -49,8 +52,12 @@ function FieldError({ name, errors }: { name: FeedbackField; errors: DraftErrors
 export function FeedbackForm(props: FeedbackFormProps) {
   const { ref, values, errors, email, editing, message, progress, onChange, onSubmit, onCancel } =
     props;
+  const { i18n } = useLingui();
+  const translate = useTranslateText();
   const signedOut = email === null;
-  const counter = commentCounter(values.comment);
+  // The comment's length against the minimum, as the shared rules count it.
+  const length = values.comment.trim().length;
+  const missing = FEEDBACK_COMMENT_MIN_LENGTH - length;
   const messageRef = useRef<HTMLDivElement>(null);
 
   // Each refused submit shows its message anew: the field to fix takes focus, the message stays in view.
@@ -65,10 +72,15 @@ export function FeedbackForm(props: FeedbackFormProps) {
 
   return (
     <form id="feedback-form" ref={ref} className="form-card" onSubmit={submit} noValidate>
-      <h3 className="form-card-title">{editing ? 'Edit Your Feedback' : 'Leave Your Feedback'}</h3>
+      <h3 className="form-card-title">
+        {editing ? i18n._('Edit Your Feedback') : i18n._('Leave Your Feedback')}
+      </h3>
       {signedOut && (
         <div className="alert alert-info" role="note">
-          Please <Link to="/login">log in</Link> to leave your feedback.
+          <Trans
+            id="Please <0>log in</0> to leave your feedback."
+            components={{ 0: <Link to="/login" /> }}
+          />
         </div>
       )}
       {message && (
@@ -78,13 +90,13 @@ export function FeedbackForm(props: FeedbackFormProps) {
           className={`alert ${message.type === 'error' ? 'alert-danger' : 'alert-success'}`}
           role={message.type === 'error' ? 'alert' : 'status'}
         >
-          {message.text}
+          {translate(message.text)}
         </div>
       )}
       <fieldset disabled={signedOut}>
         <div className="mb-3">
           <label htmlFor="feedback-fullName" className="form-label">
-            Full name
+            {i18n._('Full name')}
           </label>
           <input
             {...fieldProps('fullName', errors)}
@@ -96,7 +108,7 @@ export function FeedbackForm(props: FeedbackFormProps) {
         </div>
         <div className="mb-3">
           <label htmlFor="feedback-email" className="form-label">
-            Email
+            {i18n._('Email')}
           </label>
           <input
             id="feedback-email"
@@ -113,7 +125,7 @@ export function FeedbackForm(props: FeedbackFormProps) {
         />
         <div className="mb-3">
           <label htmlFor="feedback-comment" className="form-label">
-            Your feedback
+            {i18n._('Your feedback')}
           </label>
           <textarea
             {...fieldProps('comment', errors)}
@@ -123,17 +135,27 @@ export function FeedbackForm(props: FeedbackFormProps) {
           />
           <FieldError name="comment" errors={errors} />
           <div className="form-text" aria-live="polite">
-            {counter.count}{' '}
-            {counter.need && <span className="text-danger-emphasis">{counter.need}</span>}
+            {i18n._('{length} / {min} characters minimum', {
+              length,
+              min: FEEDBACK_COMMENT_MIN_LENGTH,
+            })}{' '}
+            {missing > 0 && (
+              <span className="text-danger-emphasis">
+                {i18n._('(Need {missing} more characters)', { missing })}
+              </span>
+            )}
           </div>
         </div>
         <div className="mb-3">
           <label htmlFor="feedback-location" className="form-label">
-            Location <span className="text-body-secondary">(optional)</span>
+            <Trans
+              id="Location <0>(optional)</0>"
+              components={{ 0: <span className="text-body-secondary" /> }}
+            />
           </label>
           <input
             {...fieldProps('location', errors)}
-            placeholder="e.g. Kandy, Sri Lanka"
+            placeholder={i18n._('e.g. Kandy, Sri Lanka')}
             value={values.location}
             onChange={(event) => onChange('location', event.target.value)}
           />
@@ -143,11 +165,11 @@ export function FeedbackForm(props: FeedbackFormProps) {
         <UploadProgress progress={progress} />
         <div className="d-flex gap-2">
           <button type="submit" className="btn btn-primary">
-            {editing ? 'Update Feedback' : 'Submit Feedback'}
+            {editing ? i18n._('Update Feedback') : i18n._('Submit Feedback')}
           </button>
           {editing && (
             <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-              Cancel
+              {i18n._('Cancel')}
             </button>
           )}
         </div>

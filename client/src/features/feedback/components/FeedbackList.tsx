@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { FEEDBACK_MESSAGES } from '@shared/feedback-rules';
 import { LoadingSpinner } from '../../../components/Spinner';
+import { useTranslateText } from '../../../lib/translate-text';
 import type { FeedbackCard_FeedbackFragment } from '../../../graphql/generated';
 import { isPending } from '../feedback-cache';
 import { usePresence } from '../usePresence';
@@ -25,17 +27,19 @@ export function FeedbackList({
   userId,
   ...actions
 }: FeedbackListProps) {
+  const { i18n } = useLingui();
+  const translate = useTranslateText();
   const shown = usePresence(feedbacks ?? NO_FEEDBACK, isPending);
-  if (loading && !feedbacks) return <LoadingSpinner label="Loading feedback..." />;
+  if (loading && !feedbacks) return <LoadingSpinner label={i18n._('Loading feedback...')} />;
   if (failed && !feedbacks) {
     return (
       <div className="alert alert-danger" role="alert">
-        {FEEDBACK_MESSAGES.loadFailed}
+        {translate(FEEDBACK_MESSAGES.loadFailed)}
       </div>
     );
   }
   if (!shown.length)
-    return <p className="text-body-secondary py-4">Be the first to leave feedback!</p>;
+    return <p className="text-body-secondary py-4">{i18n._('Be the first to leave feedback!')}</p>;
   return (
     <div className="feedback-list d-grid gap-3">
       {shown.map(({ item, key, leaving }) => (

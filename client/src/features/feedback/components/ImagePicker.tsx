@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react';
 import { FEEDBACK_MAX_IMAGES, FEEDBACK_MESSAGES } from '@shared/feedback-rules';
 import { useRef } from 'react';
+import { useTranslateText } from '../../../lib/translate-text';
 import { newImage, type FormImage } from '../form-values';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif';
@@ -14,13 +16,15 @@ const previewOf = (image: FormImage) => (image.kind === 'new' ? image.preview : 
 
 /** Up to five photos with previews; picking more than fit alerts and keeps the first ones. */
 export function ImagePicker({ images, onChange, disabled }: ImagePickerProps) {
+  const { i18n } = useLingui();
+  const translate = useTranslateText();
   const input = useRef<HTMLInputElement>(null);
   const full = images.length >= FEEDBACK_MAX_IMAGES;
 
   const add = (files: FileList | null) => {
     const picked = Array.from(files ?? []);
     const room = FEEDBACK_MAX_IMAGES - images.length;
-    if (picked.length > room) window.alert(FEEDBACK_MESSAGES.tooManyImages);
+    if (picked.length > room) window.alert(translate(FEEDBACK_MESSAGES.tooManyImages));
     if (room > 0 && picked.length) onChange([...images, ...picked.slice(0, room).map(newImage)]);
     if (input.current) input.current.value = '';
   };
@@ -34,19 +38,26 @@ export function ImagePicker({ images, onChange, disabled }: ImagePickerProps) {
   return (
     <div className="mb-3">
       <span className="form-label d-block" id="feedback-photos-label">
-        Photos <span className="text-body-secondary">(optional, up to {FEEDBACK_MAX_IMAGES})</span>
+        <Trans
+          id="Photos <0>(optional, up to {max})</0>"
+          values={{ max: FEEDBACK_MAX_IMAGES }}
+          components={{ 0: <span className="text-body-secondary" /> }}
+        />
       </span>
       {images.length > 0 && (
         <ul className="feedback-previews list-unstyled d-flex flex-wrap gap-2 mb-2">
           {images.map((image, index) => (
             <li key={previewOf(image)} className="feedback-preview">
-              <img src={previewOf(image)} alt={`Selected photo ${index + 1}`} />
+              <img
+                src={previewOf(image)}
+                alt={i18n._('Selected photo {number}', { number: index + 1 })}
+              />
               <button
                 type="button"
                 className="btn btn-sm btn-light feedback-preview-remove"
                 onClick={() => remove(index)}
                 disabled={disabled}
-                aria-label={`Remove photo ${index + 1}`}
+                aria-label={i18n._('Remove photo {number}', { number: index + 1 })}
               >
                 ×
               </button>
@@ -70,7 +81,7 @@ export function ImagePicker({ images, onChange, disabled }: ImagePickerProps) {
         onClick={() => input.current?.click()}
         disabled={disabled || full}
       >
-        Add Photos ({images.length}/{FEEDBACK_MAX_IMAGES})
+        {i18n._('Add Photos ({count}/{max})', { count: images.length, max: FEEDBACK_MAX_IMAGES })}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import Modal from 'react-bootstrap/Modal';
 import { Dialog } from '../../../components/Dialog';
 import type { FeedbackCard_FeedbackFragment } from '../../../graphql/generated';
@@ -15,13 +16,18 @@ export function ImagePreviewModal({
   target: PreviewTarget | null;
   onClose(): void;
 }) {
+  const { i18n } = useLingui();
   const image = target?.feedback.images[target.index];
   return (
     <Dialog
       titleId="feedback-preview-title"
       title={
         target &&
-        `Photo ${target.index + 1} of ${target.feedback.images.length} from ${target.feedback.fullName}`
+        i18n._('Photo {number} of {count} from {name}', {
+          number: target.index + 1,
+          count: target.feedback.images.length,
+          name: target.feedback.fullName,
+        })
       }
       show={!!image}
       onHide={onClose}
@@ -34,7 +40,10 @@ export function ImagePreviewModal({
             src={image.url}
             srcSet={image.srcset || undefined}
             sizes={image.srcset ? '(min-width: 992px) 800px, 95vw' : undefined}
-            alt={`Photo ${target.index + 1} from ${target.feedback.fullName}`}
+            alt={i18n._('Photo {number} from {name}', {
+              number: target.index + 1,
+              name: target.feedback.fullName,
+            })}
           />
         )}
       </Modal.Body>

@@ -1,15 +1,25 @@
+import { Trans } from '@lingui/react';
+import { INTL_LOCALES } from '@shared/site-languages';
 import type { FeedbackListQuery } from '../../../graphql/generated';
+import { usePageLanguage } from '../../../lib/page-language';
 import { Stars } from './Stars';
 
 /** '4.8 from 57 reviews' above the list. */
 export function RatingSummary({ summary }: { summary: FeedbackListQuery['feedbackSummary'] }) {
+  const average = summary.average.toLocaleString(INTL_LOCALES[usePageLanguage()], {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   if (!summary.count) return null;
-  const reviews = summary.count === 1 ? 'review' : 'reviews';
   return (
     <p className="feedback-summary d-flex align-items-center gap-2 mb-3">
       <Stars rating={summary.average} />
       <span>
-        <strong>{summary.average.toFixed(1)}</strong> from {summary.count} {reviews}
+        <Trans
+          id="<0>{average}</0> from {count, plural, one {{count} review} other {{count} reviews}}"
+          values={{ average, count: summary.count }}
+          components={{ 0: <strong /> }}
+        />
       </span>
     </p>
   );

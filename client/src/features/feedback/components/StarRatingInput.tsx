@@ -1,4 +1,7 @@
-const LABELS = ['1 star', '2 stars', '3 stars', '4 stars', '5 stars'];
+import { useLingui } from '@lingui/react';
+import { useTranslateText } from '../../../lib/translate-text';
+
+const STARS = [1, 2, 3, 4, 5];
 
 interface StarRatingInputProps {
   value: number;
@@ -11,17 +14,18 @@ interface StarRatingInputProps {
  * screen readers announce '4 stars, 4 of 5'.
  */
 export function StarRatingInput({ value, onChange, error }: StarRatingInputProps) {
+  const { i18n } = useLingui();
+  const translate = useTranslateText();
   return (
     <fieldset className="mb-3" aria-describedby={error ? 'feedback-rating-error' : undefined}>
-      <legend className="form-label fs-6 mb-1">Rating</legend>
+      <legend className="form-label fs-6 mb-1">{i18n._('Rating')}</legend>
       <div
         className={`star-rating-input ${error ? 'is-invalid' : ''}`}
         role="radiogroup"
-        aria-label="Rating"
+        aria-label={i18n._('Rating')}
         aria-invalid={error ? true : undefined}
       >
-        {LABELS.map((label, index) => {
-          const star = index + 1;
+        {STARS.map((star) => {
           return (
             <label key={star} className={star <= value ? 'is-on' : ''}>
               <input
@@ -31,7 +35,9 @@ export function StarRatingInput({ value, onChange, error }: StarRatingInputProps
                 value={star}
                 checked={value === star}
                 onChange={() => onChange(star)}
-                aria-label={label}
+                aria-label={i18n._('{count, plural, one {# star} other {# stars}}', {
+                  count: star,
+                })}
               />
               <span aria-hidden="true">★</span>
             </label>
@@ -40,7 +46,7 @@ export function StarRatingInput({ value, onChange, error }: StarRatingInputProps
       </div>
       {error && (
         <div id="feedback-rating-error" className="invalid-feedback d-block">
-          {error}
+          {translate(error)}
         </div>
       )}
     </fieldset>

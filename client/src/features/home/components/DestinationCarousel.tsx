@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import type { SectionOf } from '@shared/content';
 import { Link } from 'react-router-dom';
 import {
   ChevronLeftIcon,
@@ -7,29 +9,31 @@ import {
 } from '../../../components/control-icons';
 import { SafeImage } from '../../../components/SafeImage';
 import { SectionHeading } from '../../../components/SectionHeading';
-import { CAROUSEL_SLIDES } from '../../../content/home';
 import { useCarousel } from '../useCarousel';
 import './destination-carousel.css';
 
 /** Five destinations that turn every four seconds, following the WAI-ARIA carousel pattern. */
-export function DestinationCarousel() {
-  const carousel = useCarousel(CAROUSEL_SLIDES.length);
-  const total = CAROUSEL_SLIDES.length;
+export function DestinationCarousel({ slides }: SectionOf<'homeSection', 'carousel'>) {
+  const { i18n } = useLingui();
+  const carousel = useCarousel(slides.length);
+  const total = slides.length;
 
   return (
     <section className="page-section page-section-tint" aria-labelledby="carousel-heading">
       <div className="container">
         <SectionHeading
           id="carousel-heading"
-          eyebrow="Top destinations"
-          title="Places that stay with you"
-          lead="From royal rock fortresses to leopard country: a first taste of the island."
+          eyebrow={i18n._('Top destinations')}
+          title={i18n._('Places that stay with you')}
+          lead={i18n._(
+            'From royal rock fortresses to leopard country: a first taste of the island.',
+          )}
         />
         <div
           className="home-carousel animate-on-scroll"
           role="region"
           aria-roledescription="carousel"
-          aria-label="Top destinations"
+          aria-label={i18n._('Top destinations')}
           {...carousel.hoverEvents}
         >
           <div
@@ -37,7 +41,7 @@ export function DestinationCarousel() {
             aria-live={carousel.turning ? 'off' : 'polite'}
             {...carousel.focusEvents}
           >
-            {CAROUSEL_SLIDES.map((slide, i) => {
+            {slides.map((slide, i) => {
               const current = i === carousel.index;
               return (
                 <div
@@ -45,7 +49,11 @@ export function DestinationCarousel() {
                   className={`home-slide${current ? ' is-current' : ''}`}
                   role="group"
                   aria-roledescription="slide"
-                  aria-label={`${i + 1} of ${total}: ${slide.title}`}
+                  aria-label={i18n._('{position} of {total}: {title}', {
+                    position: i + 1,
+                    total,
+                    title: slide.title,
+                  })}
                   inert={!current}
                 >
                   <SafeImage className="home-slide-picture" {...slide.picture} />
@@ -54,7 +62,7 @@ export function DestinationCarousel() {
                     <h3 className="page-serif">{slide.title}</h3>
                     <p>{slide.text}</p>
                     <Link className="btn btn-primary page-btn" to="/gallery">
-                      Explore
+                      {i18n._('Explore')}
                       <span className="visually-hidden"> {slide.title}</span>
                     </Link>
                   </div>
@@ -69,7 +77,9 @@ export function DestinationCarousel() {
               className="carousel-button"
               onClick={carousel.toggleRotation}
               aria-label={
-                carousel.rotationOn ? 'Stop automatic slide show' : 'Start automatic slide show'
+                carousel.rotationOn
+                  ? i18n._('Stop automatic slide show')
+                  : i18n._('Start automatic slide show')
               }
             >
               {carousel.rotationOn ? <PauseIcon /> : <PlayIcon />}
@@ -78,17 +88,20 @@ export function DestinationCarousel() {
               type="button"
               className="carousel-button"
               onClick={carousel.previous}
-              aria-label="Previous slide"
+              aria-label={i18n._('Previous slide')}
             >
               <ChevronLeftIcon />
             </button>
-            <div className="home-carousel-dots" role="group" aria-label="Choose a slide">
-              {CAROUSEL_SLIDES.map((slide, i) => (
+            <div className="home-carousel-dots" role="group" aria-label={i18n._('Choose a slide')}>
+              {slides.map((slide, i) => (
                 <button
                   key={slide.id}
                   type="button"
                   className="carousel-dot"
-                  aria-label={`Slide ${i + 1}: ${slide.title}`}
+                  aria-label={i18n._('Slide {position}: {title}', {
+                    position: i + 1,
+                    title: slide.title,
+                  })}
                   aria-current={i === carousel.index ? 'true' : undefined}
                   onClick={() => carousel.show(i)}
                 />
@@ -98,7 +111,7 @@ export function DestinationCarousel() {
               type="button"
               className="carousel-button"
               onClick={carousel.next}
-              aria-label="Next slide"
+              aria-label={i18n._('Next slide')}
             >
               <ChevronRightIcon />
             </button>

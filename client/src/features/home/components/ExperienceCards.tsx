@@ -1,25 +1,29 @@
+import { useLingui } from '@lingui/react';
+import type { SectionOf } from '@shared/content';
 import { PictureCard } from '../../../components/PictureCard';
 import { SectionHeading } from '../../../components/SectionHeading';
-import { EXPERIENCES } from '../../../content/home';
 
-export function ExperienceCards() {
+export function ExperienceCards({ cards }: SectionOf<'homeSection', 'experiences'>) {
+  const { i18n } = useLingui();
   return (
     <section className="page-section page-section-tint" aria-labelledby="experiences-heading">
       <div className="container">
         <SectionHeading
           id="experiences-heading"
-          eyebrow="Experiences"
-          title="Adventure, culture and cuisine"
-          lead="Every tour mixes what you love most; these are the moments travellers remember."
+          eyebrow={i18n._('Experiences')}
+          title={i18n._('Adventure, culture and cuisine')}
+          lead={i18n._(
+            'Every tour mixes what you love most; these are the moments travellers remember.',
+          )}
         />
         <ul className="row g-4 list-unstyled">
-          {EXPERIENCES.map((experience) => (
+          {cards.map((experience) => (
             <li key={experience.title} className="col-sm-6 col-lg-3">
               <PictureCard
                 picture={experience.picture}
                 title={experience.title}
                 to="/services"
-                cue="See tours"
+                cue={i18n._('See tours')}
               >
                 <p className="page-card-text">{experience.text}</p>
               </PictureCard>

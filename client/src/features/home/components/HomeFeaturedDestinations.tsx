@@ -1,25 +1,27 @@
+import { useLingui } from '@lingui/react';
+import type { SectionOf } from '@shared/content';
 import { MapPinIcon } from '../../../components/icons';
 import { PictureCard } from '../../../components/PictureCard';
 import { SectionHeading } from '../../../components/SectionHeading';
-import { FEATURED_DESTINATIONS } from '../../../content/home';
 
-export function HomeFeaturedDestinations() {
+export function HomeFeaturedDestinations({ cards }: SectionOf<'homeSection', 'featured'>) {
+  const { i18n } = useLingui();
   return (
     <section className="page-section" aria-labelledby="featured-heading">
       <div className="container">
         <SectionHeading
           id="featured-heading"
-          eyebrow="Featured destinations"
-          title="Where our travellers fall in love"
+          eyebrow={i18n._('Featured destinations')}
+          title={i18n._('Where our travellers fall in love')}
         />
         <ul className="row g-4 list-unstyled">
-          {FEATURED_DESTINATIONS.map((destination) => (
+          {cards.map((destination) => (
             <li key={destination.id} className="col-md-6 col-lg-4">
               <PictureCard
                 picture={destination.picture}
                 title={destination.title}
                 to="/gallery"
-                cue="Explore"
+                cue={i18n._('Explore')}
               >
                 <p className="card-location">
                   <MapPinIcon />

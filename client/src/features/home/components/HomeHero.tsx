@@ -1,15 +1,17 @@
+import { useLingui } from '@lingui/react';
+import type { SectionOf } from '@shared/content';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { BOOK_GUIDE_PATH } from '../../../content/nav-links';
+import { BOOK_GUIDE_PATH } from '../../../lib/nav-links';
 import { PauseIcon, PlayIcon } from '../../../components/control-icons';
 import { SafeImage } from '../../../components/SafeImage';
-import { HOME_HERO } from '../../../content/home';
 import { useHeroVideo } from '../useHeroVideo';
 import './home-hero.css';
 
 /** The first screen: the poster at once, the film over it once the page has loaded. */
-export function HomeHero() {
-  const { poster, video } = HOME_HERO;
+export function HomeHero({ hero }: { hero: SectionOf<'homeSection', 'hero'> }) {
+  const { i18n } = useLingui();
+  const { poster, video } = hero;
   const videoRef = useRef<HTMLVideoElement>(null);
   const film = useHeroVideo(videoRef);
   const moving = film.state === 'playing';
@@ -32,11 +34,11 @@ export function HomeHero() {
         </video>
       )}
       <div className="container home-hero-content">
-        <p className="home-hero-eyebrow">{HOME_HERO.eyebrow}</p>
-        <h1 id="home-hero-title">{HOME_HERO.title}</h1>
-        <p className="home-hero-lead">{HOME_HERO.lead}</p>
+        <p className="home-hero-eyebrow">{hero.eyebrow}</p>
+        <h1 id="home-hero-title">{hero.title}</h1>
+        <p className="home-hero-lead">{hero.lead}</p>
         <Link className="btn btn-book btn-lg page-btn" to={BOOK_GUIDE_PATH}>
-          Find Tour Guider
+          {i18n._('Find Tour Guider')}
         </Link>
       </div>
       {video && film.state !== 'not-started' && (
@@ -44,7 +46,7 @@ export function HomeHero() {
           type="button"
           className="home-hero-toggle"
           onClick={film.toggle}
-          aria-label={moving ? 'Pause background video' : 'Play background video'}
+          aria-label={moving ? i18n._('Pause background video') : i18n._('Play background video')}
         >
           {moving ? <PauseIcon /> : <PlayIcon />}
         </button>

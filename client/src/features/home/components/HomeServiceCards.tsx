@@ -1,22 +1,23 @@
+import { useLingui } from '@lingui/react';
+import type { SectionOf } from '@shared/content';
 import { IconCard } from '../../../components/IconCard';
 import { SectionHeading } from '../../../components/SectionHeading';
-import { HOME_SERVICES } from '../../../content/home';
 
-const TO_SERVICES = { to: '/services', cue: 'Learn more' };
-
-export function HomeServiceCards() {
+export function HomeServiceCards({ cards }: SectionOf<'homeSection', 'services'>) {
+  const { i18n } = useLingui();
+  const toServices = { to: '/services', cue: i18n._('Learn more') };
   return (
     <section className="page-section pt-0" aria-labelledby="services-heading">
       <div className="container">
         <SectionHeading
           id="services-heading"
-          eyebrow="Why travel with us"
-          title="Everything a great journey needs"
+          eyebrow={i18n._('Why travel with us')}
+          title={i18n._('Everything a great journey needs')}
         />
         <ul className="row g-4 list-unstyled">
-          {HOME_SERVICES.map((service) => (
+          {cards.map((service) => (
             <li key={service.title} className="col-sm-6 col-lg-3">
-              <IconCard {...service} link={TO_SERVICES} />
+              <IconCard {...service} link={toServices} />
             </li>
           ))}
         </ul>

@@ -1,27 +1,31 @@
+import { useLingui } from '@lingui/react';
+import type { DocumentOf } from '@shared/content';
 import { CheckIcon } from '../../../components/control-icons';
 import { PictureCard } from '../../../components/PictureCard';
 import { SectionHeading } from '../../../components/SectionHeading';
-import { POPULAR_PLANS } from '../../../content/home';
 
-export function PopularPlans() {
+export function PopularPlans({ plans }: { plans: DocumentOf<'popularPlan'>[] }) {
+  const { i18n } = useLingui();
   return (
     <section className="page-section" aria-labelledby="plans-heading">
       <div className="container">
         <SectionHeading
           id="plans-heading"
-          eyebrow="Popular tour plans"
-          title="Short on time? Start here"
-          lead="Ready-made plans that your guide adapts to your pace, your stays and your interests."
+          eyebrow={i18n._('Popular tour plans')}
+          title={i18n._('Short on time? Start here')}
+          lead={i18n._(
+            'Ready-made plans that your guide adapts to your pace, your stays and your interests.',
+          )}
         />
         <ul className="row g-4 list-unstyled">
-          {POPULAR_PLANS.map((plan) => (
+          {plans.map((plan) => (
             <li key={plan.id} className="col-md-6 col-lg-4">
               <PictureCard
                 picture={plan.picture}
                 title={plan.title}
                 to="/services"
-                cue="View plan"
-                badge={`${plan.days} days`}
+                cue={i18n._('View plan')}
+                badge={i18n._('{days, plural, other {# days}}', { days: plan.days })}
               >
                 <p className="page-card-text">{plan.summary}</p>
                 <ul className="check-list">

@@ -1,9 +1,10 @@
+import { useLingui } from '@lingui/react';
+import type { SectionOf } from '@shared/content';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/control-icons';
 import { SafeImage } from '../../../components/SafeImage';
 import { SectionHeading } from '../../../components/SectionHeading';
-import { REGIONS, type RegionId } from '../../../content/home';
 
 const KEY_STEPS: Record<string, (current: number, last: number) => number> = {
   ArrowRight: (current, last) => (current === last ? 0 : current + 1),
@@ -13,16 +14,17 @@ const KEY_STEPS: Record<string, (current: number, last: number) => number> = {
 };
 
 /** The island's four regions as tabs (WAI-ARIA tabs with automatic activation). */
-export function RegionTabs() {
-  const [selected, setSelected] = useState<RegionId>(REGIONS[0].id);
+export function RegionTabs({ regions }: SectionOf<'homeSection', 'regions'>) {
+  const { i18n } = useLingui();
+  const [selected, setSelected] = useState(regions[0].id);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const step = KEY_STEPS[event.key];
     if (!step) return;
     event.preventDefault();
-    const next = step(index, REGIONS.length - 1);
-    setSelected(REGIONS[next].id);
+    const next = step(index, regions.length - 1);
+    setSelected(regions[next].id);
     tabRefs.current[next]?.focus();
   };
 
@@ -31,11 +33,11 @@ export function RegionTabs() {
       <div className="container">
         <SectionHeading
           id="regions-heading"
-          eyebrow="Explore by region"
-          title="One island, four worlds"
+          eyebrow={i18n._('Explore by region')}
+          title={i18n._('One island, four worlds')}
         />
-        <div className="region-tabs" role="tablist" aria-label="Regions of Sri Lanka">
-          {REGIONS.map((region, index) => (
+        <div className="region-tabs" role="tablist" aria-label={i18n._('Regions of Sri Lanka')}>
+          {regions.map((region, index) => (
             <button
               key={region.id}
               ref={(element) => {
@@ -55,7 +57,7 @@ export function RegionTabs() {
             </button>
           ))}
         </div>
-        {REGIONS.map((region) => (
+        {regions.map((region) => (
           <div
             key={region.id}
             role="tabpanel"
@@ -68,13 +70,16 @@ export function RegionTabs() {
             <div className="region-text">
               <h3 className="page-serif">{region.title}</h3>
               <p>{region.text}</p>
-              <ul className="region-places" aria-label={`Places in ${region.title}`}>
+              <ul
+                className="region-places"
+                aria-label={i18n._('Places in {region}', { region: region.title })}
+              >
                 {region.places.map((place) => (
                   <li key={place}>{place}</li>
                 ))}
               </ul>
               <Link className="btn btn-primary page-btn" to="/gallery">
-                Explore Region
+                {i18n._('Explore Region')}
                 <span className="visually-hidden">: {region.title}</span>
                 <ArrowRightIcon />
               </Link>

@@ -1,10 +1,10 @@
+import type { SectionOf } from '@shared/content';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/control-icons';
 import { SafeImage } from '../../../components/SafeImage';
 import { SectionHeading } from '../../../components/SectionHeading';
-import { WELCOME } from '../../../content/home';
 
-export function WelcomeSection() {
+export function WelcomeSection({ welcome }: { welcome: SectionOf<'homeSection', 'welcome'> }) {
   return (
     <section className="page-section" aria-labelledby="welcome-heading">
       <div className="container">
@@ -12,22 +12,22 @@ export function WelcomeSection() {
           <div className="col-lg-6">
             <SectionHeading
               id="welcome-heading"
-              eyebrow={WELCOME.eyebrow}
-              title={WELCOME.title}
+              eyebrow={welcome.eyebrow}
+              title={welcome.title}
               align="start"
             />
-            {WELCOME.paragraphs.map((paragraph) => (
+            {welcome.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 24)} className="home-welcome-text">
                 {paragraph}
               </p>
             ))}
             <Link className="btn btn-primary btn-lg page-btn mt-2" to="/services">
-              {WELCOME.linkLabel}
+              {welcome.linkLabel}
               <ArrowRightIcon />
             </Link>
           </div>
           <div className="col-lg-6">
-            <SafeImage className="home-welcome-picture animate-on-scroll" {...WELCOME.picture} />
+            <SafeImage className="home-welcome-picture animate-on-scroll" {...welcome.picture} />
           </div>
         </div>
       </div>

@@ -1,45 +1,43 @@
+import { useLingui } from '@lingui/react';
 import Nav from 'react-bootstrap/Nav';
 import Tab from 'react-bootstrap/Tab';
 import { SectionHeading } from '../../../components/SectionHeading';
-import { TOUR_PLANS, type DayPlan, type TourOption } from '../../../content/tour-plans';
-import { dayLabel } from '../itinerary';
+import { dayLabel, type DayPlan, type TourOption } from '../itinerary';
 import { TourPlanCard } from './TourPlanCard';
 
 interface DayPlanTabsProps {
+  plans: DayPlan[];
   onViewDetails: (plan: DayPlan, option: TourOption) => void;
 }
 
 /** One tab per trip length, each with its options; the first option is the popular one. */
-export function DayPlanTabs({ onViewDetails }: DayPlanTabsProps) {
+export function DayPlanTabs({ plans, onViewDetails }: DayPlanTabsProps) {
+  const { i18n } = useLingui();
   return (
     <section className="page-section page-section-tint" aria-labelledby="tour-plans-title">
       <div className="container">
         <SectionHeading
           id="tour-plans-title"
-          eyebrow="Day by day"
-          title="Tour Plans"
-          lead="Choose the length of your stay to see our suggested routes."
+          eyebrow={i18n._('Day by day')}
+          title={i18n._('Tour Plans')}
+          lead={i18n._('Choose the length of your stay to see our suggested routes.')}
         />
-        <Tab.Container
-          id="day-plans"
-          defaultActiveKey={String(TOUR_PLANS[0].days)}
-          transition={false}
-        >
+        <Tab.Container id="day-plans" defaultActiveKey={String(plans[0]?.days)} transition={false}>
           <Nav
             variant="pills"
             className="day-tabs justify-content-center mb-4"
-            aria-label="Trip length"
+            aria-label={i18n._('Trip length')}
           >
-            {TOUR_PLANS.map((plan) => (
+            {plans.map((plan) => (
               <Nav.Item key={plan.days}>
                 <Nav.Link as="button" eventKey={String(plan.days)}>
-                  {dayLabel(plan.days)}
+                  {dayLabel(plan.days, i18n)}
                 </Nav.Link>
               </Nav.Item>
             ))}
           </Nav>
           <Tab.Content>
-            {TOUR_PLANS.map((plan) => (
+            {plans.map((plan) => (
               <Tab.Pane key={plan.days} eventKey={String(plan.days)} mountOnEnter unmountOnExit>
                 <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4 list-unstyled justify-content-center">
                   {plan.options.map((option, index) => (

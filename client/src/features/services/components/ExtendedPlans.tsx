@@ -1,21 +1,23 @@
+import { useLingui } from '@lingui/react';
 import { SectionHeading } from '../../../components/SectionHeading';
-import { EXTENDED_PLANS } from '../../../content/tour-plans';
+import type { DocumentOf } from '@shared/content';
 import { dayLabel } from '../itinerary';
 
-export function ExtendedPlans() {
+export function ExtendedPlans({ plans }: { plans: DocumentOf<'extendedPlan'>[] }) {
+  const { i18n } = useLingui();
   return (
     <section className="page-section" aria-labelledby="extended-plans-title">
       <div className="container">
         <SectionHeading
           id="extended-plans-title"
-          eyebrow="More time on the island"
-          title="Extended Tour Plans"
+          eyebrow={i18n._('More time on the island')}
+          title={i18n._('Extended Tour Plans')}
         />
         <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-4 g-3 list-unstyled">
-          {EXTENDED_PLANS.map((plan) => (
+          {plans.map((plan) => (
             <li key={plan.days} className="col">
               <div className="extended-plan h-100">
-                <p className="extended-plan-days mb-1">{dayLabel(plan.days)}</p>
+                <p className="extended-plan-days mb-1">{dayLabel(plan.days, i18n)}</p>
                 <h3 className="h6 mb-1">{plan.title}</h3>
                 <p className="mb-0 small">{plan.route}</p>
               </div>

@@ -1,15 +1,21 @@
+import { useLingui } from '@lingui/react';
 import { CheckIcon } from '../../../components/control-icons';
 import { SectionHeading } from '../../../components/SectionHeading';
 import { ServiceIcon } from '../../../components/ServiceIcon';
-import { SERVICES } from '../../../content/services';
+import type { DocumentOf } from '@shared/content';
 
-export function ServiceCards() {
+export function ServiceCards({ services }: { services: DocumentOf<'serviceCard'>[] }) {
+  const { i18n } = useLingui();
   return (
     <section className="page-section" aria-labelledby="services-title">
       <div className="container">
-        <SectionHeading id="services-title" eyebrow="What we do" title="What We Offer" />
+        <SectionHeading
+          id="services-title"
+          eyebrow={i18n._('What we do')}
+          title={i18n._('What We Offer')}
+        />
         <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4 list-unstyled">
-          {SERVICES.map((service) => (
+          {services.map((service) => (
             <li key={service.id} className="col">
               <article className="page-card">
                 <div className="page-card-body">

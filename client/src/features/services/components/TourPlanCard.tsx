@@ -1,4 +1,5 @@
-import { isDayHeader, ITINERARY_PREVIEW_LINES, type TourOption } from '../../../content/tour-plans';
+import { useLingui } from '@lingui/react';
+import { isDayHeader, ITINERARY_PREVIEW_LINES, type TourOption } from '../itinerary';
 
 interface TourPlanCardProps {
   option: TourOption;
@@ -7,6 +8,7 @@ interface TourPlanCardProps {
 }
 
 export function TourPlanCard({ option, popular, onViewDetails }: TourPlanCardProps) {
+  const { i18n } = useLingui();
   const preview = option.highlights.slice(0, ITINERARY_PREVIEW_LINES);
   const more = option.highlights.length - preview.length;
   return (
@@ -21,7 +23,7 @@ export function TourPlanCard({ option, popular, onViewDetails }: TourPlanCardPro
           decoding="async"
           className="tour-card-image"
         />
-        {popular && <span className="picture-badge">Popular</span>}
+        {popular && <span className="picture-badge">{i18n._('Popular')}</span>}
       </div>
       <div className="page-card-body">
         <h3 className="page-card-title mb-1">{option.title}</h3>
@@ -33,14 +35,18 @@ export function TourPlanCard({ option, popular, onViewDetails }: TourPlanCardPro
             </li>
           ))}
         </ul>
-        {more > 0 && <p className="tour-more">+ {more} more highlights...</p>}
+        {more > 0 && (
+          <p className="tour-more">
+            {i18n._('{more, plural, other {+ # more highlights...}}', { more })}
+          </p>
+        )}
         <button
           type="button"
           className="btn btn-primary page-btn mt-auto align-self-start"
           onClick={() => onViewDetails(option)}
-          aria-label={`View Details: ${option.title}`}
+          aria-label={i18n._('View Details: {title}', { title: option.title })}
         >
-          View Details
+          {i18n._('View Details')}
         </button>
       </div>
     </article>

@@ -1,10 +1,10 @@
+import { Trans, useLingui } from '@lingui/react';
 import Modal from 'react-bootstrap/Modal';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { Link } from 'react-router-dom';
 import { Dialog } from '../../../components/Dialog';
-import type { DayPlan, TourOption } from '../../../content/tour-plans';
-import { dayLabel, groupByDay } from '../itinerary';
+import { dayLabel, groupByDay, type DayPlan, type TourOption } from '../itinerary';
 import { useShare } from '../useShare';
 
 export interface ChosenPlan {
@@ -18,16 +18,17 @@ interface TourPlanDialogProps {
 }
 
 export function TourPlanDialog({ chosen, onClose }: TourPlanDialogProps) {
+  const { i18n } = useLingui();
   const { share, copied } = useShare();
   return (
     <Dialog
       titleId="tour-dialog-title"
       title={chosen?.option.title}
-      subtitle={chosen && `${dayLabel(chosen.plan.days)} · ${chosen.option.subtitle}`}
+      subtitle={chosen && `${dayLabel(chosen.plan.days, i18n)} · ${chosen.option.subtitle}`}
       show={chosen !== null}
       onHide={onClose}
       size="lg"
-      closeLabel="Close dialog"
+      closeLabel={i18n._('Close dialog')}
     >
       {chosen && (
         <>
@@ -39,17 +40,17 @@ export function TourPlanDialog({ chosen, onClose }: TourPlanDialogProps) {
               mountOnEnter
               unmountOnExit
             >
-              <Tab eventKey="overview" title="Overview">
+              <Tab eventKey="overview" title={i18n._('Overview')}>
                 <Overview {...chosen} />
               </Tab>
-              <Tab eventKey="itinerary" title="Itinerary">
+              <Tab eventKey="itinerary" title={i18n._('Itinerary')}>
                 <Itinerary option={chosen.option} />
               </Tab>
             </Tabs>
             <p role="status" className="share-status mb-0">
               {copied && (
                 <span className="alert alert-success d-inline-block py-1 px-3 mb-0">
-                  Link copied to clipboard!
+                  {i18n._('Link copied to clipboard!')}
                 </span>
               )}
             </p>
@@ -60,10 +61,10 @@ export function TourPlanDialog({ chosen, onClose }: TourPlanDialogProps) {
               className="btn btn-outline-primary"
               onClick={() => void share(chosen.option.title, chosen.option.subtitle)}
             >
-              Share
+              {i18n._('Share')}
             </button>
             <Link to="/contact" className="btn btn-primary">
-              Book This Tour
+              {i18n._('Book This Tour')}
             </Link>
           </Modal.Footer>
         </>
@@ -73,6 +74,7 @@ export function TourPlanDialog({ chosen, onClose }: TourPlanDialogProps) {
 }
 
 function Overview({ plan, option }: ChosenPlan) {
+  const { i18n } = useLingui();
   const stops = groupByDay(option.highlights).filter((day) => day.heading !== null);
   return (
     <>
@@ -84,17 +86,28 @@ function Overview({ plan, option }: ChosenPlan) {
         className="img-fluid rounded mb-3 tour-dialog-image"
       />
       <p>
-        A {dayLabel(plan.days).toLowerCase()} private tour with your own guide and driver:{' '}
-        {option.subtitle.toLowerCase()}.
+        {i18n._(
+          'A {days, plural, one {# day} other {# days}} private tour with your own guide and driver: {theme}.',
+          // German nouns keep their capital inside a sentence.
+          {
+            days: plan.days,
+            theme: i18n.locale === 'de' ? option.subtitle : option.subtitle.toLowerCase(),
+          },
+        )}
       </p>
       {stops.length > 0 && (
         <p>
-          <strong>Route:</strong> {stops.map((day) => day.heading).join(' · ')}
+          <Trans
+            id="<0>Route:</0> {route}"
+            values={{ route: stops.map((day) => day.heading).join(' · ') }}
+            components={{ 0: <strong /> }}
+          />
         </p>
       )}
       <p className="mb-0">
-        Every plan can be adjusted to your dates, pace and interests. Hotels, transport and entrance
-        tickets are arranged for you.
+        {i18n._(
+          'Every plan can be adjusted to your dates, pace and interests. Hotels, transport and entrance tickets are arranged for you.',
+        )}
       </p>
     </>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { CSSProperties } from 'react';
 import { FallbackImage } from '../../../components/FallbackImage';
 import type { PhotoMasonry_PhotoFragment } from '../../../graphql/generated';
@@ -22,12 +23,13 @@ interface PhotoMasonryProps {
 
 /** Photos in reading order, each as tall as its own proportions, lazily loaded. */
 export function PhotoMasonry({ title, photos, onOpen }: PhotoMasonryProps) {
+  const { i18n } = useLingui();
   const { container, near } = usePhotosNearViewport(photos.map((photo) => photo.id));
   return (
     <div className="album-masonry" style={{ '--count': photos.length } as CSSProperties}>
       <ul className="album-masonry-grid list-unstyled mb-0" ref={container}>
         {photos.map((photo, index) => {
-          const alt = photoAlt(photo, title, index);
+          const alt = photoAlt(i18n, photo, title, index);
           const eager = index < HIGH_PRIORITY_COUNT;
           const shown = eager || near.has(photo.id);
           const style = {
@@ -40,7 +42,11 @@ export function PhotoMasonry({ title, photos, onOpen }: PhotoMasonryProps) {
                 type="button"
                 className="album-photo-button"
                 onClick={(event) => onOpen(index, event.currentTarget)}
-                aria-label={`View photo ${index + 1} of ${photos.length}: ${alt}`}
+                aria-label={i18n._('View photo {number} of {count}: {alt}', {
+                  number: index + 1,
+                  count: photos.length,
+                  alt,
+                })}
               >
                 <FallbackImage
                   src={shown ? photo.image.url : undefined}

@@ -1,0 +1,36 @@
+import { pathInLanguage, type SiteLanguage } from '@shared/site-languages';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { GlobeIcon } from '../../components/icons';
+import '../../styles/language-suggestion.css';
+import { rememberLanguageChosen, SUGGESTION_TEXTS } from './language-choice';
+
+/** A note, in `language`, that the page exists in it too, with a link there and a way to turn it down. */
+export function LanguageSuggestion({ language }: { language: SiteLanguage }) {
+  const { pathname, search, hash } = useLocation();
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed) return null;
+  const texts = SUGGESTION_TEXTS[language];
+  const dismiss = () => {
+    rememberLanguageChosen();
+    setDismissed(true);
+  };
+
+  return (
+    <aside className="language-suggestion" lang={language} aria-label={texts.offer}>
+      <GlobeIcon />
+      <p>{texts.offer}</p>
+      <a
+        className="btn btn-book"
+        href={`${pathInLanguage(pathname, language)}${search}${hash}`}
+        hrefLang={language}
+        onClick={() => rememberLanguageChosen(language)}
+      >
+        {texts.accept}
+      </a>
+      <button type="button" className="language-suggestion-dismiss" onClick={dismiss}>
+        {texts.dismiss}
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,89 @@
+import type { ContentKind, ObjectField } from '@shared/content';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { EntryEditor_EntryFragment } from '../../../graphql/generated';
+import { entryAddress } from '../content-kinds';
+import { emptyObject, hasFieldFor } from '../document-values';
+import { useEntryEditor } from '../useEntryEditor';
+import { EntryActions } from './EntryActions';
+import { EntryNotice } from './EntryNotice';
+import { FieldsContext } from './fields/fields-context';
+import { ObjectFields } from './fields/ObjectFieldset';
+import { SchemaField } from './fields/SchemaField';
+import { RevisionHistory } from './RevisionHistory';
+
+interface EntryEditorProps {
+  title: string;
+  kind: ContentKind;
+  schema: ObjectField;
+  /** The entry as opened; null for a new one. */
+  opened: EntryEditor_EntryFragment | null;
+  reload(): Promise<EntryEditor_EntryFragment>;
+}
+
+/** The form of one entry, generated from its schema, with its publishing and its history. */
+export function EntryEditor({ title, kind, schema, opened, reload }: EntryEditorProps) {
+  const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
+  const editor = useEntryEditor({
+    form,
+    kind,
+    schema,
+    opened,
+    blank: emptyObject(schema),
+    reload,
+    onCreated: (entry) => navigate(entryAddress(kind, entry.key), { replace: true }),
+  });
+  const { entry } = editor;
+  const fields = {
+    errors: editor.errors,
+    change: editor.change,
+    lockedPath: editor.lockedPath,
+    disabled: editor.busy,
+    Field: SchemaField,
+  };
+
+  return (
+    <>
+      <h2 id="entry-title" className="h3 mb-3">
+        {title}
+      </h2>
+      <form
+        ref={form}
+        noValidate
+        aria-labelledby="entry-title"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void editor.save();
+        }}
+      >
+        <EntryNotice
+          notice={editor.notice}
+          otherErrors={Object.entries(editor.errors).flatMap(([key, message]) =>
+            message && !hasFieldFor(schema, key) ? [message] : [],
+          )}
+          onReload={editor.reload}
+        />
+        <FieldsContext.Provider value={fields}>
+          <ObjectFields field={schema} path={[]} value={editor.document} />
+        </FieldsContext.Provider>
+        <EntryActions
+          kind={kind}
+          entry={entry}
+          dirty={editor.dirty}
+          busy={editor.busy}
+          onPublish={editor.publish}
+        />
+      </form>
+      {entry && (
+        <RevisionHistory
+          key={entry.version}
+          kind={kind}
+          entryKey={entry.key}
+          busy={editor.busy}
+          onRestore={editor.restore}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { fieldWords, type ObjectField } from '@shared/content';
+import type { ReactNode } from 'react';
+import type { FieldPath } from '../../document-values';
+import { GroupFieldset } from './GroupFieldset';
+import { useFields } from './fields-context';
+
+interface ObjectFieldsetProps {
+  field: ObjectField;
+  path: FieldPath;
+  label: string;
+  value: unknown;
+  actions?: ReactNode;
+}
+
+/** The fields of a group, in its schema's order. */
+export function ObjectFields({ field, path, value }: Omit<ObjectFieldsetProps, 'label'>) {
+  const { Field } = useFields();
+  const record = (typeof value === 'object' && value !== null ? value : {}) as Record<
+    string,
+    unknown
+  >;
+  return Object.entries(field.fields).map(([key, child]) => (
+    <Field
+      key={key}
+      field={child}
+      path={[...path, key]}
+      label={child.label ?? fieldWords(key)}
+      value={record[key]}
+    />
+  ));
+}
+
+/** A group of fields as a fieldset named by its legend. */
+export function ObjectFieldset({ field, path, label, value, actions }: ObjectFieldsetProps) {
+  return (
+    <GroupFieldset path={path} legend={label} actions={actions}>
+      <ObjectFields field={field} path={path} value={value} />
+    </GroupFieldset>
+  );
+}

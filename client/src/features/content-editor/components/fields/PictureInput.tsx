@@ -1,0 +1,93 @@
+import { useLingui } from '@lingui/react';
+import { contentMessages, type PictureField, type PictureValue } from '@shared/content';
+import { useState, type ReactNode } from 'react';
+import { FieldError, validityAttributes } from '../../../../components/form/FieldError';
+import { useTranslateText } from '../../../../lib/translate-text';
+import { inputId, pathKey, pictureIn, storedPicture, type FieldPath } from '../../document-values';
+import { AlbumPhotoDialog } from '../AlbumPhotoDialog';
+import { useFields } from './fields-context';
+import { GroupFieldset } from './GroupFieldset';
+import { PictureSource } from './PictureSource';
+
+interface PictureInputProps {
+  field: PictureField;
+  path: FieldPath;
+  label: string;
+  value: unknown;
+  actions?: ReactNode;
+}
+
+/** A picture: the current one, its alt text, and a new one uploaded or chosen from an album. */
+export function PictureInput({ field, path, label, value, actions }: PictureInputProps) {
+  const { i18n } = useLingui();
+  const translate = useTranslateText();
+  const { errors, change, disabled } = useFields();
+  const [choosing, setChoosing] = useState(false);
+  const picture = pictureIn(value);
+  const key = pathKey(path);
+  const altPath = [...path, 'alt'];
+  const altId = inputId(altPath);
+  const hintId = `${altId}-hint`;
+  const altError = errors[pathKey(altPath)];
+  const sourceError = errors[`${key}.src`];
+
+  const setAlt = (alt: string) => change(path, { ...picture, alt });
+  const chosen = (next: PictureValue) => change(path, storedPicture(next));
+
+  return (
+    <GroupFieldset path={path} legend={label} actions={actions}>
+      <div className="content-picture">
+        {picture.src ? (
+          <img
+            src={picture.src}
+            alt=""
+            width={picture.width}
+            height={picture.height}
+            className="content-picture-preview"
+          />
+        ) : (
+          <p className="content-picture-none">{i18n._('No picture chosen yet.')}</p>
+        )}
+        <div className="flex-grow-1 content-field">
+          <label htmlFor={altId} className="form-label">
+            {translate(contentMessages.altLabel)}
+          </label>
+          <input
+            id={altId}
+            className={`form-control${altError ? ' is-invalid' : ''}`}
+            value={picture.alt ?? ''}
+            disabled={disabled}
+            onChange={(event) => setAlt(event.target.value)}
+            {...validityAttributes(altId, altError, hintId)}
+          />
+          <FieldError fieldId={altId} message={altError} />
+          <div id={hintId} className="form-text">
+            {field.decorative
+              ? i18n._(
+                  'What the picture shows; it may stay empty, as the picture is only decoration.',
+                )
+              : i18n._(
+                  'What the picture shows, for visitors who cannot see it. Give it before uploading.',
+                )}
+          </div>
+          <FieldError fieldId={`${inputId(path)}-src`} message={sourceError} />
+          <PictureSource
+            alt={(picture.alt ?? '').trim()}
+            onChosen={chosen}
+            onChooseFromAlbum={() => setChoosing(true)}
+          />
+        </div>
+      </div>
+      {choosing && (
+        <AlbumPhotoDialog
+          alt={(picture.alt ?? '').trim()}
+          onChosen={(next) => {
+            chosen(next);
+            setChoosing(false);
+          }}
+          onCancel={() => setChoosing(false)}
+        />
+      )}
+    </GroupFieldset>
+  );
+}

@@ -1,0 +1,150 @@
+import { useLingui } from '@lingui/react';
+import {
+  CONTENT_KINDS,
+  validateDocument,
+  type ContentKind,
+  type ObjectField,
+} from '@shared/content';
+import type { FieldErrors } from '@shared/field-errors';
+import { useEffect, useState, type RefObject } from 'react';
+import type { EntryEditor_EntryFragment } from '../../graphql/generated';
+import { hasErrorCode, serverFieldErrors, serverMessage } from '../../lib/server-errors';
+import { useTranslateText } from '../../lib/translate-text';
+import { keptTranslations, pathKey, setAt, type Document, type FieldPath } from './document-values';
+import { useEntryChanges } from './useEntryChanges';
+
+type Entry = EntryEditor_EntryFragment;
+
+export interface EditorNotice {
+  type: 'success' | 'error';
+  text: string;
+  /** Someone else changed the entry since it was opened: the form offers to reload it. */
+  stale?: boolean;
+}
+
+interface EditorOptions {
+  /** The form, whose first invalid input takes the focus after a refused save. */
+  form: RefObject<HTMLFormElement | null>;
+  kind: ContentKind;
+  schema: ObjectField;
+  /** The entry as opened; null for a new entry of a list kind. */
+  opened: Entry | null;
+  /** The document a new entry starts from. */
+  blank: Document;
+  reload(): Promise<Entry>;
+  onCreated(entry: Entry): void;
+}
+
+const SAVE_FAILED = /*i18n*/ 'The content could not be saved. Please try again.';
+const documentOf = (entry: Entry) => (entry.draft ?? entry.published)?.document ?? {};
+
+/** The entry form's state: the document being edited, its messages, and save, publish, restore. */
+export function useEntryEditor(options: EditorOptions) {
+  const { form, kind, schema, opened, blank, reload, onCreated } = options;
+  const { i18n } = useLingui();
+  const translate = useTranslateText();
+  const changes = useEntryChanges(kind);
+  const [entry, setEntry] = useState(opened);
+  const [saved, setSaved] = useState<Document>(() => (opened ? documentOf(opened) : blank));
+  const [document, setDocument] = useState(saved);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<EditorNotice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [focusTick, setFocusTick] = useState(0);
+
+  useEffect(() => {
+    if (focusTick) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusTick, form]);
+
+  const showErrors = (next: FieldErrors) => {
+    setErrors(next);
+    if (Object.keys(next).length) setFocusTick((tick) => tick + 1);
+  };
+
+  const opens = (next: Entry, message: string | null) => {
+    setEntry(next);
+    setSaved(documentOf(next));
+    setDocument(documentOf(next));
+    setErrors({});
+    setNotice(message ? { type: 'success', text: message } : null);
+  };
+
+  /** The shared checks' messages about the form's document, in the page's language. */
+  const check = (): FieldErrors =>
+    Object.fromEntries(
+      Object.entries(validateDocument(schema, document)).map(([key, message]) => [
+        key,
+        message && translate(message),
+      ]),
+    );
+
+  /** Runs a change (after the shared checks, when it sends the form); a refusal shows the server's words. */
+  const run = async (work: () => Promise<void>, sendsForm = true) => {
+    const problems = sendsForm ? check() : {};
+    showErrors(problems);
+    if (Object.keys(problems).length) return;
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      const stale = hasErrorCode(error, 'CONTENT_STALE');
+      setNotice({ type: 'error', text: serverMessage(error) ?? i18n._(SAVE_FAILED), stale });
+      showErrors(serverFieldErrors(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** The entry with the form's document saved as its draft (unchanged: as it is). */
+  const saveDraft = async (current: Entry) => {
+    if (document === saved) return current;
+    const translations = keptTranslations(schema, document, translationsOf(current));
+    return changes.save(current, document, translations);
+  };
+
+  return {
+    entry,
+    document,
+    errors,
+    notice,
+    busy,
+    dirty: document !== saved,
+    lockedPath: entry && CONTENT_KINDS[kind].list ? CONTENT_KINDS[kind].keyField : undefined,
+    change(path: FieldPath, value: unknown) {
+      setDocument((current) => setAt(current, path, value) as Document);
+      const key = pathKey(path);
+      setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
+    },
+    save: () =>
+      run(async () => {
+        if (!entry) return onCreated(await changes.create(document));
+        opens(
+          await saveDraft(entry),
+          i18n._('Draft saved. Visitors still see the published version.'),
+        );
+      }),
+    publish: () =>
+      run(async () => {
+        if (!entry) return;
+        opens(
+          await changes.publish(await saveDraft(entry)),
+          i18n._('Published: visitors see it now.'),
+        );
+      }),
+    restore: (number: number) =>
+      run(async () => {
+        if (!entry) return;
+        const restored = await changes.restore(entry, number);
+        opens(
+          restored,
+          i18n._('Revision {number} is the draft again. Publish it to show it.', { number }),
+        );
+      }, false),
+    async reload() {
+      opens(await reload(), null);
+    },
+  };
+}
+
+const translationsOf = (entry: Entry) =>
+  ((entry.draft ?? entry.published)?.translations ?? {}) as Record<string, Record<string, string>>;

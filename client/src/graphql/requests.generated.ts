@@ -1,0 +1,268 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** A kind of site content: a list (destinations, FAQ items …) or a page’s sections. */
+export type ContentKind =
+  | 'aboutSection'
+  | 'brand'
+  | 'contactSection'
+  | 'dayPlan'
+  | 'destination'
+  | 'destinationsSection'
+  | 'extendedPlan'
+  | 'faqItem'
+  | 'homeSection'
+  | 'page'
+  | 'popularPlan'
+  | 'serviceCard'
+  | 'servicesSection'
+  | 'teamMember';
+
+/** The booking form: checked on the server with the rules of the form. */
+export type RequestGuideInput = {
+  /** One of the form's destinations. */
+  destination: string;
+  /** One of 1 day, 2-3 days, 4-7 days, 8-13 days, 14+ days. */
+  duration: string;
+  email: string;
+  /** The ticket of bookingFormTicket, asked for when the form is shown: accepted from 3 seconds to 24 hours after it was issued, for one booking. */
+  formTicket: string;
+  /** One of 1-2, 3-5, 6-10, 11+. */
+  groupSize: string;
+  /** One per form instance (16 to 100 letters, digits, - or _): sending the same request with it again returns the same booking; a different request with it is refused. Without one, every request is a new booking. */
+  idempotencyKey?: string | null | undefined;
+  message?: string | null | undefined;
+  name: string;
+  phone: string;
+  /** YYYY-MM-DD, from today on. */
+  tourDate: string;
+  /** A field hidden from people: anything in it marks the request as automated. */
+  website?: string | null | undefined;
+};
+
+export type SiteContentQueryVariables = Exact<{
+  kind: ContentKind;
+  language: string;
+  preview?: boolean | null | undefined;
+}>;
+
+
+export type SiteContentQuery = { siteContent: Array<{ kind: ContentKind, key: string, document: Record<string, unknown> }> };
+
+export type ContentPageQueryVariables = Exact<{
+  slug: string;
+  language: string;
+  preview?: boolean | null | undefined;
+}>;
+
+
+export type ContentPageQuery = { contentPage: { kind: ContentKind, key: string, document: Record<string, unknown> } };
+
+export type BookingFormTicketMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BookingFormTicketMutation = { bookingFormTicket: string };
+
+export type RequestGuideMutationVariables = Exact<{
+  input: RequestGuideInput;
+}>;
+
+
+export type RequestGuideMutation = { requestGuide: { message: string, reference: string } };
+
+export type PhotoMasonry_PhotoFragment = { id: string, caption: string | null, image: { id: string, url: string, srcset: string, width: number, height: number } };
+
+export type AlbumCard_AlbumFragment = { id: string, title: string, location: string, date: string, description: string | null, imageCount: number, coverImage: { id: string, caption: string | null, image: { id: string, url: string, srcset: string, width: number, height: number } } | null };
+
+export type AlbumPage_AlbumFragment = { id: string, title: string, location: string, date: string, description: string | null, imageCount: number, images: Array<{ id: string, caption: string | null, image: { id: string, url: string, srcset: string, width: number, height: number } }>, coverImage: { id: string, caption: string | null, image: { id: string, url: string, srcset: string, width: number, height: number } } | null };
+
+export type AlbumListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AlbumListQuery = { albums: Array<{ id: string, title: string, location: string, date: string, description: string | null, imageCount: number, coverImage: { id: string, caption: string | null, image: { id: string, url: string, srcset: string, width: number, height: number } } | null }> };
+
+export type AlbumQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AlbumQuery = { album: { id: string, title: string, location: string, date: string, description: string | null, imageCount: number, images: Array<{ id: string, caption: string | null, image: { id: string, url: string, srcset: string, width: number, height: number } }>, coverImage: { id: string, caption: string | null, image: { id: string, url: string, srcset: string, width: number, height: number } } | null } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const PhotoMasonry_PhotoFragmentDoc = new TypedDocumentString(`
+    fragment PhotoMasonry_photo on AlbumImage {
+  id
+  caption
+  image {
+    id
+    url
+    srcset
+    width
+    height
+  }
+}
+    `, {"fragmentName":"PhotoMasonry_photo"}) as unknown as TypedDocumentString<PhotoMasonry_PhotoFragment, unknown>;
+export const AlbumCard_AlbumFragmentDoc = new TypedDocumentString(`
+    fragment AlbumCard_album on TourAlbum {
+  id
+  title
+  location
+  date
+  description
+  imageCount
+  coverImage {
+    ...PhotoMasonry_photo
+  }
+}
+    fragment PhotoMasonry_photo on AlbumImage {
+  id
+  caption
+  image {
+    id
+    url
+    srcset
+    width
+    height
+  }
+}`, {"fragmentName":"AlbumCard_album"}) as unknown as TypedDocumentString<AlbumCard_AlbumFragment, unknown>;
+export const AlbumPage_AlbumFragmentDoc = new TypedDocumentString(`
+    fragment AlbumPage_album on TourAlbum {
+  ...AlbumCard_album
+  images {
+    ...PhotoMasonry_photo
+  }
+}
+    fragment PhotoMasonry_photo on AlbumImage {
+  id
+  caption
+  image {
+    id
+    url
+    srcset
+    width
+    height
+  }
+}
+fragment AlbumCard_album on TourAlbum {
+  id
+  title
+  location
+  date
+  description
+  imageCount
+  coverImage {
+    ...PhotoMasonry_photo
+  }
+}`, {"fragmentName":"AlbumPage_album"}) as unknown as TypedDocumentString<AlbumPage_AlbumFragment, unknown>;
+export const SiteContentDocument = new TypedDocumentString(`
+    query SiteContent($kind: ContentKind!, $language: String!, $preview: Boolean) {
+  siteContent(kind: $kind, language: $language, preview: $preview) {
+    kind
+    key
+    document
+  }
+}
+    `) as unknown as TypedDocumentString<SiteContentQuery, SiteContentQueryVariables>;
+export const ContentPageDocument = new TypedDocumentString(`
+    query ContentPage($slug: String!, $language: String!, $preview: Boolean) {
+  contentPage(slug: $slug, language: $language, preview: $preview) {
+    kind
+    key
+    document
+  }
+}
+    `) as unknown as TypedDocumentString<ContentPageQuery, ContentPageQueryVariables>;
+export const BookingFormTicketDocument = new TypedDocumentString(`
+    mutation BookingFormTicket {
+  bookingFormTicket
+}
+    `) as unknown as TypedDocumentString<BookingFormTicketMutation, BookingFormTicketMutationVariables>;
+export const RequestGuideDocument = new TypedDocumentString(`
+    mutation RequestGuide($input: RequestGuideInput!) {
+  requestGuide(input: $input) {
+    message
+    reference
+  }
+}
+    `) as unknown as TypedDocumentString<RequestGuideMutation, RequestGuideMutationVariables>;
+export const AlbumListDocument = new TypedDocumentString(`
+    query AlbumList {
+  albums {
+    ...AlbumCard_album
+  }
+}
+    fragment PhotoMasonry_photo on AlbumImage {
+  id
+  caption
+  image {
+    id
+    url
+    srcset
+    width
+    height
+  }
+}
+fragment AlbumCard_album on TourAlbum {
+  id
+  title
+  location
+  date
+  description
+  imageCount
+  coverImage {
+    ...PhotoMasonry_photo
+  }
+}`) as unknown as TypedDocumentString<AlbumListQuery, AlbumListQueryVariables>;
+export const AlbumDocument = new TypedDocumentString(`
+    query Album($id: ID!) {
+  album(id: $id) {
+    ...AlbumPage_album
+  }
+}
+    fragment PhotoMasonry_photo on AlbumImage {
+  id
+  caption
+  image {
+    id
+    url
+    srcset
+    width
+    height
+  }
+}
+fragment AlbumCard_album on TourAlbum {
+  id
+  title
+  location
+  date
+  description
+  imageCount
+  coverImage {
+    ...PhotoMasonry_photo
+  }
+}
+fragment AlbumPage_album on TourAlbum {
+  ...AlbumCard_album
+  images {
+    ...PhotoMasonry_photo
+  }
+}`) as unknown as TypedDocumentString<AlbumQuery, AlbumQueryVariables>;

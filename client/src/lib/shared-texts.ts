@@ -1,0 +1,16 @@
+import type { TextDescriptor, TextPairs } from '@shared/texts/text';
+
+/**
+ * The shared rules' English messages beside their descriptors, for the domains loaded so far:
+ * each domain's arrive with its catalog (lib/i18n.ts), with the pages that show them.
+ */
+const byEnglish = new Map<string, TextDescriptor>();
+
+export function addSharedTexts(pairs: TextPairs): void {
+  for (const [english, descriptor] of pairs) byEnglish.set(english, descriptor);
+}
+
+/** The descriptor of a shared rule's English message (`Name must be at most 100 characters`). */
+export function sharedDescriptor(english: string): TextDescriptor | undefined {
+  return byEnglish.get(english);
+}

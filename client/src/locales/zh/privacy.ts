@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Questions or requests: <0>{email}</0>. Signed in? Your <1>profile</1> has the download of your data and the deletion of your account.\":[\"如有疑问或请求，请联系：<0>\",[\"email\"],\"</0>。已登录？您可以在<1>个人资料</1>中下载您的数据并删除账户。\"]}")as Messages;

@@ -1,0 +1,65 @@
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+import { SITE_LANGUAGES } from './server/src/shared/site-languages';
+
+/**
+ * The catalogs of every language (README: Languages). `npm run i18n:extract` collects the
+ * messages marked in the code into one PO file per language; `npm run i18n:compile` turns each
+ * into its own module, `messages.ts` beside it, which the server loads (and the client's chunk
+ * per language will). A message missing in a language falls back to English when compiled.
+ */
+/** The shared messages' domains: each has its descriptors in server/src/shared/texts/<domain>-texts.ts. */
+const SHARED_DOMAINS = ['account', 'album', 'booking', 'content', 'feedback', 'session'];
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: [...SITE_LANGUAGES],
+  fallbackLocales: { default: 'en' },
+  catalogs: [
+    // The shared rules' messages, which the server and the client both show: one catalog per
+    // domain, so that a page loads only its forms' (the server loads them all).
+    ...SHARED_DOMAINS.map((domain) => ({
+      path: `<rootDir>/server/src/shared/locales/{locale}/${domain}`,
+      include: [`<rootDir>/server/src/shared/texts/${domain}-texts.ts`],
+    })),
+    {
+      path: '<rootDir>/server/src/shared/locales/{locale}/general',
+      include: ['<rootDir>/server/src/shared'],
+      exclude: [
+        '**/node_modules/**',
+        '<rootDir>/server/src/shared/locales/**',
+        ...SHARED_DOMAINS.map((domain) => `<rootDir>/server/src/shared/texts/${domain}-texts.ts`),
+      ],
+    },
+    {
+      path: '<rootDir>/server/src/locales/{locale}/messages',
+      include: ['<rootDir>/server/src'],
+      exclude: [
+        '**/node_modules/**',
+        '<rootDir>/server/src/locales/**',
+        '<rootDir>/server/src/shared/**',
+      ],
+    },
+    {
+      // The layout's words (header, footer, the route's head) and the shared components': every
+      // page loads them.
+      path: '<rootDir>/client/src/locales/{locale}/layout',
+      include: [
+        '<rootDir>/client/src/app',
+        '<rootDir>/client/src/components',
+        '<rootDir>/client/src/lib',
+      ],
+    },
+    {
+      // Each feature's words, loaded with the pages that show its parts
+      // (client/src/lib/page-catalogs.generated.ts).
+      path: '<rootDir>/client/src/locales/{locale}/{name}',
+      include: ['<rootDir>/client/src/features/{name}'],
+    },
+  ],
+  format: formatter({ lineNumbers: false, explicitIdAsDefault: true }),
+  compileNamespace: 'ts',
+  orderBy: 'messageId',
+  // The server's decorators (type-graphql, TypeORM) are the legacy kind.
+  extractorParserOptions: { tsExperimentalDecorators: true },
+});

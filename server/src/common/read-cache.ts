@@ -1,0 +1,78 @@
+/**
+ * What visitors see, in parts that change apart: the reviews, the albums, the published content.
+ * A change names the parts it touched; what read none of them stays kept.
+ */
+export type SitePart = 'feedback' | 'albums' | 'content';
+
+export const SITE_PARTS: ReadonlySet<SitePart> = new Set(['feedback', 'albums', 'content']);
+
+/** Whether a reader of `read` must forget what it read once `touched` changed. */
+export function isTouched(read: ReadonlySet<SitePart>, touched: ReadonlySet<SitePart>): boolean {
+  for (const part of read) if (touched.has(part)) return true;
+  return false;
+}
+
+/** Where a cache learns that what it kept went stale (common/site-changes). */
+export interface Changes {
+  /** `forget` runs, synchronously, on every change, with the parts it touched. */
+  onChange(forget: (touched: ReadonlySet<SitePart>) => void): void;
+}
+
+/** More keys than this (made-up ids, odd languages) and the cache starts afresh. */
+const MOST_KEYS = 500;
+
+interface Entry {
+  reading: Promise<unknown>;
+  /** What the value read, once it has arrived. */
+  read?: ReadonlySet<SitePart>;
+}
+
+/**
+ * Reads kept per key (the read and its arguments) until a change to a part of the site they read
+ * makes them stale, on this instance or another; reads that overlap share one. A read that failed
+ * is not kept, nor one whose value `keep` refuses. `partsOf` says what a value read: one part for
+ * a service's reads, the parts its queries asked for for a page.
+ */
+export class ReadCache<T = unknown> {
+  private readonly kept = new Map<string, Entry>();
+
+  constructor(
+    changes: Changes,
+    private readonly partsOf: (value: T) => ReadonlySet<SitePart>,
+  ) {
+    changes.onChange((touched) => {
+      for (const [key, entry] of this.kept) {
+        // A read still running may have read the old data: it goes whatever it reads.
+        if (!entry.read || isTouched(entry.read, touched)) this.kept.delete(key);
+      }
+    });
+  }
+
+  /** The value kept for `key`, else the one `read` gives (kept when `keep` allows). */
+  get<V extends T>(
+    key: string,
+    read: () => Promise<V>,
+    keep: (value: V) => boolean = () => true,
+  ): Promise<V> {
+    const kept = this.kept.get(key);
+    if (kept) return kept.reading as Promise<V>;
+    if (this.kept.size >= MOST_KEYS) this.kept.clear();
+    const reading = read();
+    const entry: Entry = { reading };
+    this.kept.set(key, entry);
+    const forget = () => {
+      if (this.kept.get(key) === entry) this.kept.delete(key);
+    };
+    reading.then((value) => {
+      if (keep(value)) entry.read = this.partsOf(value);
+      else forget();
+    }, forget);
+    return reading;
+  }
+}
+
+/** For a service's cache: everything it reads is of one part. */
+export const onePart = (part: SitePart): (() => ReadonlySet<SitePart>) => {
+  const parts = new Set([part]);
+  return () => parts;
+};

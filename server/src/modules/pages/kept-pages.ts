@@ -1,0 +1,28 @@
+import { ReadCache, type Changes, type SitePart } from '../../common/read-cache';
+
+/** A render's result, and whether it may be kept: it read every piece of data it asked for. */
+export interface Rendering<T> {
+  value: T;
+  keepable: boolean;
+  /** The parts of the site its data came from: it is kept until one of them changes. */
+  reads: ReadonlySet<SitePart>;
+}
+
+/**
+ * Rendered pages kept per path until a change to a part of the site they read makes them stale,
+ * on this instance or another; requests that overlap share one render. A render that read an
+ * error (the database away) is not kept.
+ */
+export class KeptPages<T> {
+  private readonly cache: ReadCache<Rendering<T>>;
+
+  constructor(changes: Changes) {
+    this.cache = new ReadCache<Rendering<T>>(changes, ({ reads }) => reads);
+  }
+
+  /** The page kept for `path`, else the one `render` makes (kept when it may be). */
+  async get(path: string, render: () => Promise<Rendering<T>>): Promise<T> {
+    const rendering = await this.cache.get(path, render, ({ keepable }) => keepable);
+    return rendering.value;
+  }
+}

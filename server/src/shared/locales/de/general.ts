@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Please choose English, German, French, Russian or Chinese\":[\"Bitte wählen Sie Englisch, Deutsch, Französisch, Russisch oder Chinesisch\"]}")as Messages;

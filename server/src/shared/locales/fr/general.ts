@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Please choose English, German, French, Russian or Chinese\":[\"Veuillez choisir l’anglais, l’allemand, le français, le russe ou le chinois\"]}")as Messages;

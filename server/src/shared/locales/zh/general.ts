@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Please choose English, German, French, Russian or Chinese\":[\"请选择英语、德语、法语、俄语或中文\"]}")as Messages;

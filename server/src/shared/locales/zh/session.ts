@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Authentication required. Please log in.\":[\"需要身份验证，请先登录。\"],\"No token received from server\":[\"未从服务器收到令牌\"],\"Session expired. Please sign in again.\":[\"会话已过期，请重新登录。\"],\"You need tour guide privileges to access this page.\":[\"您需要导游权限才能访问此页面。\"]}")as Messages;

@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import {
+  contentMessages,
+  destinationSchema,
+  faqItemSchema,
+  type ObjectField,
+} from '../../server/src/shared/content';
+import { EntryEditor } from '../../client/src/features/content-editor/components/EntryEditor';
+import { renderRoute } from './support/render-route';
+
+const SIGIRIYA = {
+  id: 1,
+  name: 'Sigiriya Rock Fortress',
+  image: '/images/destinations/sigiriya.svg',
+  description: 'A palace on a rock.',
+  location: 'Central Province',
+  category: 'Heritage',
+  featured: true,
+  coordinates: { lat: 7.957, lon: 80.7603 },
+};
+
+/** The form of an entry as opened from the server: published, without a draft. */
+function openForm(kind: 'destination' | 'faqItem', schema: ObjectField, document: object) {
+  const opened = {
+    kind,
+    key: String((document as { id: unknown }).id),
+    position: 0,
+    version: 3,
+    published: { number: 1, state: 'published' as const, document, translations: {} },
+    draft: null,
+  };
+  const editor = (
+    <EntryEditor
+      title="Entry"
+      kind={kind}
+      schema={schema}
+      opened={opened as never}
+      reload={() => Promise.reject(new Error('offline'))}
+    />
+  );
+  return renderRoute({ pages: { '/edit': editor }, path: '/edit' });
+}
+
+describe("an entry's form, generated from its kind's schema", () => {
+  test('each field type has its own input, labelled, and groups are fieldsets', () => {
+    openForm('destination', destinationSchema, SIGIRIYA);
+
+    expect(screen.getByLabelText('Id')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Name')).toHaveValue(SIGIRIYA.name);
+    expect(screen.getByLabelText('Featured')).toBeChecked();
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Heritage', 'Beach', 'Wildlife', 'Cultural', 'Adventure', 'Hill Country']);
+    expect(screen.getByRole('spinbutton', { name: 'Rating (optional)' })).toHaveValue(null);
+    const coordinates = screen.getByRole('group', { name: 'Coordinates' });
+    expect(within(coordinates).getByRole('spinbutton', { name: 'Latitude' })).toHaveValue(7.957);
+    expect(screen.getByRole('button', { name: 'Add full details' })).toBeInTheDocument();
+  });
+
+  test('the shared checks refuse a save with the server’s words, under the field', async () => {
+    const { user } = openForm('destination', destinationSchema, SIGIRIYA);
+
+    await user.clear(screen.getByLabelText('Name'));
+    await user.clear(screen.getByRole('spinbutton', { name: 'Latitude' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Latitude' }), '95');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    const name = screen.getByLabelText('Name');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(contentMessages.required('Name'));
+    expect(name).toHaveFocus();
+    expect(screen.getByRole('spinbutton', { name: 'Latitude' })).toHaveAccessibleDescription(
+      'A number from -90 to 90. ' + contentMessages.outOfRange('Latitude', -90, 90),
+    );
+  });
+
+  test('optional lists are added, filled, moved and removed; Markdown says so', async () => {
+    const faq = { id: 'visa', question: 'Do I need a visa?', answer: 'Yes, an ETA.' };
+    const { user } = openForm('faqItem', faqItemSchema, faq);
+
+    expect(screen.getByLabelText('Answer')).toHaveAccessibleDescription(/^Markdown/);
+    await user.click(screen.getByRole('button', { name: 'Add points' }));
+    const points = screen.getByRole('group', { name: 'Points' });
+    await user.type(within(points).getByRole('textbox', { name: 'Point 1' }), 'Apply online');
+    await user.click(within(points).getByRole('button', { name: 'Add point' }));
+    await user.type(within(points).getByRole('textbox', { name: 'Point 2' }), 'Carry the approval');
+    await user.click(within(points).getByRole('button', { name: 'Move Point 2 up' }));
+
+    expect(within(points).getByRole('textbox', { name: 'Point 1' })).toHaveValue(
+      'Carry the approval',
+    );
+    expect(within(points).getByRole('textbox', { name: 'Point 2' })).toHaveValue('Apply online');
+    await user.click(within(points).getByRole('button', { name: 'Remove Point 1' }));
+    expect(within(points).getByRole('textbox', { name: 'Point 1' })).toHaveValue('Apply online');
+    expect(within(points).getByRole('button', { name: 'Remove Point 1' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Remove points' }));
+    expect(screen.queryByRole('group', { name: 'Points' })).not.toBeInTheDocument();
+  });
+});

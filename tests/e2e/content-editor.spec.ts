@@ -1,0 +1,199 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expectNoAxeViolations } from './support/axe';
+import { CONTENT_GUIDE as GUIDE, confirmedGuideToken } from './support/guide';
+import { signInThroughForm } from './support/sign-in';
+
+const STALE = 'Someone else changed this content since you opened it. Reload to see their version.';
+
+interface EditorEntry {
+  key: string;
+  version: number;
+}
+
+/** The editor's REST API as another guide uses it, meanwhile, in another browser. */
+function otherGuide(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const entryOf = async (response: Awaited<ReturnType<APIRequestContext['get']>>) => {
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as { entry: EditorEntry }).entry;
+  };
+  const path = (key: string) => `/api/content-editor/faqItem/${key}`;
+  return {
+    get: async (key: string) => entryOf(await request.get(path(key), { headers })),
+    create: async (document: Record<string, unknown>) =>
+      entryOf(await request.post('/api/content-editor/faqItem', { headers, data: { document } })),
+    save: async (entry: EditorEntry, document: Record<string, unknown>) =>
+      entryOf(
+        await request.put(`${path(entry.key)}/draft`, {
+          headers,
+          data: { expectedVersion: entry.version, document },
+        }),
+      ),
+    publish: async (entry: EditorEntry) =>
+      entryOf(
+        await request.post(`${path(entry.key)}/publish`, {
+          headers,
+          data: { expectedVersion: entry.version },
+        }),
+      ),
+  };
+}
+
+async function publicAnswer(request: APIRequestContext, key: string) {
+  const response = await request.get('/api/content/faqItem');
+  const { entries } = (await response.json()) as {
+    entries: { key: string; document: { answer: string } }[];
+  };
+  return entries.find((entry) => entry.key === key)?.document.answer;
+}
+
+/** The page at a phone's and a laptop's width, saved for a look at the layout. */
+async function screenshots(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({
+      path: `tests/.tmp/content-editor-${name}-${width}.png`,
+      fullPage: true,
+    });
+  }
+}
+
+test('a tour guide edits an FAQ answer: a stale save is refused, then a draft, publish and restore', async ({
+  page,
+}) => {
+  const other = otherGuide(page.request, await confirmedGuideToken(page.request, GUIDE));
+  const key = `swimming-${Date.now()}`;
+  const question = `Can we swim at Mirissa? (${key})`;
+  const first = { id: key, question, answer: 'Yes, from November to April.' };
+  await other.publish(await other.create(first));
+  await signInThroughForm(page, GUIDE.email, GUIDE.password, GUIDE.name);
+
+  await page.getByRole('button', { name: GUIDE.name }).click();
+  await page.getByRole('menuitem', { name: 'Site Content' }).click();
+  await expect(page.getByRole('heading', { name: 'Site Content', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Questions and answers' }).click();
+  const entries = page.getByRole('list', { name: 'Questions and answers: entries' });
+  const item = entries.getByRole('listitem').filter({ hasText: question });
+  await expect(item.getByText('Published')).toBeVisible();
+  await expect(entries.getByRole('button', { name: `Move ${question} up` })).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await screenshots(page, 'list');
+
+  await item.getByRole('link', { name: question }).click();
+  const answer = page.getByLabel('Answer', { exact: true });
+  await expect(answer).toHaveValue(first.answer);
+  await expect(page.getByRole('link', { name: 'Preview (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    '/contact?preview',
+  );
+  await answer.fill('Yes, on the south coast from November to April.');
+
+  const theirs = { ...first, answer: 'Only where the lifeguards are.' };
+  await other.publish(await other.save(await other.get(key), theirs));
+
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: STALE });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await expect(answer).toHaveValue(theirs.answer);
+
+  await page.getByLabel('Question', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Question is required')).toBeVisible();
+  await expect(page.getByLabel('Question', { exact: true })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Question', { exact: true }).fill(question);
+  const mine = 'Yes, where the lifeguards are, from November to April.';
+  await answer.fill(mine);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+  expect(await publicAnswer(page.request, key)).toBe(theirs.answer);
+  await expectNoAxeViolations(page);
+  await screenshots(page, 'form');
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('form').getByRole('status')).toHaveText(
+    'Published: visitors see it now.',
+  );
+  expect(await publicAnswer(page.request, key)).toBe(mine);
+
+  const revisions = page.getByRole('region', { name: 'Revisions' });
+  await expect(revisions.getByRole('row')).toHaveCount(4);
+  await expect(revisions.getByRole('row', { name: /^3 Published Content Guide/ })).toBeVisible();
+  await expectNoAxeViolations(page, '.content-revisions');
+  await revisions.getByRole('button', { name: 'Restore revision 2' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Revision 2 is the draft again' }),
+  ).toBeVisible();
+  await expect(answer).toHaveValue(theirs.answer);
+  await expect(revisions.getByRole('row', { name: /^4 Draft Content Guide/ })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Questions and answers' }).first().click();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await entries.getByRole('button', { name: `Delete ${question}` }).click();
+  await expect(entries.getByRole('link', { name: question })).toHaveCount(0);
+});
+
+test('a tour guide adds a team member with an uploaded picture, as a draft, then deletes it', async ({
+  page,
+}) => {
+  await confirmedGuideToken(page.request, GUIDE);
+  await signInThroughForm(page, GUIDE.email, GUIDE.password, GUIDE.name);
+  await page.goto('/admin/content/teamMember');
+  await page.getByRole('link', { name: 'New entry' }).click();
+
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Id is required')).toBeVisible();
+  await expect(page.getByText('Picture is required')).toBeVisible();
+  await expect(page.getByLabel('Id', { exact: true })).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  const id = `nimal-${Date.now()}`;
+  const name = `Nimal Silva (${id})`;
+  await page.getByLabel('Id', { exact: true }).fill(id);
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Role', { exact: true }).fill('Wildlife guide');
+  await page.getByLabel('Bio', { exact: true }).fill('Twenty years of leopards at Yala.');
+  await page.getByLabel('Phone', { exact: true }).fill('+94 77 765 4321');
+  await page.getByLabel('Email', { exact: true }).fill('nimal@serendibtrails.lk');
+  const picture = page.getByRole('group', { name: 'Picture' });
+  await picture.getByRole('button', { name: 'Upload' }).click();
+  await expect(picture.getByRole('alert')).toHaveText('Alt text is required');
+  await picture.getByLabel('Alt text').fill('Nimal with binoculars at Yala');
+  const chooser = page.waitForEvent('filechooser');
+  await picture.getByRole('button', { name: 'Upload' }).click();
+  const jpeg = await sharp({
+    create: { width: 600, height: 400, channels: 3, background: '#0b5d4b' },
+  })
+    .jpeg()
+    .toBuffer();
+  await (await chooser).setFiles({ name: 'nimal.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await expect(picture.locator('img')).toHaveAttribute('src', /^\/media\//);
+
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/content/teamMember/${id}$`));
+  await expect(page.getByRole('form').getByText('Draft', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Id', { exact: true })).toHaveAttribute('readonly');
+
+  await page.getByRole('link', { name: 'Team members' }).click();
+  const entries = page.getByRole('list', { name: 'Team members: entries' });
+  page.once('dialog', (dialog) => void dialog.accept());
+  await entries.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(entries.getByRole('link', { name })).toHaveCount(0);
+});
+
+test('a signed-in visitor who is not a tour guide gets the not-a-guide page', async ({ page }) => {
+  const email = `content-visitor-${Date.now()}@example.com`;
+  const registered = await page.request.post('/api/auth/register', {
+    data: { name: 'Curious Reader', email, password: 'ella-rock-2026', country: 'India' },
+  });
+  expect(registered.status()).toBe(201);
+  await signInThroughForm(page, email, 'ella-rock-2026', 'Curious Reader');
+
+  await page.goto('/admin/content/faqItem');
+
+  await expect(page).toHaveURL(/\/unauthorized$/);
+  await expect(page.getByText('You need tour guide privileges to access this page.')).toBeVisible();
+});

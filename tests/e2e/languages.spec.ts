@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test';
+import { signInThroughForm } from './support/sign-in';
+
+test.describe('a browser that prefers German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('is offered the German page, in German, without being sent there; a refusal is kept', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+
+    const offer = page.getByRole('complementary', {
+      name: 'Diese Seite gibt es auch auf Deutsch.',
+    });
+    await expect(offer).toBeVisible();
+    await expect(offer).toHaveAttribute('lang', 'de');
+    await expect(offer.getByRole('link', { name: 'Auf Deutsch lesen' })).toHaveAttribute(
+      'href',
+      '/de/about',
+    );
+    expect(new URL(page.url()).pathname).toBe('/about');
+
+    await offer.getByRole('button', { name: 'Nein, danke' }).click();
+    await expect(offer).toBeHidden();
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(offer).toBeHidden();
+  });
+
+  test('is not offered anything on a German page', async ({ page }) => {
+    await page.goto('/de/services');
+    await page.waitForLoadState('networkidle');
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('.language-suggestion')).toHaveCount(0);
+  });
+});
+
+test('an English browser is offered nothing on an English page', async ({ page }) => {
+  await page.goto('/gallery');
+  await page.waitForLoadState('networkidle');
+
+  await expect(page.locator('.language-suggestion')).toHaveCount(0);
+});
+
+test('the language switcher opens the same page in another language, whose links stay in it', async ({
+  page,
+}) => {
+  await page.goto('/services');
+
+  await page.locator('.language-switcher summary').click();
+  await page.getByRole('link', { name: 'Français' }).click();
+
+  await expect(page).toHaveURL(/\/fr\/services$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.locator('.site-header .navbar-brand').click();
+  await expect(page).toHaveURL(/\/fr$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/fr$/);
+});
+
+test('a signed-in visitor who switches to Russian has it saved on the account; a link does not', async ({
+  page,
+}) => {
+  const email = `language-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const registered = await page.request.post('/api/auth/register', {
+    data: { name: 'Olga Petrova', email, password: 'sigiriya-2026', country: 'Russia' },
+  });
+  expect(registered.status()).toBe(201);
+  const { token } = (await registered.json()) as { token: string };
+  const accountLanguage = async () => {
+    const me = await page.request.get('/api/auth/me', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return ((await me.json()) as { language: string }).language;
+  };
+  await signInThroughForm(page, email, 'sigiriya-2026', 'Olga Petrova');
+
+  await page.goto('/de/about');
+  await expect(page.getByRole('button', { name: 'Olga Petrova' })).toBeVisible();
+  expect(await accountLanguage()).toBe('en');
+
+  await page.locator('.language-switcher summary').click();
+  await page.getByRole('link', { name: 'Русский' }).click();
+  await expect(page).toHaveURL(/\/ru\/about$/);
+  await expect.poll(accountLanguage).toBe('ru');
+});
+
+const GERMAN_PAGES = [
+  '/de',
+  '/de/about',
+  '/de/services',
+  '/de/gallery',
+  '/de/showcase',
+  '/de/contact',
+  '/de/privacy',
+  '/de/terms',
+  '/de/imprint',
+  '/de/login',
+  '/de/register',
+  '/de/forgot-password',
+  '/de/security-questions',
+  '/de/unauthorized',
+  '/de/no-such-page',
+];
+
+test('every German page has its words when it shows, loaded and after a navigation', async ({
+  page,
+}) => {
+  const missing: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('Missing message')) {
+      missing.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+
+  for (const path of GERMAN_PAGES) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  }
+  // Each page's words load with it when the app navigates there too.
+  await page.goto('/de/privacy');
+  await page.waitForLoadState('networkidle');
+  for (const name of ['Startseite', 'Reiseziele', 'Kontakt']) {
+    await page.locator('.site-header').getByRole('link', { name, exact: true }).first().click();
+    await page.waitForLoadState('networkidle');
+  }
+
+  expect(missing).toEqual([]);
+});

@@ -2,7 +2,7 @@ import type { RequestListener, Server } from 'node:http';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type Request } from 'express';
 import { httpErrorHandler } from './common/http-error-handler';
-import { AppError } from './common/errors';
+import { AppError, rethrowAsUnavailable } from './common/errors';
 import type { Config } from './config';
 import type { Viewer } from './common/request-context';
 import { createApolloServer } from './apollo-server';
@@ -90,7 +90,8 @@ export async function createApp(
   const viewerOf = (req: Request): Promise<Viewer> => {
     let viewer = viewers.get(req);
     if (!viewer) {
-      viewer = services.auth.viewerFor(req.headers.authorization);
+      // A connection cut under the session's lookup is an outage too, also in GraphQL's context.
+      viewer = services.auth.viewerFor(req.headers.authorization).catch(rethrowAsUnavailable);
       viewers.set(req, viewer);
     }
     return viewer;

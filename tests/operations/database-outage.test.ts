@@ -183,12 +183,14 @@ test('when PostgreSQL ends every connection, the app stays up and the next reque
   const admin = new Client({ connectionString: cluster.url });
   await admin.connect();
   const { rowCount } = await admin.query(
-    `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+    // Waits (up to 5 s) until each connection is gone, not only told to go.
+    `SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity
       WHERE datname = current_database() AND pid <> pg_backend_pid()`,
   );
   await admin.end();
   const answers = [];
-  for (const call of [calls.restMe, calls.graphqlMe, calls.restLogin, calls.graphqlLogin]) {
+  // GraphQL first: a cut met while its context looks the session up is an outage too, not a 500.
+  for (const call of [calls.graphqlMe, calls.restMe, calls.restLogin, calls.graphqlLogin]) {
     answers.push(await call());
   }
 
@@ -196,7 +198,8 @@ test('when PostgreSQL ends every connection, the app stays up and the next reque
   // At most the first one may meet a connection cut before the pool heard of it.
   expect([200, 503]).toContain(answers[0].status);
   expect(answers.slice(1).map((answer) => answer.status)).toEqual([200, 200, 200]);
-  expect(answers[1].body).toEqual({ data: { me: { email: account.email } } });
+  expect(answers[1].body).toMatchObject({ user: { email: account.email } });
+  expect((await calls.graphqlMe()).body).toEqual({ data: { me: { email: account.email } } });
   expect(server.child.exitCode).toBeNull();
   expect(server.output()).not.toMatch(/Unexpected|\n\s+at /);
 }, 30_000);

@@ -214,6 +214,11 @@ export function databaseUnavailable(cause: unknown): AppError {
   return new AppError('DATABASE_UNAVAILABLE', undefined, undefined, { cause });
 }
 
+/** A lost database connection is thrown again as the 503 error, anything else as it was. */
+export function rethrowAsUnavailable(error: unknown): never {
+  throw isConnectionFailure(error) ? databaseUnavailable(error) : error;
+}
+
 /**
  * Any unexpected error becomes the generic internal error, and a lost database connection the
  * 503 one; their details stay in the log.

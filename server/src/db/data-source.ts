@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { isConnectionFailure, warnDatabaseUnavailable } from '../common/connection-failure';
-import { databaseUnavailable } from '../common/errors';
+import { warnDatabaseUnavailable } from '../common/connection-failure';
+import { rethrowAsUnavailable } from '../common/errors';
 import type { DatabasePoolConfig } from '../config';
 import { Booking } from '../modules/booking/booking.entity';
 import { AlbumImage, TourAlbum } from '../modules/albums/album.entity';
@@ -89,10 +89,7 @@ export function createDataSource(url: string, options: DatabaseOptions = {}): Da
 function failUnreachableAsUnavailable(dataSource: DataSource): void {
   const driver = dataSource.driver as PostgresDriver;
   const obtainConnection = driver.obtainMasterConnection.bind(driver);
-  driver.obtainMasterConnection = () =>
-    obtainConnection().catch((error: unknown) => {
-      throw isConnectionFailure(error) ? databaseUnavailable(error) : error;
-    });
+  driver.obtainMasterConnection = () => obtainConnection().catch(rethrowAsUnavailable);
 }
 
 /** Connects and brings the schema up to date with the reviewed migrations. */

@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { keyedCatalogs } from './build/keyed-catalogs';
 import { usedBootstrap } from './build/used-bootstrap';
 
 const API_TARGET = `http://localhost:${process.env.API_PORT ?? 5000}`;
 const API_PATHS = ['/graphql', '/api', '/media', '/healthz', '/readyz', '/dev'];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), usedBootstrap(fileURLToPath(new URL('.', import.meta.url)))],
+  plugins: [react(), keyedCatalogs(), usedBootstrap(fileURLToPath(new URL('.', import.meta.url)))],
   define: { __BUILD_YEAR__: new Date().getFullYear() },
   resolve: {
     alias: {

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { Translatable } from '@shared/texts/text';
+import { knowsMessage } from './message-key';
 
 /**
  * A message in the language of `i18n`: a descriptor, or English words that are themselves a
@@ -10,8 +11,7 @@ import type { Translatable } from '@shared/texts/text';
  */
 export function translateMessage(i18n: I18n, text: Translatable): string {
   const descriptor = typeof text === 'string' ? { id: text } : text;
-  if (!Object.hasOwn(i18n.messages, descriptor.id))
-    return typeof text === 'string' ? text : descriptor.id;
+  if (!knowsMessage(i18n, descriptor.id)) return typeof text === 'string' ? text : descriptor.id;
   return i18n._(descriptor.id, descriptor.values);
 }
 

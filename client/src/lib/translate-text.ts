@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { Translatable } from '@shared/texts/text';
+import { knowsMessage } from './message-key';
 import { sharedDescriptor } from './shared-texts';
 import { translateMessage } from './translate-message';
 
@@ -12,8 +13,7 @@ import { translateMessage } from './translate-message';
  */
 export function translateText(i18n: I18n, text: Translatable): string {
   const descriptor = typeof text === 'string' ? sharedDescriptor(text) : text;
-  if (!descriptor || !Object.hasOwn(i18n.messages, descriptor.id))
-    return translateMessage(i18n, text);
+  if (!descriptor || !knowsMessage(i18n, descriptor.id)) return translateMessage(i18n, text);
   return i18n._(descriptor.id, descriptor.values);
 }
 

@@ -1,5 +1,6 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { INTL_LOCALES, type SiteLanguage } from '@shared/site-languages';
+import { lookingUpByKey } from './message-key';
 
 /**
  * Lingui's translator of a language, set up with the given catalogs (more load with the pages).
@@ -12,5 +13,5 @@ export function i18nWith(language: SiteLanguage, catalogs: Messages[]): I18n {
     messages: { [language]: Object.assign({}, ...catalogs) as Messages },
   });
   i18n.on('missing', ({ id }) => console.error(`Missing message in ${language}: ${id}`));
-  return i18n;
+  return lookingUpByKey(i18n);
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { isValidEmail } from './shared/account-rules';
+import { isValidEmail } from './shared/email-address';
 import { BRAND_NAME, BUSINESS_EMAIL } from './shared/brand';
 import { ENQUIRY_RETENTION_DEFAULT_MONTHS } from './shared/booking-options';
 

@@ -25,13 +25,7 @@ export const PAGE_CATALOGS: Readonly<Record<string, readonly string[]>> = {
   '../features/auth/pages/ResetPasswordPage.tsx': ['auth', 'shared-account', 'shared-session'],
   '../features/auth/pages/SecurityQuestionsPage.tsx': ['auth', 'shared-account', 'shared-session'],
   '../features/booking/BookingsInboxPage.tsx': ['booking', 'shared-account', 'shared-session'],
-  '../features/contact/ContactPage.tsx': [
-    'booking',
-    'contact',
-    'shared-account',
-    'shared-booking',
-    'shared-session',
-  ],
+  '../features/contact/ContactPage.tsx': ['booking', 'contact', 'shared-booking', 'shared-session'],
   '../features/content-editor/ContentEditorPage.tsx': ['content-editor'],
   '../features/content-editor/ContentEntryPage.tsx': [
     'content-editor',
@@ -44,7 +38,7 @@ export const PAGE_CATALOGS: Readonly<Record<string, readonly string[]>> = {
     'shared-session',
   ],
   '../features/destinations/GalleryPage.tsx': ['destinations', 'shared-session'],
-  '../features/home/HomePage.tsx': ['feedback', 'home', 'shared-feedback', 'shared-session'],
+  '../features/home/HomePage.tsx': ['feedback', 'home'],
   '../features/privacy/FreeContentPage.tsx': ['privacy'],
   '../features/privacy/PrivacyPage.tsx': ['privacy'],
   '../features/services/ServicesPage.tsx': ['services'],
@@ -52,4 +46,9 @@ export const PAGE_CATALOGS: Readonly<Record<string, readonly string[]>> = {
   '../features/showcase/ShowcasePage.tsx': ['shared-album', 'shared-session', 'showcase'],
   './pages/NotFoundPage.tsx': [],
   './pages/UnauthorizedPage.tsx': ['shared-session'],
+};
+
+/** The catalogs each lazily loaded part (by its path from client/src) loads with it. */
+export const PART_CATALOGS: Readonly<Record<string, readonly string[]>> = {
+  'features/feedback/FeedbackPanel.tsx': ['feedback', 'shared-feedback', 'shared-session'],
 };

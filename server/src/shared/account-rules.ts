@@ -1,18 +1,17 @@
 import { isCountry } from './countries';
+import { isValidEmail } from './email-address';
 import type { FieldErrors } from './field-errors';
 import { SESSION_MESSAGES } from './session-messages';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
 export const SECURITY_ANSWER_MAX_LENGTH = 100;
 /** The specification's rule: anything shorter cannot be a reset token. */
 export const RESET_TOKEN_MIN_LENGTH = 20;
 export const RESET_LINK_MINUTES = 10;
 export const SECURITY_QUESTIONS_MAX_FAILURES = 5;
 export const SECURITY_QUESTIONS_LOCK_MINUTES = 15;
-const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 const CONTROL_CHARACTER = /\p{Cc}/u;
 
 export const ACCOUNT_MESSAGES = {
@@ -82,10 +81,6 @@ export interface RegistrationValues {
   email: string;
   password: string;
   country: string;
-}
-
-export function isValidEmail(email: string): boolean {
-  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
 }
 
 /** The rule for any password being chosen: at registration now, at a reset later. */

@@ -1,4 +1,4 @@
-import { isValidEmail } from './account-rules';
+import { isValidEmail } from './email-address';
 import type { FieldErrors } from './field-errors';
 
 /** The booking form's choices (specification section 9), in the order the form lists them. */

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { MessageAnswer, operation, text } from '../../rest/api-contract';
 import {
-  EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '../../shared/account-rules';
+import { EMAIL_MAX_LENGTH } from '../../shared/email-address';
 import { COUNTRIES } from '../../shared/countries';
 import { RestLanguage, RestUser } from '../users/user.rest';
 

@@ -1,5 +1,6 @@
 import { Message, MessageAnswer, operation, text } from '../../rest/api-contract';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../shared/account-rules';
+import { PASSWORD_MAX_LENGTH } from '../../shared/account-rules';
+import { EMAIL_MAX_LENGTH } from '../../shared/email-address';
 
 /** `/api/auth`: a forgotten password, reset through an emailed link. */
 export const PASSWORD_RESET_API = {

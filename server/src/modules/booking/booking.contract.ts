@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoTime, operation, text } from '../../rest/api-contract';
-import { EMAIL_MAX_LENGTH } from '../../shared/account-rules';
+import { EMAIL_MAX_LENGTH } from '../../shared/email-address';
 import {
   BOOKING_DESTINATIONS,
   BOOKING_MESSAGE_MAX_LENGTH,

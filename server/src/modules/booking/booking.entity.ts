@@ -6,7 +6,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { EMAIL_MAX_LENGTH } from '../../shared/account-rules';
+import { EMAIL_MAX_LENGTH } from '../../shared/email-address';
 import {
   BOOKING_NAME_MAX_LENGTH,
   BOOKING_PHONE_MAX_LENGTH,

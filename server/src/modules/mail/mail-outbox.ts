@@ -1,5 +1,5 @@
 import { In, type EntityManager } from 'typeorm';
-import { isValidEmail } from '../../shared/account-rules';
+import { isValidEmail } from '../../shared/email-address';
 import { OutboxMessage } from './outbox.entity';
 
 export interface MailRecipient {

@@ -6,7 +6,8 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../shared/account-rules';
+import { NAME_MAX_LENGTH } from '../../shared/account-rules';
+import { EMAIL_MAX_LENGTH } from '../../shared/email-address';
 import { DEFAULT_SITE_LANGUAGE, type SiteLanguage } from '../../shared/site-languages';
 
 @ObjectType('User', { description: 'A registered visitor. The email is the identity.' })

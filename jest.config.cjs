@@ -45,6 +45,8 @@ module.exports = {
       moduleNameMapper: {
         '^@shared/(.*)$': '<rootDir>/server/src/shared/$1',
         '\\.css$': '<rootDir>/tests/client/support/style-module.ts',
+        // The bundler's `import.meta.glob`, which jest lacks, done with the file system.
+        '^\\./catalog-modules$': '<rootDir>/tests/client/support/catalog-modules.ts',
       },
       setupFilesAfterEnv: ['<rootDir>/tests/client/support/setup.ts'],
     },

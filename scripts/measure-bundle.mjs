@@ -1,7 +1,8 @@
 // `npm run measure:bundle [-- /route ...]`: the JavaScript and CSS a first visit to each route
 // downloads before the page is interactive, from the production build (npm run build), against the
-// budgets: 120 kB gzip of JavaScript for `/`, 130 kB for every other route, 15 kB gzip of CSS.
-// Without routes, every public route. Exits with 1 when a route is over a budget.
+// budgets: 120 kB gzip of JavaScript for `/` (and `/de` …), 130 kB for every other route, 15 kB
+// gzip of CSS. Without routes, every public route in every language, with a table of them all at
+// the end. Exits with 1 when a route is over a budget.
 //
 // Initial JavaScript = the scripts and module preloads of the route's HTML as the built server
 // renders it (started here, on a database of its own): the entry, its static imports and the page
@@ -15,7 +16,13 @@ import zlib from 'node:zlib';
 import { requireBuild, startProductionServer, stop } from './lib/server-process.mjs';
 
 const DIST = fileURLToPath(new URL('../client/dist/', import.meta.url));
-const PUBLIC_ROUTES = ['/', '/about', '/services', '/gallery', '/contact', '/showcase', '/privacy'];
+const PUBLIC_PAGES = ['/', '/about', '/services', '/gallery', '/contact', '/showcase', '/privacy'];
+/** The site's languages' prefixes (server/src/shared/site-languages.ts), English first. */
+const LANGUAGE_PREFIXES = ['', '/de', '/fr', '/ru', '/zh'];
+const PUBLIC_ROUTES = LANGUAGE_PREFIXES.flatMap((prefix) =>
+  PUBLIC_PAGES.map((page) => (page === '/' ? prefix || '/' : `${prefix}${page}`)),
+);
+const isHome = (route) => LANGUAGE_PREFIXES.some((prefix) => route === (prefix || '/'));
 const BUDGET_KB = { js: 130, css: 15 };
 const HOME_JS_BUDGET_KB = 120;
 const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
@@ -69,6 +76,7 @@ function inlineCss(html) {
 }
 
 let over = false;
+const summary = [];
 for (const route of routes) {
   const html = pages.get(route);
   const rows = initialFiles(html).map((file) => ({ file, ...sizes(file) }));
@@ -84,8 +92,9 @@ for (const route of routes) {
     console.log(
       `  ${`total ${kind.slice(1).toUpperCase()}`.padEnd(46)}${kB(total('raw'))} ${kB(total('gzip'))} ${kB(total('brotli'))}`,
     );
-    const budget = kind === '.js' && route === '/' ? HOME_JS_BUDGET_KB : BUDGET_KB[kind.slice(1)];
+    const budget = kind === '.js' && isHome(route) ? HOME_JS_BUDGET_KB : BUDGET_KB[kind.slice(1)];
     const gzipKb = total('gzip') / 1000;
+    summary.push({ route, kind: kind.slice(1), gzipKb, budget });
     const verdict = gzipKb <= budget ? 'within' : 'OVER';
     console.log(
       `  ${kind === '.js' ? 'JavaScript' : 'CSS'}: ${gzipKb.toFixed(1)} kB gzip, ${verdict} the ${budget} kB budget`,
@@ -96,5 +105,17 @@ for (const route of routes) {
   console.log(
     `  ${'critical CSS inline'.padEnd(46)}${kB(inline.raw)} ${kB(inline.gzip)} ${kB(inline.brotli)}`,
   );
+}
+
+console.log(
+  `\n${'route'.padEnd(18)}${'JS'.padStart(8)}${'budget'.padStart(8)}${'CSS'.padStart(8)}${'budget'.padStart(8)}`,
+);
+for (const route of routes) {
+  const [js, css] = ['js', 'css'].map((kind) =>
+    summary.find((row) => row.route === route && row.kind === kind),
+  );
+  const cell = ({ gzipKb, budget }) =>
+    `${gzipKb.toFixed(1).padStart(8)}${String(budget).padStart(8)}${gzipKb > budget ? ' OVER' : ''}`;
+  console.log(`${route.padEnd(18)}${cell(js)}${cell(css)}`);
 }
 process.exit(over ? 1 : 0);

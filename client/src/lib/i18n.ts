@@ -1,24 +1,10 @@
 import type { I18n, Messages } from '@lingui/core';
 import type { SiteLanguage } from '@shared/site-languages';
-import type { TextPairs } from '@shared/texts/text';
+import { CLIENT_CATALOGS, SHARED_CATALOGS, SHARED_TEXTS } from './catalog-modules';
 import { ENTRY_CATALOGS } from './page-catalogs.generated';
 import { addSharedTexts } from './shared-texts';
 import { i18nWith } from './translator';
 
-type Catalog = { messages: Messages };
-
-/**
- * Each language's compiled catalogs (`npm run i18n`), each in its own chunk: the layout's, one per
- * feature (client/src/locales/<language>/<name>.ts), and one per domain of the shared rules'
- * messages, which the server's answers use too (`shared-booking` …).
- */
-const CLIENT_CATALOGS = import.meta.glob<Catalog>('../locales/*/*.ts');
-const SHARED_CATALOGS = import.meta.glob<Catalog>([
-  '@shared/locales/*/*.ts',
-  '!@shared/locales/*/index.ts',
-]);
-/** Each domain's descriptors, which translate its rules' English messages with values. */
-const SHARED_TEXTS = import.meta.glob<{ TEXT_PAIRS: TextPairs }>('@shared/texts/*-texts.ts');
 const SHARED_PREFIX = 'shared-';
 
 /** A catalog's modules, from the client's folder (as the build manifest names them). */

@@ -1,0 +1,19 @@
+import type { Messages } from '@lingui/core';
+import type { TextPairs } from '@shared/texts/text';
+
+export interface Catalog {
+  messages: Messages;
+}
+
+/**
+ * Each language's compiled catalogs (`npm run i18n`), each in its own chunk: the layout's, one per
+ * feature (client/src/locales/<language>/<name>.ts), and one per domain of the shared rules'
+ * messages, which the server's answers use too (`shared-booking` …).
+ */
+export const CLIENT_CATALOGS = import.meta.glob<Catalog>('../locales/*/*.ts');
+export const SHARED_CATALOGS = import.meta.glob<Catalog>([
+  '@shared/locales/*/*.ts',
+  '!@shared/locales/*/index.ts',
+]);
+/** Each domain's descriptors, which translate its rules' English messages with values. */
+export const SHARED_TEXTS = import.meta.glob<{ TEXT_PAIRS: TextPairs }>('@shared/texts/*-texts.ts');

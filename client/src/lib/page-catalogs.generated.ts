@@ -26,7 +26,11 @@ export const PAGE_CATALOGS: Readonly<Record<string, readonly string[]>> = {
   '../features/auth/pages/SecurityQuestionsPage.tsx': ['auth', 'shared-account', 'shared-session'],
   '../features/booking/BookingsInboxPage.tsx': ['booking', 'shared-account', 'shared-session'],
   '../features/contact/ContactPage.tsx': ['booking', 'contact', 'shared-booking', 'shared-session'],
-  '../features/content-editor/ContentEditorPage.tsx': ['content-editor'],
+  '../features/content-editor/ContentEditorPage.tsx': [
+    'content-editor',
+    'shared-content',
+    'shared-session',
+  ],
   '../features/content-editor/ContentEntryPage.tsx': [
     'content-editor',
     'shared-content',

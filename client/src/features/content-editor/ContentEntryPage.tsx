@@ -9,10 +9,12 @@ import { asContentKind, isListKind, KIND_INFO } from './content-kinds';
 import { BackToKind } from './components/BackToKind';
 import { EditorFrame } from './components/EditorFrame';
 import { EntryEditor } from './components/EntryEditor';
+import { useFieldWords } from './field-words';
 
 /** /admin/content/:kind/:key: one entry's form, its publishing and its revisions. */
 export default function ContentEntryPage() {
   const { i18n } = useLingui();
+  const { words } = useFieldWords();
   const translate = useTranslateText();
   const params = useParams();
   const kind = asContentKind(params.kind);
@@ -39,7 +41,7 @@ export default function ContentEntryPage() {
           key={`${kind}/${key}`}
           title={i18n._('{kind}: {entry}', {
             kind: i18n._(KIND_INFO[kind].name),
-            entry: isListKind(kind) ? key : fieldWords(key),
+            entry: isListKind(kind) ? key : words(fieldWords(key)),
           })}
           kind={kind}
           schema={schema}

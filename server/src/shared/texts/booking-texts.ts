@@ -55,8 +55,8 @@ export function bookingReceivedText(reference: string): TextDescriptor {
 }
 
 /**
- * The words of the form's choices that are not names: durations and the two destinations that
- * are no place (place names stay as they are in every language).
+ * The words of the form's choices: durations and destinations, which the pages name in their own
+ * language too (the form still sends the English choice).
  */
 export const BOOKING_CHOICE_TEXTS = {
   '1 day': /*i18n*/ { id: '1 day' },
@@ -64,10 +64,27 @@ export const BOOKING_CHOICE_TEXTS = {
   '4-7 days': /*i18n*/ { id: '4-7 days' },
   '8-13 days': /*i18n*/ { id: '8-13 days' },
   '14+ days': /*i18n*/ { id: '14+ days' },
+  'Sigiriya Rock Fortress': /*i18n*/ { id: 'Sigiriya Rock Fortress' },
+  'Kandy - Temple of the Tooth': /*i18n*/ { id: 'Kandy - Temple of the Tooth' },
+  'Galle Fort': /*i18n*/ { id: 'Galle Fort' },
+  'Yala National Park': /*i18n*/ { id: 'Yala National Park' },
+  'Ella and Nine Arch Bridge': /*i18n*/ { id: 'Ella and Nine Arch Bridge' },
+  'Mirissa Beach': /*i18n*/ { id: 'Mirissa Beach' },
+  'Nuwara Eliya (Little England)': /*i18n*/ { id: 'Nuwara Eliya (Little England)' },
+  'Dambulla Cave Temple': /*i18n*/ { id: 'Dambulla Cave Temple' },
+  'Polonnaruwa Ancient City': /*i18n*/ { id: 'Polonnaruwa Ancient City' },
+  'Trincomalee Beaches': /*i18n*/ { id: 'Trincomalee Beaches' },
+  'Anuradhapura Sacred City': /*i18n*/ { id: 'Anuradhapura Sacred City' },
+  "Adam's Peak": /*i18n*/ { id: "Adam's Peak" },
+  'Arugam Bay': /*i18n*/ { id: 'Arugam Bay' },
+  'Horton Plains National Park': /*i18n*/ { id: 'Horton Plains National Park' },
+  'Udawalawe National Park': /*i18n*/ { id: 'Udawalawe National Park' },
   'Multiple destinations': /*i18n*/ { id: 'Multiple destinations' },
   'Not sure yet': /*i18n*/ { id: 'Not sure yet' },
-} satisfies Record<(typeof TOUR_DURATIONS)[number], TextDescriptor> &
-  Partial<Record<(typeof BOOKING_DESTINATIONS)[number], TextDescriptor>>;
+} satisfies Record<
+  (typeof TOUR_DURATIONS)[number] | (typeof BOOKING_DESTINATIONS)[number],
+  TextDescriptor
+>;
 
 /** This domain's English messages beside their descriptors (the client loads them with its catalog). */
 export const TEXT_PAIRS: TextPairs = [

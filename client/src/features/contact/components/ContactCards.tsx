@@ -37,7 +37,10 @@ export function ContactCards({ cards }: SectionOf<'contactSection', 'cards'>) {
                   <span className="icon-badge" aria-hidden="true">
                     <ChannelIcon />
                   </span>
-                  <span className="contact-card-channel">{channel}</span>
+                  <span className="contact-card-channel">
+                    {/* The networks are names; an email is said in the page's language. */}
+                    {channel === 'Email' ? i18n._('Email') : channel}
+                  </span>
                   <span className="contact-card-detail">{detail}</span>
                   <span className="visually-hidden"> {i18n._('(opens in a new tab)')}</span>
                 </a>

@@ -7,10 +7,12 @@ import { entryAddress, isListKind, KIND_INFO } from '../content-kinds';
 import { useEntryListActions } from '../useEntryListActions';
 import { EntryBadges } from './EntryBadges';
 import { ItemActions } from './ItemActions';
+import { useFieldWords } from '../field-words';
 
 /** A kind's entries in their order: edit each; for a list kind, move, delete and add them. */
 export function EntryList({ kind }: { kind: ContentKind }) {
   const { i18n } = useLingui();
+  const { words } = useFieldWords();
   const { data, loading, error, refetch } = useContentEntriesQuery({
     variables: { kind },
     // Each entry's version goes with a deletion: the list is always read afresh.
@@ -52,7 +54,7 @@ export function EntryList({ kind }: { kind: ContentKind }) {
         aria-label={i18n._('{kind}: entries', { kind: name })}
       >
         {entries.map((entry, index) => {
-          const label = list ? entry.label : fieldWords(entry.key);
+          const label = list ? entry.label : words(fieldWords(entry.key));
           return (
             <li key={entry.key} className="content-entry">
               <div className="content-entry-main">

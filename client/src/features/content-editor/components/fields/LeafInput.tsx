@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { FieldError, validityAttributes } from '../../../../components/form/FieldError';
 import { inputId, pathKey, type FieldPath } from '../../document-values';
 import { useFields } from './fields-context';
+import { useFieldWords } from '../../field-words';
 
 type LeafField = Exclude<Field, { type: 'object' | 'list' | 'picture' }>;
 
@@ -39,6 +40,7 @@ function valueOfInput(field: LeafField, text: string): unknown {
 /** One text, Markdown, number, yes/no, code or choice field with its label, hint and message. */
 export function LeafInput({ field, path, label, value, actions }: LeafInputProps) {
   const { i18n } = useLingui();
+  const { words } = useFieldWords();
   const { errors, change, lockedPath, disabled } = useFields();
   const id = inputId(path);
   const error = errors[pathKey(path)];
@@ -93,7 +95,7 @@ export function LeafInput({ field, path, label, value, actions }: LeafInputProps
       >
         {field.options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {words(option)}
           </option>
         ))}
       </select>

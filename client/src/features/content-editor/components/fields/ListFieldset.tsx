@@ -5,6 +5,7 @@ import { emptyValue, type FieldPath } from '../../document-values';
 import { useFields } from './fields-context';
 import { GroupFieldset } from './GroupFieldset';
 import { ItemActions } from '../ItemActions';
+import { useFieldWords } from '../../field-words';
 
 interface ListFieldsetProps {
   field: ListField;
@@ -18,8 +19,9 @@ interface ListFieldsetProps {
 export function ListFieldset({ field, path, label, value, actions }: ListFieldsetProps) {
   const { i18n } = useLingui();
   const { change, disabled, Field } = useFields();
+  const { words, inSentence } = useFieldWords();
   const items = Array.isArray(value) ? value : [];
-  const itemLabel = field.of.label ?? label;
+  const itemLabel = field.of.label ? words(field.of.label) : label;
 
   const set = (next: unknown[]) => change(path, next);
   const move = (from: number, to: number) => {
@@ -63,7 +65,7 @@ export function ListFieldset({ field, path, label, value, actions }: ListFieldse
           disabled={disabled}
           onClick={() => set([...items, emptyValue(field.of)])}
         >
-          {i18n._('Add {name}', { name: itemLabel.toLowerCase() })}
+          {i18n._('Add {name}', { name: inSentence(itemLabel) })}
         </button>
       )}
     </GroupFieldset>

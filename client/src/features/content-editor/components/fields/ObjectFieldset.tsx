@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { FieldPath } from '../../document-values';
 import { GroupFieldset } from './GroupFieldset';
 import { useFields } from './fields-context';
+import { useFieldWords } from '../../field-words';
 
 interface ObjectFieldsetProps {
   field: ObjectField;
@@ -15,6 +16,7 @@ interface ObjectFieldsetProps {
 /** The fields of a group, in its schema's order. */
 export function ObjectFields({ field, path, value }: Omit<ObjectFieldsetProps, 'label'>) {
   const { Field } = useFields();
+  const { words } = useFieldWords();
   const record = (typeof value === 'object' && value !== null ? value : {}) as Record<
     string,
     unknown
@@ -24,7 +26,7 @@ export function ObjectFields({ field, path, value }: Omit<ObjectFieldsetProps, '
       key={key}
       field={child}
       path={[...path, key]}
-      label={child.label ?? fieldWords(key)}
+      label={words(child.label ?? fieldWords(key))}
       value={record[key]}
     />
   ));

@@ -2,11 +2,13 @@ import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { emptyValue } from '../../document-values';
 import { useFields, type SchemaFieldProps } from './fields-context';
+import { useFieldWords } from '../../field-words';
 
 /** A group or list the document may leave out: added and removed as a whole. */
 export function OptionalGroup(props: SchemaFieldProps & { children: ReactNode }) {
   const { i18n } = useLingui();
   const { change, disabled } = useFields();
+  const { inSentence } = useFieldWords();
   const { field, path, label, value, children } = props;
   if (value === undefined || value === null) {
     return (
@@ -17,7 +19,7 @@ export function OptionalGroup(props: SchemaFieldProps & { children: ReactNode })
           disabled={disabled}
           onClick={() => change(path, emptyValue({ ...field, optional: false }))}
         >
-          {i18n._('Add {name}', { name: label.toLowerCase() })}
+          {i18n._('Add {name}', { name: inSentence(label) })}
         </button>
       </div>
     );
@@ -31,7 +33,7 @@ export function OptionalGroup(props: SchemaFieldProps & { children: ReactNode })
         disabled={disabled}
         onClick={() => change(path, undefined)}
       >
-        {i18n._('Remove {name}', { name: label.toLowerCase() })}
+        {i18n._('Remove {name}', { name: inSentence(label) })}
       </button>
     </div>
   );

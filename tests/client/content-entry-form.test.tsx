@@ -20,13 +20,18 @@ const SIGIRIYA = {
 };
 
 /** The form of an entry as opened from the server: published, without a draft. */
-function openForm(kind: 'destination' | 'faqItem', schema: ObjectField, document: object) {
+function openForm(
+  kind: 'destination' | 'faqItem',
+  schema: ObjectField,
+  document: object,
+  translations: Record<string, Record<string, string>> = {},
+) {
   const opened = {
     kind,
     key: String((document as { id: unknown }).id),
     position: 0,
     version: 3,
-    published: { number: 1, state: 'published' as const, document, translations: {} },
+    published: { number: 1, state: 'published' as const, document, translations },
     draft: null,
   };
   const editor = (
@@ -75,6 +80,35 @@ describe("an entry's form, generated from its kind's schema", () => {
     expect(screen.getByRole('spinbutton', { name: 'Latitude' })).toHaveAccessibleDescription(
       'A number from -90 to 90. ' + contentMessages.outOfRange('Latitude', -90, 90),
     );
+  });
+
+  test('a chosen language shows each translation beside its English text, and marks and counts the missing ones', async () => {
+    const faq = { id: 'visa', question: 'Do I need a visa?', answer: 'Yes, an ETA.' };
+    const { user } = openForm('faqItem', faqItemSchema, faq, {
+      de: { question: 'Brauche ich ein Visum?' },
+    });
+    expect(screen.queryByLabelText('Question (Deutsch)')).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Translation shown beside the English'), 'de');
+    const question = screen.getByRole('textbox', { name: 'Question (Deutsch)' });
+    expect(question).toHaveValue('Brauche ich ein Visum?');
+    expect(question).toHaveAttribute('lang', 'de');
+    const answer = screen.getByRole('textbox', { name: 'Answer (Deutsch)' });
+    expect(answer).toHaveValue('');
+    expect(answer).toHaveAccessibleDescription('Missing: visitors read the English text here.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '1 of 2 texts has no translation yet: visitors read it in English.',
+    );
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+
+    await user.type(answer, 'Ja, eine ETA.');
+    expect(answer).not.toHaveAccessibleDescription();
+    expect(screen.getByRole('status')).toHaveTextContent('Every text is translated.');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
+    await user.selectOptions(screen.getByLabelText('Translation shown beside the English'), 'fr');
+    expect(screen.getByRole('textbox', { name: 'Question (Français)' })).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent('2 of 2 texts have no translation yet');
   });
 
   test('optional lists are added, filled, moved and removed; Markdown says so', async () => {

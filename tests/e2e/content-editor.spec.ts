@@ -184,6 +184,57 @@ test('a tour guide adds a team member with an uploaded picture, as a draft, then
   await expect(entries.getByRole('link', { name })).toHaveCount(0);
 });
 
+test('a tour guide writes a new question in English and German side by side; the German page shows it', async ({
+  page,
+  browser,
+}) => {
+  await confirmedGuideToken(page.request, GUIDE);
+  await signInThroughForm(page, GUIDE.email, GUIDE.password, GUIDE.name);
+  await page.goto('/admin/content/faqItem');
+  await page.getByRole('link', { name: 'New entry' }).click();
+  const id = `ferry-${Date.now()}`;
+  const question = `Is there a ferry to Delft island? (${id})`;
+  const german = `Gibt es eine Fähre zur Insel Delft? (${id})`;
+  await page.getByLabel('Id', { exact: true }).fill(id);
+  await page.getByLabel('Question', { exact: true }).fill(question);
+  await page.getByLabel('Answer', { exact: true }).fill('Yes, from the Kurikadduwan jetty.');
+
+  await page.getByLabel('Translation shown beside the English').selectOption('de');
+  const status = page.getByRole('status').filter({ hasText: 'translation' });
+  await expect(status).toHaveText(
+    '2 of 2 texts have no translation yet: visitors read them in English.',
+  );
+  await page.getByLabel('Question (Deutsch)').fill(german);
+  await expect(status).toHaveText(
+    '1 of 2 texts has no translation yet: visitors read it in English.',
+  );
+  await expect(page.getByLabel('Answer (Deutsch)')).toHaveAccessibleDescription(
+    'Missing: visitors read the English text here.',
+  );
+  await expectNoAxeViolations(page);
+  await screenshots(page, 'translation');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/content/faqItem/${id}$`));
+  await page.getByLabel('Translation shown beside the English').selectOption('de');
+  await expect(page.getByLabel('Question (Deutsch)')).toHaveValue(german);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published: visitors see it now.')).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/de/contact');
+  await expect(visitor.getByText(german)).toBeVisible();
+  await expect(visitor.getByText(question)).toHaveCount(0);
+  await visitor.goto('/contact');
+  await expect(visitor.getByText(question)).toBeVisible();
+  await visitor.close();
+
+  await page.getByRole('link', { name: 'Questions and answers' }).first().click();
+  const entries = page.getByRole('list', { name: 'Questions and answers: entries' });
+  page.once('dialog', (dialog) => void dialog.accept());
+  await entries.getByRole('button', { name: `Delete ${question}` }).click();
+  await expect(entries.getByRole('link', { name: question })).toHaveCount(0);
+});
+
 test('a signed-in visitor who is not a tour guide gets the not-a-guide page', async ({ page }) => {
   const email = `content-visitor-${Date.now()}@example.com`;
   const registered = await page.request.post('/api/auth/register', {

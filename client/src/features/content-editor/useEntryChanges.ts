@@ -8,7 +8,8 @@ import {
 } from '../../graphql/generated';
 
 type Entry = EntryEditor_EntryFragment;
-type Translations = Record<string, Record<string, string>>;
+/** Texts in other languages: {language: {field path: text}}. */
+export type Translations = Record<string, Record<string, string>>;
 
 /** The editor's changes to one entry, each answering the entry as it now stands. */
 export function useEntryChanges(kind: ContentKind) {
@@ -24,8 +25,11 @@ export function useEntryChanges(kind: ContentKind) {
   };
 
   return {
-    create: async (document: Record<string, unknown>) =>
-      answer((await create({ variables: { input: { kind, document } } })).data?.createContentEntry),
+    create: async (document: Record<string, unknown>, translations: Translations) =>
+      answer(
+        (await create({ variables: { input: { kind, document, translations } } })).data
+          ?.createContentEntry,
+      ),
     save: async (entry: Entry, document: Record<string, unknown>, translations: Translations) => {
       const input = {
         kind,

@@ -11,7 +11,7 @@ import type { EntryEditor_EntryFragment } from '../../graphql/generated';
 import { hasErrorCode, serverFieldErrors, serverMessage } from '../../lib/server-errors';
 import { useTranslateText } from '../../lib/translate-text';
 import { keptTranslations, pathKey, setAt, type Document, type FieldPath } from './document-values';
-import { useEntryChanges } from './useEntryChanges';
+import { useEntryChanges, type Translations } from './useEntryChanges';
 
 type Entry = EntryEditor_EntryFragment;
 
@@ -37,6 +37,8 @@ interface EditorOptions {
 
 const SAVE_FAILED = /*i18n*/ 'The content could not be saved. Please try again.';
 const documentOf = (entry: Entry) => (entry.draft ?? entry.published)?.document ?? {};
+const translationsOf = (entry: Entry) =>
+  ((entry.draft ?? entry.published)?.translations ?? {}) as Translations;
 
 /** The entry form's state: the document being edited, its messages, and save, publish, restore. */
 export function useEntryEditor(options: EditorOptions) {
@@ -47,6 +49,10 @@ export function useEntryEditor(options: EditorOptions) {
   const [entry, setEntry] = useState(opened);
   const [saved, setSaved] = useState<Document>(() => (opened ? documentOf(opened) : blank));
   const [document, setDocument] = useState(saved);
+  const [savedTranslations, setSavedTranslations] = useState<Translations>(() =>
+    opened ? translationsOf(opened) : {},
+  );
+  const [translations, setTranslations] = useState(savedTranslations);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<EditorNotice | null>(null);
   const [busy, setBusy] = useState(false);
@@ -65,6 +71,8 @@ export function useEntryEditor(options: EditorOptions) {
     setEntry(next);
     setSaved(documentOf(next));
     setDocument(documentOf(next));
+    setSavedTranslations(translationsOf(next));
+    setTranslations(translationsOf(next));
     setErrors({});
     setNotice(message ? { type: 'success', text: message } : null);
   };
@@ -95,11 +103,12 @@ export function useEntryEditor(options: EditorOptions) {
     }
   };
 
-  /** The entry with the form's document saved as its draft (unchanged: as it is). */
+  const dirty = document !== saved || translations !== savedTranslations;
+
+  /** The entry with the form's document and translations saved as its draft (unchanged: as it is). */
   const saveDraft = async (current: Entry) => {
-    if (document === saved) return current;
-    const translations = keptTranslations(schema, document, translationsOf(current));
-    return changes.save(current, document, translations);
+    if (!dirty) return current;
+    return changes.save(current, document, keptTranslations(schema, document, translations));
   };
 
   return {
@@ -108,16 +117,30 @@ export function useEntryEditor(options: EditorOptions) {
     errors,
     notice,
     busy,
-    dirty: document !== saved,
+    translations,
+    dirty,
     lockedPath: entry && CONTENT_KINDS[kind].list ? CONTENT_KINDS[kind].keyField : undefined,
     change(path: FieldPath, value: unknown) {
       setDocument((current) => setAt(current, path, value) as Document);
       const key = pathKey(path);
       setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
     },
+    /** Sets the text at `path` in `language`; an empty one is no translation. */
+    changeTranslation(language: string, path: FieldPath, text: string) {
+      setTranslations((current) => {
+        const texts = { ...current[language] };
+        if (text) texts[pathKey(path)] = text;
+        else delete texts[pathKey(path)];
+        return { ...current, [language]: texts };
+      });
+    },
     save: () =>
       run(async () => {
-        if (!entry) return onCreated(await changes.create(document));
+        if (!entry) {
+          return onCreated(
+            await changes.create(document, keptTranslations(schema, document, translations)),
+          );
+        }
         opens(
           await saveDraft(entry),
           i18n._('Draft saved. Visitors still see the published version.'),
@@ -145,6 +168,3 @@ export function useEntryEditor(options: EditorOptions) {
     },
   };
 }
-
-const translationsOf = (entry: Entry) =>
-  ((entry.draft ?? entry.published)?.translations ?? {}) as Record<string, Record<string, string>>;

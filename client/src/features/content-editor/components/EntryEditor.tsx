@@ -1,16 +1,17 @@
 import type { ContentKind, ObjectField } from '@shared/content';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { EntryEditor_EntryFragment } from '../../../graphql/generated';
 import { entryAddress } from '../content-kinds';
-import { emptyObject, hasFieldFor } from '../document-values';
+import { emptyObject, hasFieldFor, textsOf, type FieldPath } from '../document-values';
 import { useEntryEditor } from '../useEntryEditor';
 import { EntryActions } from './EntryActions';
 import { EntryNotice } from './EntryNotice';
-import { FieldsContext } from './fields/fields-context';
+import { FieldsContext, type ShownTranslation } from './fields/fields-context';
 import { ObjectFields } from './fields/ObjectFieldset';
 import { SchemaField } from './fields/SchemaField';
 import { RevisionHistory } from './RevisionHistory';
+import { TranslationChoice } from './TranslationChoice';
 
 interface EntryEditorProps {
   title: string;
@@ -35,11 +36,20 @@ export function EntryEditor({ title, kind, schema, opened, reload }: EntryEditor
     onCreated: (entry) => navigate(entryAddress(kind, entry.key), { replace: true }),
   });
   const { entry } = editor;
+  const [shown, setShown] = useState<ShownTranslation['language'] | null>(null);
+  const translated = (shown && editor.translations[shown]) || {};
   const fields = {
     errors: editor.errors,
     change: editor.change,
     lockedPath: editor.lockedPath,
     disabled: editor.busy,
+    translation: shown
+      ? {
+          language: shown,
+          texts: translated,
+          change: (path: FieldPath, text: string) => editor.changeTranslation(shown, path, text),
+        }
+      : undefined,
     Field: SchemaField,
   };
 
@@ -63,6 +73,12 @@ export function EntryEditor({ title, kind, schema, opened, reload }: EntryEditor
             message && !hasFieldFor(schema, key) ? [message] : [],
           )}
           onReload={editor.reload}
+        />
+        <TranslationChoice
+          language={shown}
+          onChoose={setShown}
+          texts={textsOf(schema, editor.document)}
+          translated={translated}
         />
         <FieldsContext.Provider value={fields}>
           <ObjectFields field={schema} path={[]} value={editor.document} />

@@ -6,6 +6,7 @@ import { FieldError, validityAttributes } from '../../../../components/form/Fiel
 import { inputId, pathKey, type FieldPath } from '../../document-values';
 import { useFields } from './fields-context';
 import { useFieldWords } from '../../field-words';
+import { TranslationInput } from './TranslationInput';
 
 type LeafField = Exclude<Field, { type: 'object' | 'list' | 'picture' }>;
 
@@ -41,7 +42,7 @@ function valueOfInput(field: LeafField, text: string): unknown {
 export function LeafInput({ field, path, label, value, actions }: LeafInputProps) {
   const { i18n } = useLingui();
   const { words } = useFieldWords();
-  const { errors, change, lockedPath, disabled } = useFields();
+  const { errors, change, lockedPath, disabled, translation } = useFields();
   const id = inputId(path);
   const error = errors[pathKey(path)];
   const locked = lockedPath === pathKey(path);
@@ -110,7 +111,7 @@ export function LeafInput({ field, path, label, value, actions }: LeafInputProps
       />
     );
 
-  return (
+  const english = (
     <div className="mb-3 content-field">
       <label htmlFor={id} className="form-label">
         {label}
@@ -126,6 +127,19 @@ export function LeafInput({ field, path, label, value, actions }: LeafInputProps
           {hint}
         </div>
       )}
+    </div>
+  );
+  if (!translation || (field.type !== 'text' && field.type !== 'markdown')) return english;
+  // The translation beside the English text (below it on a phone).
+  return (
+    <div className="content-side-by-side">
+      {english}
+      <TranslationInput
+        path={path}
+        label={label}
+        english={text}
+        multiline={field.type === 'markdown'}
+      />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { AlbumPhotoDialog } from '../AlbumPhotoDialog';
 import { useFields } from './fields-context';
 import { GroupFieldset } from './GroupFieldset';
 import { PictureSource } from './PictureSource';
+import { TranslationInput } from './TranslationInput';
 
 interface PictureInputProps {
   field: PictureField;
@@ -70,6 +71,11 @@ export function PictureInput({ field, path, label, value, actions }: PictureInpu
                   'What the picture shows, for visitors who cannot see it. Give it before uploading.',
                 )}
           </div>
+          <TranslationInput
+            path={[...path, 'alt']}
+            label={translate(contentMessages.altLabel)}
+            english={picture.alt ?? ''}
+          />
           <FieldError fieldId={`${inputId(path)}-src`} message={sourceError} />
           <PictureSource
             alt={(picture.alt ?? '').trim()}

@@ -1,5 +1,6 @@
 import type { Field } from '@shared/content';
 import type { FieldErrors } from '@shared/field-errors';
+import type { SiteLanguage } from '@shared/site-languages';
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { FieldPath } from '../../document-values';
 
@@ -12,6 +13,14 @@ export interface SchemaFieldProps {
   actions?: ReactNode;
 }
 
+/** The language whose texts the form shows beside the English, with those texts. */
+export interface ShownTranslation {
+  language: Exclude<SiteLanguage, 'en'>;
+  /** By field path ('sections.0.heading'). */
+  texts: Record<string, string>;
+  change(path: FieldPath, text: string): void;
+}
+
 export interface FieldsContextValue {
   /** Messages by field path, from the shared checks or from the server. */
   errors: FieldErrors;
@@ -19,6 +28,7 @@ export interface FieldsContextValue {
   /** The path of a saved entry's key (its id, days or slug), which cannot change. */
   lockedPath?: string;
   disabled: boolean;
+  translation?: ShownTranslation;
   /** The input of any field, handed down so that a group or list can hold any field. */
   Field: ComponentType<SchemaFieldProps>;
 }

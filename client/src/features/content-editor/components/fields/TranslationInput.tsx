@@ -1,0 +1,51 @@
+import { useLingui } from '@lingui/react';
+import { LANGUAGE_NAMES } from '@shared/site-languages';
+import { inputId, pathKey, type FieldPath } from '../../document-values';
+import { useFields } from './fields-context';
+
+interface TranslationInputProps {
+  path: FieldPath;
+  label: string;
+  /** The field's English text, which the translation renders. */
+  english: string;
+  multiline?: boolean;
+}
+
+/**
+ * A text's translation into the language the form shows beside the English; an empty one is
+ * marked missing (visitors read the English text there).
+ */
+export function TranslationInput({ path, label, english, multiline }: TranslationInputProps) {
+  const { i18n } = useLingui();
+  const { translation, disabled } = useFields();
+  if (!translation) return null;
+  const { language, texts, change } = translation;
+  const id = `${inputId(path)}-${language}`;
+  const text = texts[pathKey(path)] ?? '';
+  const missing = !text && english.trim() !== '';
+  const control = {
+    id,
+    lang: language,
+    className: 'form-control',
+    value: text,
+    disabled,
+    'aria-describedby': missing ? `${id}-missing` : undefined,
+  };
+  return (
+    <div className="mb-3 content-field content-translation">
+      <label htmlFor={id} className="form-label">
+        {label} <span className="text-body-secondary">({LANGUAGE_NAMES[language]})</span>
+      </label>
+      {multiline ? (
+        <textarea {...control} rows={6} onChange={(event) => change(path, event.target.value)} />
+      ) : (
+        <input {...control} type="text" onChange={(event) => change(path, event.target.value)} />
+      )}
+      {missing && (
+        <div id={`${id}-missing`} className="form-text content-translation-missing">
+          {i18n._('Missing: visitors read the English text here.')}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,21 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-
-/** The public pages a crawler reads, in each of the site's languages. */
-const PAGES = [
-  '/',
-  '/about',
-  '/services',
-  '/gallery',
-  '/showcase',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/imprint',
-];
-const LANGUAGES = ['en', 'de', 'fr', 'ru', 'zh'] as const;
-const inLanguage = (language: string, page: string) =>
-  language === 'en' ? page : `/${language}${page === '/' ? '' : page}`;
+import { INDEXED_PAGES as PAGES, inLanguage, LANGUAGES } from './support/public-pages';
 
 // The page as the server sends it, before any script of the app runs: a crawler's view. (axe
 // needs scripts of its own, so the app's are refused rather than JavaScript turned off.)

@@ -1,17 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { INDEXED_PAGES as INDEXED, inLanguage, LANGUAGES } from './support/public-pages';
 
-/** Pages served prerendered; search engines index the first seven, the others answer noindex. */
-const INDEXED = [
-  '/',
-  '/about',
-  '/services',
-  '/gallery',
-  '/showcase',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/imprint',
-];
+/** Pages served prerendered but not indexed (they answer noindex). */
 const NOT_INDEXED = ['/login', '/register', '/forgot-password', '/security-questions'];
 
 type JsonLdNode = { '@type': string } & Record<string, unknown>;
@@ -117,11 +107,7 @@ test('sitemap.xml lists the indexed pages, then the albums, each in every langua
   const locations = [...(await sitemap.text()).matchAll(/<url>\s*<loc>([^<]+)<\/loc>/g)].map(
     ([, loc]) => new URL(loc).pathname,
   );
-  const inEveryLanguage = (path: string) => [
-    path,
-    ...['de', 'fr', 'ru', 'zh'].map((language) => `/${language}${path === '/' ? '' : path}`),
-  ];
-  const pages = INDEXED.flatMap(inEveryLanguage);
+  const pages = INDEXED.flatMap((path) => LANGUAGES.map((language) => inLanguage(language, path)));
   const albums = locations.filter((path) => /^(\/\w\w)?\/showcase\/album\//.test(path));
   expect(locations.slice(0, pages.length)).toEqual(pages);
   expect(locations.slice(pages.length)).toEqual(albums);

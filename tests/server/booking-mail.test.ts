@@ -13,6 +13,7 @@ import { confirmGuide } from './support/guide-access';
 import { createScratchDatabase, withDatabase, type ScratchDatabase } from './support/database';
 import { freePort, startServer, TMP_DIR, type RunningServer } from './support/server-process';
 import { SmtpMailbox, type ReceivedMail } from './support/smtp-mailbox';
+import { stopOwnServer } from './support/own-servers';
 import { jwtSecret } from './support/test-env';
 import { failureOf, valueOf } from './support/transports';
 import { restFrom, visitorIp } from './support/visitor';
@@ -58,12 +59,7 @@ beforeAll(async () => {
   ).token;
 }, 120_000);
 
-afterAll(async () => {
-  const exit = await server?.stop();
-  await mailbox.close();
-  await database?.drop();
-  expect(exit).toEqual({ code: 0, signal: null });
-}, 60_000);
+afterAll(() => stopOwnServer(server, mailbox, database), 60_000);
 
 const onServer = () => ({ base: server.baseUrl });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

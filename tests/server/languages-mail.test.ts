@@ -6,6 +6,7 @@ import { createScratchDatabase, type ScratchDatabase } from './support/database'
 import { request } from './support/http';
 import { freePort, startServer, TMP_DIR, type RunningServer } from './support/server-process';
 import { decodedHeader, SmtpMailbox, type ReceivedMail } from './support/smtp-mailbox';
+import { stopOwnServer } from './support/own-servers';
 import { jwtSecret } from './support/test-env';
 import { visitorIp } from './support/visitor';
 
@@ -35,12 +36,7 @@ beforeAll(async () => {
   });
 }, 120_000);
 
-afterAll(async () => {
-  const exit = await server?.stop();
-  await mailbox.close();
-  await database?.drop();
-  expect(exit).toEqual({ code: 0, signal: null });
-}, 60_000);
+afterAll(() => stopOwnServer(server, mailbox, database), 60_000);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -106,32 +106,22 @@ export function UserMenu({
         className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`}
         onKeyDown={onMenuKeyDown}
       >
-        <li role="none">
-          <Link role="menuitem" tabIndex={-1} className="dropdown-item" to="/profile">
-            {i18n._('Profile')}
-          </Link>
-        </li>
-        {user.isAdmin && (
-          <li role="none">
-            <Link role="menuitem" tabIndex={-1} className="dropdown-item" to="/admin/tour-photos">
-              {i18n._('Manage Tour Photos')}
+        {[
+          { to: '/profile', label: i18n._('Profile') },
+          ...(user.isAdmin
+            ? [
+                { to: '/admin/tour-photos', label: i18n._('Manage Tour Photos') },
+                { to: '/admin/bookings', label: i18n._('Enquiries') },
+                { to: '/admin/content', label: i18n._('Site Content') },
+              ]
+            : []),
+        ].map(({ to, label }) => (
+          <li key={to} role="none">
+            <Link role="menuitem" tabIndex={-1} className="dropdown-item" to={to}>
+              {label}
             </Link>
           </li>
-        )}
-        {user.isAdmin && (
-          <li role="none">
-            <Link role="menuitem" tabIndex={-1} className="dropdown-item" to="/admin/bookings">
-              {i18n._('Enquiries')}
-            </Link>
-          </li>
-        )}
-        {user.isAdmin && (
-          <li role="none">
-            <Link role="menuitem" tabIndex={-1} className="dropdown-item" to="/admin/content">
-              {i18n._('Site Content')}
-            </Link>
-          </li>
-        )}
+        ))}
         <li role="none">
           <hr className="dropdown-divider" />
         </li>

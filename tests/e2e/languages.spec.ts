@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { shownTexts, translatedContent, translatedMessages } from './support/english-sources';
 import { CONTENT_GUIDE as GUIDE, confirmedGuideToken } from './support/guide';
+import { inLanguage, LANGUAGES } from './support/public-pages';
 import { signInThroughForm } from './support/sign-in';
 
 test.describe('a browser that prefers German', () => {
@@ -169,4 +170,21 @@ test('no German page shows English words that German has a translation for', asy
   await walk(GERMAN_GUIDE_PAGES, messages);
 
   expect(untranslated).toEqual([]);
+});
+
+test('the header fits its screen in every language, on a phone and on desktops', async ({
+  page,
+}) => {
+  const tooWide: string[] = [];
+  for (const width of [360, 1200, 1399, 1400]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const language of LANGUAGES) {
+      await page.goto(inLanguage(language, '/about'));
+      const excess = await page
+        .locator('.site-header > .container')
+        .evaluate((bar) => bar.scrollWidth - bar.clientWidth);
+      if (excess > 0) tooWide.push(`${language} at ${width} px: ${excess} px too wide`);
+    }
+  }
+  expect(tooWide).toEqual([]);
 });

@@ -44,7 +44,7 @@ interface State {
 
 type Role = 'visitor' | 'member' | 'guide';
 
-const narrow = (page: Page) => page.viewportSize()!.width < 992;
+const narrow = (page: Page) => page.viewportSize()!.width < 1200;
 
 async function openMainMenu(page: Page) {
   await page.getByRole('button', { name: 'Toggle navigation' }).click();

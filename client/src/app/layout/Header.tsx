@@ -41,7 +41,7 @@ export function Header({ brandName }: { brandName: string }) {
   return (
     <header
       ref={headerRef}
-      className={`site-header navbar navbar-expand-lg${scrolled ? ' scrolled' : ''}`}
+      className={`site-header navbar navbar-expand-xl${scrolled ? ' scrolled' : ''}`}
     >
       <nav className="container" aria-label={i18n._('Main')}>
         <Link className="navbar-brand" to="/">
@@ -49,7 +49,7 @@ export function Header({ brandName }: { brandName: string }) {
         </Link>
 
         {/* On small screens booking stays one tap away, outside the folded menu. */}
-        <Link className="btn btn-book btn-book-compact d-lg-none ms-auto" to={BOOK_GUIDE_PATH}>
+        <Link className="btn btn-book btn-book-compact d-xl-none ms-auto" to={BOOK_GUIDE_PATH}>
           {i18n._('Book')}
         </Link>
         <button
@@ -65,7 +65,7 @@ export function Header({ brandName }: { brandName: string }) {
         </button>
 
         <div id={MENU_ID} className={`collapse navbar-collapse${menu.open ? ' show' : ''}`}>
-          <ul className="navbar-nav mx-lg-auto">
+          <ul className="navbar-nav mx-xl-auto">
             {MAIN_LINKS.map(({ label, to, section }) => (
               <li className="nav-item" key={label}>
                 {section ? (
@@ -91,7 +91,7 @@ export function Header({ brandName }: { brandName: string }) {
                 {i18n._('Sign In')}
               </Link>
             )}
-            <Link className="btn btn-book d-none d-lg-inline-flex" to={BOOK_GUIDE_PATH}>
+            <Link className="btn btn-book d-none d-xl-inline-flex" to={BOOK_GUIDE_PATH}>
               {i18n._('Book')}
             </Link>
           </div>

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { agedFormTicket } from '../server/support/form-tickets';
 import { expectNoAxeViolations } from './support/axe';
 import { confirmedGuideToken } from './support/guide';
+import { serverSecret } from './support/server-secret';
 
 /** A guide's address (playwright.config.ts lists it in ADMIN_EMAILS); the account persists. */
 const GUIDE = {
@@ -13,7 +14,6 @@ const GUIDE = {
 };
 const SHOTS = path.resolve('tests/.tmp/screenshots/booking');
 /** The secret the e2e server generated into its DATA_DIR (playwright.config.ts). */
-const SERVER_SECRET = path.resolve('tests/.tmp/e2e-data/jwt-secret');
 const THANK_YOU =
   "Thank you for your booking request! We'll contact you shortly to confirm your tour.";
 const MESSAGES = [
@@ -159,7 +159,7 @@ test('a form left open longer than its ticket lasts still goes: the page gets a 
   page,
 }) => {
   // The first ticket the page receives was issued 25 hours ago, as in a tab left open overnight.
-  const dayOld = agedFormTicket(25 * 3600_000, fs.readFileSync(SERVER_SECRET, 'utf8').trim());
+  const dayOld = agedFormTicket(25 * 3600_000, serverSecret());
   let replaced = false;
   await page.route('**/graphql', async (route) => {
     const operation = (route.request().postDataJSON() as { operationName?: string } | null)

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { agedFormTicket } from '../server/support/form-tickets';
 import { shownTexts, translatedContent, translatedMessages } from './support/english-sources';
 import { CONTENT_GUIDE as GUIDE, confirmedGuideToken } from './support/guide';
 import { inLanguage, LANGUAGES } from './support/public-pages';
+import { serverSecret } from './support/server-secret';
 import { signInThroughForm } from './support/sign-in';
 
 test.describe('a browser that prefers German', () => {
@@ -164,6 +167,22 @@ test('no German page shows English words that German has a translation for', asy
   expect(messages.size).toBeGreaterThan(500);
   expect(content.size).toBeGreaterThan(500);
   await walk(GERMAN_PAGES, new Set([...messages, ...content]));
+  // An enquiry for the guide's inbox, whose choices it shows.
+  const booked = await page.request.post('/api/bookings', {
+    headers: { 'idempotency-key': randomUUID() },
+    data: {
+      name: 'Lena Fischer',
+      email: `lena-${Date.now()}@example.com`,
+      phone: '+49 30 1234567',
+      tourDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      groupSize: '3-5',
+      duration: '4-7 days',
+      destination: 'Galle Fort',
+      message: '',
+      formTicket: agedFormTicket(12_000, serverSecret()),
+    },
+  });
+  expect(booked.status()).toBe(201);
   await confirmedGuideToken(page.request, GUIDE);
   await signInThroughForm(page, GUIDE.email, GUIDE.password, GUIDE.name);
   // The editor shows the content as it is written, in English; its own words are German.

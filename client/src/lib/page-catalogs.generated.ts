@@ -24,7 +24,12 @@ export const PAGE_CATALOGS: Readonly<Record<string, readonly string[]>> = {
   '../features/auth/pages/RegisterPage.tsx': ['auth', 'shared-account', 'shared-session'],
   '../features/auth/pages/ResetPasswordPage.tsx': ['auth', 'shared-account', 'shared-session'],
   '../features/auth/pages/SecurityQuestionsPage.tsx': ['auth', 'shared-account', 'shared-session'],
-  '../features/booking/BookingsInboxPage.tsx': ['booking', 'shared-account', 'shared-session'],
+  '../features/booking/BookingsInboxPage.tsx': [
+    'booking',
+    'shared-account',
+    'shared-booking',
+    'shared-session',
+  ],
   '../features/contact/ContactPage.tsx': ['booking', 'contact', 'shared-booking', 'shared-session'],
   '../features/content-editor/ContentEditorPage.tsx': [
     'content-editor',

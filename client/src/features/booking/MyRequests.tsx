@@ -4,8 +4,7 @@ import { Link } from 'react-router-dom';
 import { LoadingSpinner } from '../../components/Spinner';
 import { useMyBookingsQuery, type MyRequests_BookingFragment } from '../../graphql/generated';
 import { usePageLanguage } from '../../lib/page-language';
-import { useTranslateText } from '../../lib/translate-text';
-import { formatMoment, formatTourDate } from './booking-format';
+import { formatMoment, formatTourDate, useBookingChoice } from './booking-format';
 import './booking.css';
 import { StatusBadge } from './components/StatusBadge';
 import '../../styles/buttons.css';
@@ -66,13 +65,13 @@ export function MyRequests() {
 
 function RequestItem({ booking }: { booking: MyRequests_BookingFragment }) {
   const { i18n } = useLingui();
-  const translate = useTranslateText();
+  const choice = useBookingChoice();
   const locale = INTL_LOCALES[usePageLanguage()];
   return (
     <li className="border rounded-3 p-3">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
         <h3 className="h6 mb-0">
-          {translate(booking.destination)} · <span className="fw-normal">{booking.reference}</span>
+          {choice(booking.destination)} · <span className="fw-normal">{booking.reference}</span>
         </h3>
         <StatusBadge status={booking.status} />
       </div>
@@ -83,7 +82,7 @@ function RequestItem({ booking }: { booking: MyRequests_BookingFragment }) {
         <dd>
           {i18n._('{size} people, {duration}', {
             size: booking.groupSize,
-            duration: translate(booking.duration),
+            duration: choice(booking.duration),
           })}
         </dd>
         <dt>{i18n._('Sent')}</dt>

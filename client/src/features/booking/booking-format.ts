@@ -1,4 +1,6 @@
+import { BOOKING_CHOICE_TEXTS } from '@shared/texts/booking-texts';
 import type { BookingStatus } from '../../graphql/generated';
+import { useTranslateMessage } from '../../lib/translate-message';
 
 /** In English, the ids of their translations. */
 export const STATUS_LABELS: Record<BookingStatus, string> = {
@@ -8,6 +10,15 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
   declined: /*i18n*/ 'Declined',
   cancelled: /*i18n*/ 'Cancelled',
 };
+
+/** A booking's stored choice (its English words: '4-7 days', 'Galle Fort') in the page's language. */
+export function useBookingChoice(): (choice: string) => string {
+  const translate = useTranslateMessage();
+  const texts: Partial<
+    Record<string, (typeof BOOKING_CHOICE_TEXTS)[keyof typeof BOOKING_CHOICE_TEXTS]>
+  > = BOOKING_CHOICE_TEXTS;
+  return (choice) => translate(texts[choice] ?? choice);
+}
 
 /** A tour date (YYYY-MM-DD, a calendar day) in the readable long form of the page's locale. */
 export function formatTourDate(day: string, locale: string): string {

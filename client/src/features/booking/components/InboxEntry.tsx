@@ -3,13 +3,12 @@ import { INTL_LOCALES } from '@shared/site-languages';
 import { useState, type ChangeEvent } from 'react';
 import { actionErrorMessage } from '../../../lib/error-wording';
 import { usePageLanguage } from '../../../lib/page-language';
-import { useTranslateText } from '../../../lib/translate-text';
 import {
   useSetBookingStatusMutation,
   type BookingStatus,
   type InboxEntry_BookingFragment,
 } from '../../../graphql/generated';
-import { formatMoment, formatTourDate, STATUS_LABELS } from '../booking-format';
+import { formatMoment, formatTourDate, STATUS_LABELS, useBookingChoice } from '../booking-format';
 import { EmailDeliveries } from './EmailDeliveries';
 import { StatusBadge } from './StatusBadge';
 
@@ -47,7 +46,7 @@ function ContactFacts({ booking }: { booking: InboxEntry_BookingFragment }) {
 /** One enquiry of the inbox: who asks for what, its status (to be changed here) and its emails. */
 export function InboxEntry({ booking }: { booking: InboxEntry_BookingFragment }) {
   const { i18n } = useLingui();
-  const translate = useTranslateText();
+  const choice = useBookingChoice();
   const locale = INTL_LOCALES[usePageLanguage()];
   const [setStatus, { loading }] = useSetBookingStatusMutation({
     refetchQueries: ['BookingInbox'],
@@ -91,9 +90,9 @@ export function InboxEntry({ booking }: { booking: InboxEntry_BookingFragment })
               <dt>{i18n._('Group size')}</dt>
               <dd>{booking.groupSize}</dd>
               <dt>{i18n._('Duration')}</dt>
-              <dd>{translate(booking.duration)}</dd>
+              <dd>{choice(booking.duration)}</dd>
               <dt>{i18n._('Destination')}</dt>
-              <dd>{translate(booking.destination)}</dd>
+              <dd>{choice(booking.destination)}</dd>
               {!booking.anonymisedAt && (
                 <>
                   <dt>{i18n._('Message')}</dt>

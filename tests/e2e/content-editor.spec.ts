@@ -215,6 +215,8 @@ test('a tour guide writes a new question in English and German side by side; the
   await screenshots(page, 'translation');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/content/faqItem/${id}$`));
+  // The saved entry's form, once it has taken the new entry's place.
+  await expect(page.getByLabel('Id', { exact: true })).toHaveAttribute('readonly');
   await page.getByLabel('Translation shown beside the English').selectOption('de');
   await expect(page.getByLabel('Question (Deutsch)')).toHaveValue(german);
   await page.getByRole('button', { name: 'Publish' }).click();

@@ -1,4 +1,4 @@
-import { type Field, type ObjectField, type PictureValue } from '@shared/content';
+import { splitDocument, type Field, type ObjectField, type PictureValue } from '@shared/content';
 
 /** A place in a document: keys of groups, indexes of lists. */
 export type FieldPath = (string | number)[];
@@ -59,31 +59,6 @@ export const pictureIn = (value: unknown): Partial<PictureValue> =>
   typeof value === 'object' && value !== null ? (value as Partial<PictureValue>) : {};
 
 /**
- * The texts of a document, by path ('sections.0.heading', 'picture.alt'): those a translation
- * gives in another language. A document still being filled in may lack some.
- */
-export function textsOf(
-  field: Field,
-  value: unknown,
-  path: FieldPath = [],
-  texts: Record<string, string> = {},
-): Record<string, string> {
-  if (field.type === 'text' || field.type === 'markdown') {
-    if (typeof value === 'string') texts[pathKey(path)] = value;
-  } else if (field.type === 'picture') {
-    const { alt } = pictureIn(value);
-    if (typeof alt === 'string') texts[pathKey([...path, 'alt'])] = alt;
-  } else if (field.type === 'list' && Array.isArray(value)) {
-    value.forEach((item, index) => textsOf(field.of, item, [...path, index], texts));
-  } else if (field.type === 'object' && typeof value === 'object' && value !== null) {
-    for (const [key, child] of Object.entries(field.fields)) {
-      textsOf(child, (value as Document)[key], [...path, key], texts);
-    }
-  }
-  return texts;
-}
-
-/**
  * The translations kept with a save: only those of texts the new document still has (a removed
  * list item takes its translations with it).
  */
@@ -92,7 +67,7 @@ export function keptTranslations(
   document: Document,
   translations: Record<string, Record<string, string>>,
 ): Record<string, Record<string, string>> {
-  const texts = textsOf(schema, document);
+  const { texts } = splitDocument(schema, document);
   return Object.fromEntries(
     Object.entries(translations).map(([language, byPath]) => [
       language,

@@ -1,4 +1,5 @@
 import type { Field, ObjectField } from './fields';
+import { isRecord } from './validate';
 
 /** A document's texts by the path of their field: 'fullDetails.attractions.0.name'. */
 export type TextsByPath = Record<string, string>;
@@ -13,8 +14,9 @@ const isText = (field: Field) => field.type === 'text' || field.type === 'markdo
 const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
 
 /**
- * Splits a valid document: texts (and a picture's alt) go to `texts`, everything else stays in
- * `data`, where a list of texts keeps its length as nulls.
+ * Splits a document: texts (and a picture's alt) go to `texts`, everything else stays in `data`,
+ * where a list of texts keeps its length as nulls. A document still being filled in (the
+ * editor's) gives the texts it has; a valid one has them all.
  */
 export function splitDocument(schema: ObjectField, document: object): SplitDocument {
   const texts: TextsByPath = {};
@@ -24,21 +26,19 @@ export function splitDocument(schema: ObjectField, document: object): SplitDocum
 
 function splitValue(field: Field, value: unknown, path: string, texts: TextsByPath): unknown {
   if (isText(field)) {
-    texts[path] = value as string;
+    if (typeof value === 'string') texts[path] = value;
     return null;
   }
-  if (field.type === 'picture') {
-    const { alt, ...rest } = value as { alt: string };
-    texts[join(path, 'alt')] = alt;
+  if (field.type === 'picture' && isRecord(value)) {
+    const { alt, ...rest } = value;
+    if (typeof alt === 'string') texts[join(path, 'alt')] = alt;
     return rest;
   }
-  if (field.type === 'list') {
-    return (value as unknown[]).map((item, index) =>
-      splitValue(field.of, item, join(path, index), texts),
-    );
+  if (field.type === 'list' && Array.isArray(value)) {
+    return value.map((item, index) => splitValue(field.of, item, join(path, index), texts));
   }
-  if (field.type === 'object') {
-    const record = value as Record<string, unknown>;
+  if (field.type === 'object' && isRecord(value)) {
+    const record = value;
     const data: Record<string, unknown> = {};
     for (const [key, child] of Object.entries(field.fields)) {
       const childValue = record[key];

@@ -1,9 +1,9 @@
-import type { ContentKind, ObjectField } from '@shared/content';
+import { splitDocument, type ContentKind, type ObjectField } from '@shared/content';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { EntryEditor_EntryFragment } from '../../../graphql/generated';
 import { entryAddress } from '../content-kinds';
-import { emptyObject, hasFieldFor, textsOf, type FieldPath } from '../document-values';
+import { emptyObject, hasFieldFor, type FieldPath } from '../document-values';
 import { useEntryEditor } from '../useEntryEditor';
 import { EntryActions } from './EntryActions';
 import { EntryNotice } from './EntryNotice';
@@ -77,7 +77,7 @@ export function EntryEditor({ title, kind, schema, opened, reload }: EntryEditor
         <TranslationChoice
           language={shown}
           onChoose={setShown}
-          texts={textsOf(schema, editor.document)}
+          texts={splitDocument(schema, editor.document).texts}
           translated={translated}
         />
         <FieldsContext.Provider value={fields}>

@@ -35,6 +35,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // for seven once there are more than 64 chunks; 42 bits tell apart two versions of a file.
     ...(!isSsrBuild && {
       rollupOptions: {
+        // The app (index.html), and the script that starts it in a server-rendered page once the
+        // first screen has loaded (src/boot.ts, named by the server: modules/pages/page-document).
+        input: {
+          index: fileURLToPath(new URL('index.html', import.meta.url)),
+          boot: fileURLToPath(new URL('src/boot.ts', import.meta.url)),
+        },
         output: {
           entryFileNames: 'assets/[name]-[hash:7].js',
           chunkFileNames: 'assets/[name]-[hash:7].js',

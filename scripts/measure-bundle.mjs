@@ -5,8 +5,10 @@
 // the end. Exits with 1 when a route is over a budget.
 //
 // Initial JavaScript = the scripts and module preloads of the route's HTML as the built server
-// renders it (started here, on a database of its own): the entry, its static imports and the page
-// chunk that is loaded before hydration, and every chunk they import statically, as the build manifest lists them. Sizes are gzip -9 and brotli (max quality),
+// renders it (started here, on a database of its own) and the chunks its app-chunks block names
+// for the entry to fetch once the first screen has loaded: the entry, the app's start, the page
+// chunk that is loaded before hydration, and every chunk they import statically, as the build
+// manifest lists them. Sizes are gzip -9 and brotli (max quality),
 // in kB of 1000 bytes, as Vite reports them. CSS = the stylesheets the page links (loaded without
 // blocking its first paint) and, reported beside them, the critical CSS inlined in the page.
 import fs from 'node:fs';
@@ -49,6 +51,9 @@ function initialFiles(html) {
     ...html.matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g),
     ...html.matchAll(/<link rel="(?:modulepreload|stylesheet)"[^>]*\shref="\/([^"]+)"/g),
   ].map((match) => match[1]);
+  // The chunks the entry fetches once the first screen has loaded, before the page is interactive.
+  const appChunks = /<script type="application\/json" id="app-chunks">([^<]*)<\/script>/.exec(html);
+  if (appChunks) named.push(...JSON.parse(appChunks[1]));
   const files = new Set();
   const visit = (file) => {
     if (files.has(file)) return;

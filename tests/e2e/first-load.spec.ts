@@ -58,3 +58,36 @@ test('the reviews load the GraphQL client once they near the screen', async ({ p
   await expect(page.getByRole('heading', { name: 'What People Say' })).toBeVisible();
   await expect.poll(() => apollo().length).toBeGreaterThan(0);
 });
+
+test('a rendered page fetches the app only once its first screen has loaded, then turns interactive', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+
+  // Interactive: the menu button opens the menu (the app has started and hydrated the page).
+  const menuButton = page.getByRole('button', { name: 'Toggle navigation' });
+  await expect(async () => {
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
+  }).toPass();
+  const { loaded, scripts } = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType(
+      'navigation',
+    ) as PerformanceNavigationTiming[];
+    return {
+      loaded: navigation.loadEventStart,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime })),
+    };
+  });
+  // Before the page's load, only the boot script and the helper it imports.
+  const early = scripts.filter((script) => script.start < loaded).map((script) => script.file);
+  expect(early).toEqual([
+    expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/),
+    expect.stringMatching(/^\/assets\/preload-helper-[\w-]+\.js$/),
+  ]);
+  expect(scripts.length).toBeGreaterThan(20);
+});

@@ -152,7 +152,7 @@ test('the browser hydrates the prerendered page: same elements, no errors, then 
   });
   await page.setViewportSize({ width: 360, height: 800 });
 
-  // The held module script holds DOMContentLoaded too: the markup is there as soon as it arrives.
+  // The markup is there as soon as it arrives; the app's entry is held until it is marked.
   await page.goto('/contact', { waitUntil: 'commit' });
   await page.locator('h1').evaluate((heading) => heading.setAttribute('data-prerendered', ''));
   releaseApp();

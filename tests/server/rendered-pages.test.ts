@@ -159,6 +159,24 @@ describe('pages rendered by the server', () => {
     expect(page.text).toMatch(/<div id="root">.*Page Not Found/s);
   });
 
+  test('a rendered page loads only its boot script up front, naming the chunks it then starts', async () => {
+    const page = await get('/gallery');
+    const shell = await get('/profile');
+
+    const scripts = [...page.text.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)];
+    expect(scripts.map(([, src]) => src)).toEqual([expect.stringMatching(/^\/assets\/boot-/)]);
+    expect(page.text).not.toContain('rel="modulepreload"');
+    const block = /<script type="application\/json" id="app-chunks">([^<]*)<\/script>/.exec(
+      page.text,
+    );
+    const chunks = JSON.parse(block![1]) as string[];
+    // The app's entry first, as the shell loads it, and the gallery's own chunk after it.
+    const shellEntry = /<script type="module"[^>]*src="\/([^"]+)"/.exec(shell.text)![1];
+    expect(chunks[0]).toBe(shellEntry);
+    expect(chunks).toContainEqual(expect.stringMatching(/^assets\/GalleryPage-[\w-]+\.js$/));
+    for (const chunk of chunks.slice(0, 3)) expect((await get(`/${chunk}`)).status).toBe(200);
+  });
+
   test('a page the browser renders (signed in) is the app shell, naming the origin', async () => {
     const page = await get('/profile');
 

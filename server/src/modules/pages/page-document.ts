@@ -6,12 +6,16 @@ import {
   type RenderedParts,
   type ShellState,
 } from '../../shared/page-rendering';
+import { APP_CHUNKS_ID, BOOT_SOURCE } from '../../shared/app-start';
 import type { SiteLanguage } from '../../shared/site-languages';
 import { CriticalCss } from './critical-css';
 
 const HEAD_SLOT = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
 const ROOT_SLOT = '<div id="root"></div>';
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
+/** The app's entry script in the built shell, and the module preloads Vite names with it. */
+const APP_SCRIPTS =
+  /\s*<(script type="module"|link rel="modulepreload") crossorigin (src|href)="[^"]+">(<\/script>)?/g;
 
 interface ManifestChunk {
   file: string;
@@ -22,11 +26,17 @@ interface ManifestChunk {
 
 /**
  * The built app shell (client/dist/index.html) made into a page: the rendered markup in #root,
- * the page's head, its chunks named ahead, the CSS of its first paint inline and the full
- * stylesheets loaded without blocking, and the page's language and the site's origin on <html>.
+ * the page's head, its chunks named, the CSS of its first paint inline and the full stylesheets
+ * loaded without blocking, and the page's language and the site's origin on <html>.
+ *
+ * The page reads and paints without JavaScript, which only makes it interactive: in place of the
+ * app's scripts it loads the boot script (client/src/boot.ts), which starts the app once the
+ * first screen has loaded, from the chunks the page names in a JSON block, entry first.
  */
 export class PageDocument {
   private readonly template: string;
+  /** The template with the boot script in place of the app's scripts, for rendered pages. */
+  private readonly bootTemplate: string;
   private readonly manifest: Record<string, ManifestChunk>;
   private readonly loadedByEntry: Set<string>;
   private readonly criticalCss: CriticalCss;
@@ -47,8 +57,19 @@ export class PageDocument {
       string,
       ManifestChunk
     >;
-    const entry = Object.keys(this.manifest).find((key) => this.manifest[key].isEntry);
+    const entry = Object.keys(this.manifest).find(
+      (key) => this.manifest[key].isEntry && key !== BOOT_SOURCE,
+    );
     this.loadedByEntry = this.closure(entry ? [entry] : []);
+    const boot = this.manifest[BOOT_SOURCE]?.file;
+    if (!boot) throw new Error(`The client build has no ${BOOT_SOURCE}`);
+    this.bootTemplate = this.template
+      .replace(APP_SCRIPTS, '')
+      .replace(
+        '</head>',
+        () =>
+          `  <script type="module" fetchpriority="low" crossorigin src="/${boot}"></script>\n  </head>`,
+      );
     this.criticalCss = new CriticalCss((file) =>
       fs.readFileSync(path.join(clientDist, file), 'utf8'),
     );
@@ -59,7 +80,13 @@ export class PageDocument {
    * with the data its first render starts from when given.
    */
   shell(language: SiteLanguage, state: ShellState | null): string {
-    const links = state ? this.pageAssets(state.pageSources) : [];
+    const links = state
+      ? this.pageAssets(state.pageSources).map((asset) =>
+          asset.endsWith('.css')
+            ? `<link rel="stylesheet" crossorigin href="/${asset}">`
+            : `<link rel="modulepreload" crossorigin href="/${asset}">`,
+        )
+      : [];
     const html = this.template
       .replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`)
       .replace(ROOT_SLOT, () => ROOT_SLOT + stateBlock(state?.stateJson ?? null));
@@ -68,16 +95,23 @@ export class PageDocument {
 
   /** The page, with `headHtml` in place of the render's own head when given (album pages). */
   compose(page: RenderedParts, headHtml = page.headHtml): string {
-    const links = this.pageAssets(page.pageSources);
+    const assets = this.pageAssets(page.pageSources);
+    const links = assets
+      .filter((asset) => asset.endsWith('.css'))
+      .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`);
+    const entryFiles = [...this.loadedByEntry].map((key) => this.manifest[key].file);
+    const chunks = [...entryFiles, ...assets.filter((asset) => asset.endsWith('.js'))];
     // The page's own styles go after the entry's, where the browser would add them on navigation.
-    const html = this.template
+    const html = this.bootTemplate
       .replace(HEAD_SLOT, () => headHtml)
       .replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`)
       .replace(
         ROOT_SLOT,
-        () => `<div id="root">${page.appHtml}</div>${stateBlock(page.stateJson)}`,
+        () =>
+          `<div id="root">${page.appHtml}</div>${stateBlock(page.stateJson)}` +
+          `<script type="application/json" id="${APP_CHUNKS_ID}">${JSON.stringify(chunks)}</script>`,
       );
-    return deprioritizeScripts(this.withLanguage(page.language, this.inlineCriticalCss(html)));
+    return this.withLanguage(page.language, this.inlineCriticalCss(html));
   }
 
   /** The page's language and the site's origin (for the browser's links) on <html>. */
@@ -98,17 +132,14 @@ export class PageDocument {
     return seen;
   }
 
-  /** The scripts and styles of the route's pages, so the browser fetches them with the entry. */
+  /** The files of the route's pages past the entry's: stylesheets and scripts, in load order. */
   private pageAssets(sources: string[]): string[] {
-    const links: string[] = [];
+    const files: string[] = [];
     for (const key of this.closure(sources)) {
       if (this.loadedByEntry.has(key)) continue;
-      for (const css of this.manifest[key].css ?? []) {
-        links.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
-      }
-      links.push(`<link rel="modulepreload" crossorigin href="/${this.manifest[key].file}">`);
+      files.push(...(this.manifest[key].css ?? []), this.manifest[key].file);
     }
-    return [...new Set(links)];
+    return [...new Set(files)];
   }
 
   /**
@@ -136,15 +167,4 @@ function stateBlock(stateJson: string | null): string {
   return stateJson
     ? `<script type="application/json" id="${RENDERED_STATE_ID}">${stateJson}</script>`
     : '';
-}
-
-/**
- * The page reads and paints without JavaScript, which only makes it interactive: the scripts
- * must not take bandwidth from the stylesheets and the images of the first screen.
- */
-function deprioritizeScripts(html: string): string {
-  return html.replace(
-    /<(script type="module"|link rel="modulepreload") crossorigin/g,
-    '<$1 fetchpriority="low" crossorigin',
-  );
 }

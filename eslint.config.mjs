@@ -141,6 +141,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message:
+                "Import from './support/test': its pages wait for the app to hydrate a rendered page before acting.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['client/src/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: CLIENT, zones: CLIENT_ZONES }],

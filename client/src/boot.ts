@@ -1,20 +1,51 @@
 import { APP_CHUNKS_ID } from '@shared/app-start';
 
 // The script of a server-rendered page (server/src/modules/pages/page-document.ts), in place of
-// the app's entry: it starts the app once the first screen has loaded, fetching the chunks the
-// page names all at once, as <link rel="modulepreload"> in the page would have.
+// the app's entry. The page reads and paints without JavaScript; the app only makes it
+// interactive, so it starts once the first screen is painted (or at once when the visitor reaches
+// for the page first), leaving that screen the bandwidth until then. A click on a control or a
+// form's submission before the app has hydrated the page waits and happens then (a form is never
+// sent by the browser itself, with its fields in the address).
 
 /** At the latest, the app starts this long after the page began, first screen loaded or not. */
 const LATEST_START_MS = 3000;
+/** What a click is held for: controls the app gives their behaviour (links work without it). */
+const CONTROLS =
+  'button, summary, input[type="checkbox"], input[type="radio"], [role="button"], [role="tab"]';
+const FIRST_TOUCHES = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
-/** Resolves once the page has loaded (its first screen's pictures and styles), or at the latest
- * LATEST_START_MS after navigation began: a picture that never arrives does not hold it up. */
-function firstScreenLoaded(): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => {
-    window.addEventListener('load', () => resolve(), { once: true });
-    setTimeout(resolve, Math.max(0, LATEST_START_MS - performance.now()));
-  });
+/** The app's state on <html data-app>: "starting" until it has hydrated the page, then
+ * "interactive" (what the browser tests wait for before they act). */
+const setAppState = (state: 'starting' | 'interactive') =>
+  document.documentElement.setAttribute('data-app', state);
+
+const chunks = JSON.parse(document.getElementById(APP_CHUNKS_ID)?.textContent ?? '[]') as string[];
+const held: (() => void)[] = [];
+let started = false;
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/**
+ * Resolves once the first screen is painted: its main pictures (fetchpriority="high") have
+ * arrived and a frame has been drawn since, or at the latest LATEST_START_MS after navigation
+ * began (a picture that never arrives does not hold the app up).
+ */
+async function firstScreenPainted(): Promise<void> {
+  const pictures = Array.from(
+    document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'),
+    (picture) =>
+      picture.complete ||
+      new Promise((settle) => {
+        picture.addEventListener('load', settle, { once: true });
+        picture.addEventListener('error', settle, { once: true });
+      }),
+  );
+  const latest = new Promise((resolve) =>
+    setTimeout(resolve, Math.max(0, LATEST_START_MS - performance.now())),
+  );
+  await Promise.race([Promise.all(pictures), latest]);
+  await nextFrame();
+  await nextFrame();
 }
 
 function fetchModuleAhead(file: string): void {
@@ -25,7 +56,38 @@ function fetchModuleAhead(file: string): void {
   document.head.append(link);
 }
 
-const chunks = JSON.parse(document.getElementById(APP_CHUNKS_ID)?.textContent ?? '[]') as string[];
-await firstScreenLoaded();
-chunks.forEach(fetchModuleAhead);
-if (chunks.length) await import(/* @vite-ignore */ `/${chunks[0]}`);
+/** A click on a control, or a submission, before the app has hydrated: kept for it. */
+function hold(event: Event): void {
+  const target = event.target instanceof Element ? event.target : null;
+  const form = event.type === 'submit' ? (target as HTMLFormElement | null) : null;
+  const control = form ? null : target?.closest<HTMLElement>(CONTROLS);
+  if (!form && !control) return;
+  event.preventDefault();
+  event.stopPropagation();
+  held.push(() => (form ? form.requestSubmit() : control?.click()));
+  void start();
+}
+
+async function start(): Promise<void> {
+  if (started || !chunks.length) return;
+  started = true;
+  chunks.forEach(fetchModuleAhead);
+  try {
+    // The entry's module settles once the app has hydrated the page (client/src/main.tsx).
+    await import(/* @vite-ignore */ `/${chunks[0]}`);
+  } finally {
+    // Had the app failed to load, the browser does what it would have done without it.
+    document.removeEventListener('click', hold, true);
+    document.removeEventListener('submit', hold, true);
+    held.splice(0).forEach((act) => act());
+    setAppState('interactive');
+  }
+}
+
+setAppState('starting');
+document.addEventListener('click', hold, true);
+document.addEventListener('submit', hold, true);
+for (const type of FIRST_TOUCHES) {
+  document.addEventListener(type, () => void start(), { capture: true, once: true, passive: true });
+}
+void firstScreenPainted().then(start);

@@ -2,7 +2,7 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/global.css';
 import './styles/page-sections.css';
 import { languageOfPath } from '@shared/site-languages';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, browserData } from './app/App';
 import { pagesNeedApollo, preloadPages } from './app/router';
@@ -19,6 +19,12 @@ const app = (
     <App data={data} />
   </StrictMode>
 );
+
+/** Its children, calling `done` once they are on the page (hydrated). */
+function OnCommit({ done, children }: { done: () => void; children: ReactNode }) {
+  useEffect(done, [done]);
+  return children;
+}
 
 /**
  * A prerendered page paints with its critical CSS inline while the full stylesheets load
@@ -47,11 +53,13 @@ if (container.hasChildNodes()) {
     preloadPages(pathname),
     pagesNeedApollo(pathname) && loadApolloKit(data.loadApollo),
   ]).catch(() => undefined);
+  await Promise.all([pageLoaded, stylesheetsApplied()]);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread (and any tap on the page) for the whole tree.
-  void Promise.all([pageLoaded, stylesheetsApplied()]).then(() =>
+  // the main thread (and any tap on the page) for the whole tree. This module settles once it
+  // has committed: the boot script (boot.ts) then hands the app what the visitor did meanwhile.
+  await new Promise<void>((hydrated) =>
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(container, <OnCommit done={hydrated}>{app}</OnCommit>);
     }),
   );
 } else {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './support/axe';
 import { ALBUM_GUIDE as GUIDE, confirmedGuideToken } from './support/guide';

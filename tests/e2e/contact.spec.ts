@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, gotoOnPausedClock, test, type Page } from './support/test';
 import { SEED_BRAND } from '../support/seed-content';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -20,7 +20,7 @@ test('the FAQ opens one answer at a time, and clicking the open question closes 
 }) => {
   await page.clock.install({ time: new Date('2026-01-10T08:00:00') });
   await page.clock.pauseAt(new Date('2026-01-10T08:00:01'));
-  await page.goto('/contact');
+  await gotoOnPausedClock(page, '/contact');
   // Every answer shows until the accordion starts, half a second after the page.
   await expect(answer(page, CANCELLATION)).toBeVisible();
   await page.clock.runFor(500);

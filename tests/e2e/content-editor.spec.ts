@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './support/axe';
 import { CONTENT_GUIDE as GUIDE, confirmedGuideToken } from './support/guide';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { BOOKING_MESSAGES } from '../../server/src/shared/booking-options';
 
 /** The Apollo client names itself in every request it sends; its code carries the name. */
@@ -59,35 +59,65 @@ test('the reviews load the GraphQL client once they near the screen', async ({ p
   await expect.poll(() => apollo().length).toBeGreaterThan(0);
 });
 
-test('a rendered page fetches the app only once its first screen has loaded, then turns interactive', async ({
-  page,
-}) => {
+test('a rendered page fetches the app only once its first screen is painted', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
 
-  // Interactive: the menu button opens the menu (the app has started and hydrated the page).
-  const menuButton = page.getByRole('button', { name: 'Toggle navigation' });
-  await expect(async () => {
-    await menuButton.click();
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
-  }).toPass();
-  const { loaded, scripts } = await page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType(
-      'navigation',
-    ) as PerformanceNavigationTiming[];
+  const { pictureArrived, scripts } = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!;
     return {
-      loaded: navigation.loadEventStart,
-      scripts: performance
-        .getEntriesByType('resource')
+      pictureArrived: resources.find((entry) => entry.name === picture.currentSrc)!.responseEnd,
+      scripts: resources
         .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
         .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime })),
     };
   });
-  // Before the page's load, only the boot script and the helper it imports.
-  const early = scripts.filter((script) => script.start < loaded).map((script) => script.file);
-  expect(early).toEqual([
-    expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/),
-    expect.stringMatching(/^\/assets\/preload-helper-[\w-]+\.js$/),
-  ]);
+  // Before the first screen's main picture has arrived, only the boot script and its helper.
+  const early = scripts.filter((script) => script.start < pictureArrived).map(({ file }) => file);
+  expect(early).toContainEqual(expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/));
+  for (const file of early) expect(file).toMatch(/^\/assets\/(boot|preload-helper)-[\w-]+\.js$/);
   expect(scripts.length).toBeGreaterThan(20);
+});
+
+test('a tap on a control before the app has started is acted on once it has', async ({ page }) => {
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+
+  const menuButton = page.getByRole('button', { name: 'Toggle navigation' });
+  await menuButton.click();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'starting');
+  releaseApp();
+
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'interactive');
+});
+
+test('a sign-in sent before the app has started is never sent by the browser with the password in the address', async ({
+  page,
+}) => {
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+
+  await page.getByLabel('Email address').fill('early@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('typed-before-the-app');
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'starting');
+  releaseApp();
+
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'interactive');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  expect(page.url()).not.toContain('typed-before-the-app');
+  expect(new URL(page.url()).search).toBe('');
 });

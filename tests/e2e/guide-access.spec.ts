@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 
 /**
  * The default guide address (ADMIN_EMAILS in playwright.config.ts): its rights wait for the link

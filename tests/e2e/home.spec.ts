@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, gotoOnPausedClock, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 
 const SLIDES = [
@@ -33,7 +33,7 @@ test('the destinations carousel turns every 4 seconds, holds under the pointer a
 }) => {
   await page.clock.install({ time: new Date('2026-01-10T08:00:00') });
   await page.clock.pauseAt(new Date('2026-01-10T08:00:01'));
-  await page.goto('/');
+  await gotoOnPausedClock(page, '/');
   await carousel(page).scrollIntoViewIfNeeded();
   await expectSlideShown(page, 0);
 

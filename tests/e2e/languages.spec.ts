@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { agedFormTicket } from '../server/support/form-tickets';
 import { shownTexts, translatedContent, translatedMessages } from './support/english-sources';
 import { CONTENT_GUIDE as GUIDE, confirmedGuideToken } from './support/guide';

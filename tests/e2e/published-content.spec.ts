@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { SEED_BRAND } from '../support/seed-content';
 
 /** The published content the browser asks the server for after the page has arrived. */

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { INDEXED_PAGES as INDEXED, inLanguage, LANGUAGES } from './support/public-pages';
 
 /** Pages served prerendered but not indexed (they answer noindex). */

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import sharp from 'sharp';
 import { CONTENT_GUIDE as GUIDE, confirmedGuideToken } from './support/guide';
 import { signInThroughForm } from './support/sign-in';

@@ -27,18 +27,13 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
 
 /**
  * Resolves once the first screen is painted: its main pictures (fetchpriority="high") have
- * arrived and a frame has been drawn since, or at the latest LATEST_START_MS after navigation
- * began (a picture that never arrives does not hold the app up).
+ * arrived and are decoded, and two frames have been drawn since; or at the latest
+ * LATEST_START_MS after navigation began (a picture that never arrives does not hold the app up).
  */
 async function firstScreenPainted(): Promise<void> {
   const pictures = Array.from(
     document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'),
-    (picture) =>
-      picture.complete ||
-      new Promise((settle) => {
-        picture.addEventListener('load', settle, { once: true });
-        picture.addEventListener('error', settle, { once: true });
-      }),
+    (picture) => picture.decode().catch(() => undefined),
   );
   const latest = new Promise((resolve) =>
     setTimeout(resolve, Math.max(0, LATEST_START_MS - performance.now())),

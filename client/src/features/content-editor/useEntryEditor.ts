@@ -9,7 +9,7 @@ import type { FieldErrors } from '@shared/field-errors';
 import { useEffect, useState, type RefObject } from 'react';
 import type { EntryEditor_EntryFragment } from '../../graphql/generated';
 import { hasErrorCode, serverFieldErrors, serverMessage } from '../../lib/server-errors';
-import { useTranslateText } from '../../lib/translate-text';
+import { useFieldSayings } from './field-sayings';
 import { keptTranslations, pathKey, setAt, type Document, type FieldPath } from './document-values';
 import { useEntryChanges, type Translations } from './useEntryChanges';
 
@@ -44,7 +44,7 @@ const translationsOf = (entry: Entry) =>
 export function useEntryEditor(options: EditorOptions) {
   const { form, kind, schema, opened, blank, reload, onCreated } = options;
   const { i18n } = useLingui();
-  const translate = useTranslateText();
+  const sayings = useFieldSayings();
   const changes = useEntryChanges(kind);
   const [entry, setEntry] = useState(opened);
   const [saved, setSaved] = useState<Document>(() => (opened ? documentOf(opened) : blank));
@@ -78,13 +78,7 @@ export function useEntryEditor(options: EditorOptions) {
   };
 
   /** The shared checks' messages about the form's document, in the page's language. */
-  const check = (): FieldErrors =>
-    Object.fromEntries(
-      Object.entries(validateDocument(schema, document)).map(([key, message]) => [
-        key,
-        message && translate(message),
-      ]),
-    );
+  const check = (): FieldErrors => validateDocument(schema, document, sayings);
 
   /** Runs a change (after the shared checks, when it sends the form); a refusal shows the server's words. */
   const run = async (work: () => Promise<void>, sendsForm = true) => {

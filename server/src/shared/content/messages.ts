@@ -36,5 +36,17 @@ export const contentMessages = {
   photoNotFound: 'Photo not found',
 } as const;
 
+/**
+ * What validation says about a field (`Title is required`): contentMessages' English, or the
+ * same sentences in the editor's page language, with the alt text's name and the picture's ask.
+ */
+export type FieldSayings = {
+  [
+    Key in keyof typeof contentMessages as (typeof contentMessages)[Key] extends string
+      ? never
+      : Key
+  ]: (typeof contentMessages)[Key];
+} & { altLabel: string; badPicture: string };
+
 /** The types a content picture may be uploaded as, decided by the file's bytes. */
 export const CONTENT_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '../field-errors';
 import { IMAGE_ADDRESS } from './common-fields';
 import type { Field, ListField, ObjectField } from './fields';
-import { contentMessages as say } from './messages';
+import { contentMessages, type FieldSayings } from './messages';
 
 const TEXT_MAX_LENGTH = 1000;
 export const MARKDOWN_MAX_LENGTH = 20000;
@@ -15,10 +15,10 @@ export function fieldWords(key: string): string {
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-type Check = (field: Field, value: unknown, label: string) => string | undefined;
+type Check = (field: Field, value: unknown, label: string, say: FieldSayings) => string | undefined;
 
 function checkText(maxLength: number, allowEmpty: boolean): Check {
-  return (_field, value, label) => {
+  return (_field, value, label, say) => {
     if (typeof value !== 'string') return say.notText(label);
     if (!allowEmpty && !value.trim()) return say.required(label);
     if (value.length > maxLength) return say.tooLong(label, maxLength);
@@ -26,7 +26,7 @@ function checkText(maxLength: number, allowEmpty: boolean): Check {
   };
 }
 
-const checkNumber: Check = (field, value, label) => {
+const checkNumber: Check = (field, value, label, say) => {
   if (field.type !== 'number') return undefined;
   if (typeof value !== 'number' || !Number.isFinite(value)) return say.notNumber(label);
   if (field.integer && !Number.isInteger(value)) return say.notWhole(label);
@@ -35,52 +35,59 @@ const checkNumber: Check = (field, value, label) => {
 };
 
 const LEAF_CHECKS: Partial<Record<Field['type'], Check>> = {
-  text: (field, value, label) =>
+  text: (field, value, label, say) =>
     checkText(TEXT_MAX_LENGTH, field.type === 'text' && Boolean(field.allowEmpty))(
       field,
       value,
       label,
+      say,
     ),
   markdown: checkText(MARKDOWN_MAX_LENGTH, false),
   number: checkNumber,
-  boolean: (_field, value, label) =>
+  boolean: (_field, value, label, say) =>
     typeof value === 'boolean' ? undefined : say.notBoolean(label),
-  code: (field, value, label) => {
+  code: (field, value, label, say) => {
     if (field.type !== 'code') return undefined;
     if (typeof value !== 'string' || !value) return say.required(label);
     return field.pattern.test(value) ? undefined : say.badShape(label, field.shape);
   },
-  choice: (field, value, label) =>
+  choice: (field, value, label, say) =>
     field.type === 'choice' && !field.options.includes(value as string)
       ? say.notAnOption(label, field.options)
       : undefined,
 };
 
-/**
- * Every problem of a document, by the path of its field ('fullDetails.attractions.0.name'), in
- * the words the editor's form shows under that field. No problem: an empty object.
- */
-export function validateDocument(schema: ObjectField, document: unknown): FieldErrors {
-  const errors: FieldErrors = {};
-  visit(schema, document, '', 'Content', errors);
-  return errors;
+/** Where a walk puts the problems it finds, and the sentences it says them in. */
+interface Findings {
+  errors: FieldErrors;
+  say: FieldSayings;
 }
 
-function visit(
-  field: Field,
-  value: unknown,
-  path: string,
-  label: string,
-  errors: FieldErrors,
-): void {
+/**
+ * Every problem of a document, by the path of its field ('fullDetails.attractions.0.name'), in
+ * the words the editor's form shows under that field: English, or `say`'s (the editor's page
+ * language). No problem: an empty object.
+ */
+export function validateDocument(
+  schema: ObjectField,
+  document: unknown,
+  say: FieldSayings = contentMessages,
+): FieldErrors {
+  const findings: Findings = { errors: {}, say };
+  visit(schema, document, '', 'Content', findings);
+  return findings.errors;
+}
+
+function visit(field: Field, value: unknown, path: string, label: string, found: Findings): void {
+  const { errors, say } = found;
   if (value === undefined || value === null) {
     if (!field.optional) errors[path] = say.required(label);
     return;
   }
-  if (field.type === 'object') return visitObject(field, value, path, label, errors);
-  if (field.type === 'list') return visitList(field, value, path, label, errors);
-  if (field.type === 'picture') return visitPicture(field.decorative, value, path, label, errors);
-  const problem = LEAF_CHECKS[field.type]?.(field, value, label);
+  if (field.type === 'object') return visitObject(field, value, path, label, found);
+  if (field.type === 'list') return visitList(field, value, path, label, found);
+  if (field.type === 'picture') return visitPicture(field.decorative, value, path, label, found);
+  const problem = LEAF_CHECKS[field.type]?.(field, value, label, say);
   if (problem) errors[path] = problem;
 }
 
@@ -91,14 +98,15 @@ function visitObject(
   value: unknown,
   path: string,
   label: string,
-  errors: FieldErrors,
+  found: Findings,
 ): void {
+  const { errors, say } = found;
   if (!isRecord(value)) {
     errors[path] = say.notGroup(label);
     return;
   }
   for (const [key, child] of Object.entries(field.fields)) {
-    visit(child, value[key], join(path, key), child.label ?? fieldWords(key), errors);
+    visit(child, value[key], join(path, key), child.label ?? fieldWords(key), found);
   }
   for (const key of Object.keys(value)) {
     if (!Object.hasOwn(field.fields, key))
@@ -111,8 +119,9 @@ function visitList(
   value: unknown,
   path: string,
   label: string,
-  errors: FieldErrors,
+  found: Findings,
 ): void {
+  const { errors, say } = found;
   if (!Array.isArray(value)) {
     errors[path] = say.notList(label);
     return;
@@ -120,20 +129,24 @@ function visitList(
   if (value.length < field.min) errors[path] = say.tooFew(label, field.min);
   if (value.length > field.max) errors[path] = say.tooMany(label, field.max);
   const itemLabel = field.of.label ?? label;
-  value.forEach((item, index) => visit(field.of, item, join(path, index), itemLabel, errors));
+  value.forEach((item, index) => visit(field.of, item, join(path, index), itemLabel, found));
 }
 
 /** What is wrong with a picture's alt text, if anything; a decorative picture may have none. */
-export const altTextProblem = (alt: unknown, decorative = false) =>
-  checkText(TEXT_MAX_LENGTH, decorative)({ type: 'text' }, alt, say.altLabel);
+export const altTextProblem = (
+  alt: unknown,
+  decorative = false,
+  say: FieldSayings = contentMessages,
+) => checkText(TEXT_MAX_LENGTH, decorative)({ type: 'text' }, alt, say.altLabel, say);
 
 function visitPicture(
   decorative: boolean | undefined,
   value: unknown,
   path: string,
   label: string,
-  errors: FieldErrors,
+  found: Findings,
 ): void {
+  const { errors, say } = found;
   if (!isRecord(value)) {
     errors[path] = say.required(label);
     return;
@@ -143,11 +156,11 @@ function visitPicture(
   if (typeof src !== 'string' || !IMAGE_ADDRESS.test(src)) {
     errors[join(path, 'src')] = say.badPicture;
   }
-  const altProblem = altTextProblem(alt, Boolean(decorative));
+  const altProblem = altTextProblem(alt, Boolean(decorative), say);
   if (altProblem) errors[join(path, 'alt')] = altProblem;
   const size = { type: 'number', min: 1, max: 20000, integer: true } as const;
-  const widthProblem = checkNumber(size, width, 'Width');
+  const widthProblem = checkNumber(size, width, 'Width', say);
   if (widthProblem) errors[join(path, 'width')] = widthProblem;
-  const heightProblem = checkNumber(size, height, 'Height');
+  const heightProblem = checkNumber(size, height, 'Height', say);
   if (heightProblem) errors[join(path, 'height')] = heightProblem;
 }

@@ -1,14 +1,11 @@
-import { contentMessages } from '../content/messages';
+import { contentMessages, type FieldSayings } from '../content/messages';
 import { textPairs, type TextDescriptor, type TextPairs } from './text';
 
 type FixedKey = {
   [Key in keyof typeof contentMessages]: (typeof contentMessages)[Key] extends string ? Key : never;
 }[keyof typeof contentMessages];
 
-/**
- * contentMessages' fixed sentences as descriptors. The per-field messages of the content editor
- * (`Title is required` with the schema's English label) are not translated yet.
- */
+/** contentMessages' fixed sentences as descriptors. */
 export const CONTENT_TEXTS = {
   altLabel: /*i18n*/ { id: 'Alt text' },
   badPicture: /*i18n*/ { id: 'Choose a picture: upload one or pick a photo from an album' },
@@ -32,6 +29,48 @@ export const CONTENT_TEXTS = {
   noPicture: /*i18n*/ { id: 'Please choose a picture to upload.' },
   photoNotFound: /*i18n*/ { id: 'Photo not found' },
 } satisfies Record<FixedKey, TextDescriptor>;
+
+/**
+ * contentMessages' sentences about one field (FieldSayings), in ICU MessageFormat: `{label}` is
+ * the field's name in the reader's language, the other values are what the English ones take.
+ * The editor says them in its page's language (`fieldSayingsIn`, client/src/features/
+ * content-editor); a test holds each equal to its English function.
+ */
+export const CONTENT_FIELD_TEXTS = {
+  required: /*i18n*/ { id: '{label} is required' },
+  notText: /*i18n*/ { id: '{label} must be text' },
+  tooLong: /*i18n*/ { id: '{label} must be at most {max} characters' },
+  notNumber: /*i18n*/ { id: '{label} must be a number' },
+  notWhole: /*i18n*/ { id: '{label} must be a whole number' },
+  outOfRange: /*i18n*/ { id: '{label} must be between {min} and {max}' },
+  notBoolean: /*i18n*/ { id: '{label} must be yes or no' },
+  badShape: /*i18n*/ { id: '{label} must be {shape}' },
+  notAnOption: /*i18n*/ { id: '{label} must be one of: {options}' },
+  notGroup: /*i18n*/ { id: '{label} must be a group of fields' },
+  notList: /*i18n*/ { id: '{label} must be a list' },
+  tooFew: /*i18n*/ { id: '{label} needs at least {min, plural, one {# entry} other {# entries}}' },
+  tooMany: /*i18n*/ { id: '{label} may have at most {max} entries' },
+  unknownField: /*i18n*/ { id: '{label} is not a field of this content' },
+  keyChanged: /*i18n*/ { id: '{label} cannot change; add a new entry instead' },
+  keyTaken: /*i18n*/ { id: '{label} is already used by another entry' },
+} satisfies Record<Exclude<keyof FieldSayings, FixedKey>, TextDescriptor>;
+
+/**
+ * What a code field must be (`Slug must be lower-case words joined by hyphens`): the schemas'
+ * `shape`s, marked for the catalogs. A test checks that every schema's shape is here.
+ */
+export const CONTENT_SHAPES: readonly string[] = [
+  /*i18n*/ 'a picture of the site',
+  /*i18n*/ 'a page of the site, an https:// address, mailto: or tel:',
+  /*i18n*/ 'lower-case words joined by hyphens',
+  /*i18n*/ 'a film of the site',
+  /*i18n*/ 'a video type',
+  /*i18n*/ 'a PDF of the site',
+  /*i18n*/ 'a PDF file name',
+  /*i18n*/ 'an email address',
+  /*i18n*/ 'a phone number such as +94 77 123 4567',
+  /*i18n*/ 'two capital letters',
+];
 
 /** This domain's English messages beside their descriptors (the client loads them with its catalog). */
 export const TEXT_PAIRS: TextPairs = textPairs(contentMessages, CONTENT_TEXTS);

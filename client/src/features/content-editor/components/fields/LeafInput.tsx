@@ -4,6 +4,7 @@ import type { Field } from '@shared/content';
 import type { ReactNode } from 'react';
 import { FieldError, validityAttributes } from '../../../../components/form/FieldError';
 import { inputId, pathKey, type FieldPath } from '../../document-values';
+import { translateMessage } from '../../../../lib/translate-message';
 import { useFields } from './fields-context';
 import { useFieldWords } from '../../field-words';
 import { TranslationInput } from './TranslationInput';
@@ -22,7 +23,9 @@ interface LeafInputProps {
 const HINTS: Partial<Record<Field['type'], (field: LeafField, i18n: I18n) => string>> = {
   markdown: (_, i18n) => i18n._('Markdown: **bold**, *italic*, a blank line between paragraphs.'),
   code: (field, i18n) =>
-    field.type === 'code' ? i18n._('Must be {shape}.', { shape: field.shape }) : '',
+    field.type === 'code'
+      ? i18n._('Must be {shape}.', { shape: translateMessage(i18n, field.shape) })
+      : '',
   number: (field, i18n) => {
     if (field.type !== 'number') return '';
     const { min, max } = field;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { holdTheApp } from './support/held-app';
 import { BOOKING_MESSAGES } from '../../server/src/shared/booking-options';
 
 /** The Apollo client names itself in every request it sends; its code carries the name. */
@@ -81,12 +82,7 @@ test('a rendered page fetches the app only once its first screen is painted', as
 });
 
 test('a tap on a control before the app has started is acted on once it has', async ({ page }) => {
-  let releaseApp = () => {};
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdTheApp(page);
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/about', { waitUntil: 'domcontentloaded' });
 
@@ -102,12 +98,7 @@ test('a tap on a control before the app has started is acted on once it has', as
 test('a sign-in sent before the app has started is never sent by the browser with the password in the address', async ({
   page,
 }) => {
-  let releaseApp = () => {};
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdTheApp(page);
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
 
   await page.getByLabel('Email address').fill('early@example.com');

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from './support/test';
+import { holdTheApp } from './support/held-app';
 import { INDEXED_PAGES as INDEXED, inLanguage, LANGUAGES } from './support/public-pages';
 
 /** Pages served prerendered but not indexed (they answer noindex). */
@@ -144,12 +145,7 @@ test('the browser hydrates the prerendered page: same elements, no errors, then 
   });
   page.on('pageerror', (error) => problems.push(error.message));
   // Hold the app back until the prerendered heading is marked; React keeps hydrated elements.
-  let releaseApp = () => {};
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdTheApp(page);
   await page.setViewportSize({ width: 360, height: 800 });
 
   // The markup is there as soon as it arrives; the app's entry is held until it is marked.

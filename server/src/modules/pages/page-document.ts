@@ -31,7 +31,7 @@ interface ManifestChunk {
  *
  * The page reads and paints without JavaScript, which only makes it interactive: in place of the
  * app's scripts it loads the boot script (client/src/boot.ts), which starts the app once the
- * first screen has loaded, from the chunks the page names in a JSON block, entry first.
+ * first screen is painted, from the chunks the page names in a JSON block, entry first.
  */
 export class PageDocument {
   private readonly template: string;

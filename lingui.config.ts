@@ -10,6 +10,8 @@ import { SITE_LANGUAGES } from './server/src/shared/site-languages';
  */
 /** The shared messages' domains: each has its descriptors in server/src/shared/texts/<domain>-texts.ts. */
 const SHARED_DOMAINS = ['account', 'album', 'booking', 'content', 'feedback', 'session'];
+/** The routes' titles and descriptions (a catalog of their own). */
+const ROUTE_META = '<rootDir>/client/src/app/seo/route-meta.ts';
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -49,6 +51,13 @@ export default defineConfig({
         '<rootDir>/client/src/components',
         '<rootDir>/client/src/lib',
       ],
+      exclude: [ROUTE_META],
+    },
+    {
+      // Each route's title and description for the page's <head>: the server writes them, and
+      // the browser loads them once the page is interactive, for its next navigation.
+      path: '<rootDir>/client/src/locales/{locale}/route-head',
+      include: [ROUTE_META],
     },
     {
       // Each feature's words, loaded with the pages that show its parts

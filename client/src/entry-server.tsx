@@ -29,6 +29,7 @@ import { robotsTxt, sitemapXml } from './app/seo/crawl-files';
 import { headHtml, scriptJson } from './app/seo/head-html';
 import { headTags } from './app/seo/head-tags';
 import { pageStructuredData } from './app/seo/page-structured-data';
+import { loadRouteHeadI18n } from './app/seo/route-head-i18n';
 import { NOT_FOUND_META, PRERENDERED_PATHS, type PrerenderedPath } from './app/seo/route-meta';
 import { searchContent } from './app/seo/search-content';
 import {
@@ -101,7 +102,11 @@ async function readAll(stream: AsyncIterable<string | Uint8Array>): Promise<stri
 export async function renderPage(path: string, options: RenderOptions): Promise<RenderedParts> {
   const language = languageOfPath(path);
   const pagePath = pathWithoutLanguage(path);
-  const [i18n] = await Promise.all([loadI18n(language), preloadPages(path)]);
+  const [i18n, headI18n] = await Promise.all([
+    loadI18n(language),
+    loadRouteHeadI18n(language),
+    preloadPages(path),
+  ]);
   const reads = renderingReads(options.execute);
   const kit = { client: renderingClient(options.execute), ApolloProvider };
   const loadApollo: ApolloLoader = () => Promise.resolve(kit);
@@ -140,9 +145,9 @@ export async function renderPage(path: string, options: RenderOptions): Promise<
     appHtml,
     language,
     headHtml: headHtml(
-      headTags(pagePath, options.siteUrl, brand, i18n, meta),
+      headTags(pagePath, options.siteUrl, brand, headI18n, meta),
       prerendered
-        ? pageStructuredData(pagePath as PrerenderedPath, content, brand, options.siteUrl, i18n)
+        ? pageStructuredData(pagePath as PrerenderedPath, content, brand, options.siteUrl, headI18n)
         : null,
     ),
     pageSources: [...pageSources(path), ...catalogSources(language, pageCatalogs(path))],

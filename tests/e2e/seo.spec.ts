@@ -179,6 +179,15 @@ test('navigating in the app keeps the head in step with the page', async ({ page
   expect((await head(page)).canonical).toBeNull();
 });
 
+test('navigating in a Russian page names the next page in Russian', async ({ page }) => {
+  await page.goto('/ru');
+  await page.locator('.site-header').getByRole('link', { name: 'О нас', exact: true }).first().click();
+
+  await expect(page).toHaveTitle('О нас | Serendib Trails');
+  expect((await head(page)).description).toMatch(/^Serendib Trails — сертифицированные гиды/);
+  expect((await head(page)).canonical).toMatch(/\/ru\/about$/);
+});
+
 test('the first paint is styled before the stylesheets arrive (inlined critical CSS)', async ({
   browser,
 }) => {

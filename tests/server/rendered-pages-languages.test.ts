@@ -52,6 +52,23 @@ describe('pages in each language', () => {
     expect(home.text).toContain(`<meta property="og:url" content="${SITE}/de" data-head>`);
   });
 
+  test("a Russian page's head is in Russian, and its first load leaves the routes' titles out", async () => {
+    const about = await get('/ru/about');
+
+    expect(about.text).toContain('<title>О нас | Serendib Trails</title>');
+    expect(about.text).toMatch(/<meta name="description" content="Serendib Trails — [^"]+"/);
+    const block = /<script type="application\/json" id="app-chunks">([^<]*)<\/script>/.exec(
+      about.text,
+    );
+    const chunks = JSON.parse(block![1]) as string[];
+    const layout = chunks.find((chunk) => /^assets\/layout-[\w-]+\.js$/.test(chunk));
+    const layoutWords = (await get(`/${layout}`)).text;
+    expect(layoutWords).toContain('О нас');
+    // The browser loads every route's title and description once the page is interactive.
+    expect(layoutWords).not.toContain('сертифицированные гиды из Канди');
+    expect(chunks).not.toContainEqual(expect.stringMatching(/route-head/));
+  });
+
   test('a page the browser renders is the shell in its language, fetching its catalogs ahead', async () => {
     const english = await get('/profile');
     const french = await get('/fr/profile');

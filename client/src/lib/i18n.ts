@@ -74,3 +74,19 @@ export function loadCatalogs(names: readonly string[], language: SiteLanguage): 
     }),
   );
 }
+
+const ownTranslators = new Map<string, Promise<I18n>>();
+
+/**
+ * A translator of the catalog `name` alone (the route head's), apart from the pages' translator:
+ * loading it re-renders nothing.
+ */
+export function loadOwnI18n(name: string, language: SiteLanguage): Promise<I18n> {
+  const key = `${language} ${name}`;
+  let i18n = ownTranslators.get(key);
+  if (!i18n) {
+    i18n = loadCatalog(name, language).then((messages) => i18nWith(language, [messages]));
+    ownTranslators.set(key, i18n);
+  }
+  return i18n;
+}

@@ -1,11 +1,14 @@
-import { useLingui } from '@lingui/react';
-import { useLayoutEffect, type ReactNode } from 'react';
+import type { I18n } from '@lingui/core';
+import type { SiteLanguage } from '@shared/site-languages';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RouteTitleContext } from '../../lib/usePageTitle';
 import { headTags, type HeadTags } from './head-tags';
 import { routeMeta } from './route-meta';
 import { siteUrl } from '../../lib/site-url';
 import { useBrand } from '../../content/useSiteContent';
+import { usePageLanguage } from '../../lib/page-language';
+import { loadRouteHeadI18n } from './route-head-i18n';
 
 type MetaKey = [attribute: 'name' | 'property', key: string];
 
@@ -63,16 +66,32 @@ function applyHead(tags: HeadTags, setsTitle: boolean): void {
   setAlternates(tags.alternates);
 }
 
+/**
+ * The routes' translator in the page's language, once loaded (after the page is interactive: the
+ * page as first loaded has its head from the server).
+ */
+function useRouteHeadI18n(): I18n | undefined {
+  const language = usePageLanguage();
+  const [loaded, setLoaded] = useState<{ language: SiteLanguage; i18n: I18n }>();
+  useEffect(() => {
+    let current = true;
+    void loadRouteHeadI18n(language).then((i18n) => current && setLoaded({ language, i18n }));
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  return loaded?.language === language ? loaded.i18n : undefined;
+}
+
 /** Keeps <head> (title, description, canonical, robots, social tags) matching the route. */
 export function RouteHead({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { name, tagline } = useBrand();
-  const { i18n } = useLingui();
+  const i18n = useRouteHeadI18n();
   const setsTitle = routeMeta(pathname) !== undefined;
   // Before the pages' own effects, so that a page naming itself (usePageTitle) has the last word.
-  useLayoutEffect(
-    () => applyHead(headTags(pathname, siteUrl(), { name, tagline }, i18n), setsTitle),
-    [pathname, setsTitle, name, tagline, i18n],
-  );
+  useLayoutEffect(() => {
+    if (i18n) applyHead(headTags(pathname, siteUrl(), { name, tagline }, i18n), setsTitle);
+  }, [pathname, setsTitle, name, tagline, i18n]);
   return <RouteTitleContext value={setsTitle}>{children}</RouteTitleContext>;
 }

@@ -181,7 +181,11 @@ test('navigating in the app keeps the head in step with the page', async ({ page
 
 test('navigating in a Russian page names the next page in Russian', async ({ page }) => {
   await page.goto('/ru');
-  await page.locator('.site-header').getByRole('link', { name: 'О нас', exact: true }).first().click();
+  await page
+    .locator('.site-header')
+    .getByRole('link', { name: 'О нас', exact: true })
+    .first()
+    .click();
 
   await expect(page).toHaveTitle('О нас | Serendib Trails');
   expect((await head(page)).description).toMatch(/^Serendib Trails — сертифицированные гиды/);

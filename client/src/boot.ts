@@ -43,12 +43,49 @@ async function firstScreenPainted(): Promise<void> {
   await nextFrame();
 }
 
+/**
+ * How many of the chunks are asked for in one task: each request costs the main thread a few
+ * milliseconds on a phone, so asking for some sixty at once would block the page for a while.
+ */
+const REQUESTS_PER_TASK = 4;
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 function fetchModuleAhead(file: string): void {
   const link = document.createElement('link');
   link.rel = 'modulepreload';
   link.crossOrigin = '';
   link.href = `/${file}`;
   document.head.append(link);
+}
+
+/** Asks for the chunks, in their order, a few per task. */
+async function fetchModulesAhead(files: string[]): Promise<void> {
+  for (let first = 0; first < files.length; first += REQUESTS_PER_TASK) {
+    files.slice(first, first + REQUESTS_PER_TASK).forEach(fetchModuleAhead);
+    await nextTask();
+  }
+}
+
+/**
+ * The page's full stylesheets (media="print" while they load, page-document.ts) apply together
+ * once all have arrived: one restyle of the page, not one per stylesheet.
+ */
+async function applyStylesheetsTogether(): Promise<void> {
+  const sheets = Array.from(
+    document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][media="print"]'),
+  );
+  await Promise.all(
+    sheets.map(
+      (link) =>
+        link.sheet ??
+        new Promise((settle) => {
+          link.addEventListener('load', settle, { once: true });
+          link.addEventListener('error', settle, { once: true });
+        }),
+    ),
+  );
+  for (const link of sheets) link.media = 'all';
 }
 
 /** A click on a control, or a submission, before the app has hydrated: kept for it. */
@@ -66,7 +103,7 @@ function hold(event: Event): void {
 async function start(): Promise<void> {
   if (started || !chunks.length) return;
   started = true;
-  chunks.forEach(fetchModuleAhead);
+  void fetchModulesAhead(chunks.slice(1));
   try {
     // The entry's module settles once the app has hydrated the page (client/src/main.tsx).
     await import(/* @vite-ignore */ `/${chunks[0]}`);
@@ -80,6 +117,7 @@ async function start(): Promise<void> {
 }
 
 setAppState('starting');
+void applyStylesheetsTogether();
 document.addEventListener('click', hold, true);
 document.addEventListener('submit', hold, true);
 for (const type of FIRST_TOUCHES) {

@@ -28,22 +28,24 @@ function OnCommit({ done, children }: { done: () => void; children: ReactNode })
 
 /**
  * A prerendered page paints with its critical CSS inline while the full stylesheets load
- * (media="print" until then); whatever the app changes once running needs them applied.
+ * (media="print" until the boot script applies them all, once all have arrived: boot.ts);
+ * whatever the app changes once running needs them applied.
  */
-function stylesheetsApplied(): Promise<unknown> {
-  const loading = document.querySelectorAll<HTMLLinkElement>(
-    'link[rel="stylesheet"][media="print"]',
-  );
-  return Promise.all(
-    Array.from(
-      loading,
-      (link) =>
-        new Promise((settle) => {
-          link.addEventListener('load', settle, { once: true });
-          link.addEventListener('error', settle, { once: true });
-        }),
-    ),
-  );
+function stylesheetsApplied(): Promise<void> {
+  const pending = () => document.querySelector('link[rel="stylesheet"][media="print"]') !== null;
+  if (!pending()) return Promise.resolve();
+  return new Promise((applied) => {
+    const observer = new MutationObserver(() => {
+      if (pending()) return;
+      observer.disconnect();
+      applied();
+    });
+    observer.observe(document.documentElement, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['media'],
+    });
+  });
 }
 
 if (container.hasChildNodes()) {

@@ -112,3 +112,28 @@ test('a sign-in sent before the app has started is never sent by the browser wit
   expect(page.url()).not.toContain('typed-before-the-app');
   expect(new URL(page.url()).search).toBe('');
 });
+
+test("a rendered page's full stylesheets apply together, once the last has arrived", async ({
+  page,
+}) => {
+  let releaseSheet = () => {};
+  const held = new Promise<void>((resolve) => (releaseSheet = resolve));
+  await page.route(/\/assets\/ContactPage-[^/]+\.css$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  const deferred = page.locator('link[rel="stylesheet"][media="print"]');
+  const arrived = (selector: string) =>
+    page.evaluate((css) => document.querySelector<HTMLLinkElement>(css)?.sheet != null, selector);
+
+  // The shared stylesheet has arrived, the page's own not yet: neither applies, one restyle later.
+  await expect.poll(() => arrived('link[rel="stylesheet"][href*="/assets/index-"]')).toBe(true);
+  expect(await deferred.count()).toBeGreaterThan(1);
+  await page.waitForTimeout(300);
+  expect(await page.locator('link[rel="stylesheet"][media="all"]').count()).toBe(0);
+  releaseSheet();
+
+  await expect(deferred).toHaveCount(0);
+  await expect(page.locator('link[rel="stylesheet"][onload]')).toHaveCount(0);
+});

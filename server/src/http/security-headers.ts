@@ -1,17 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config';
-
-/**
- * The one inline event handler of the server-rendered pages (modules/pages/page-document.ts): a
- * stylesheet loads as media="print", not holding up the first paint, and applies once it has
- * arrived.
- */
-const DEFERRED_STYLESHEET_HANDLER = "this.media='all'";
-
-const sha256Source = (code: string) =>
-  `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
 /**
  * The Content-Security-Policy of the site, fitted to the built client (client/dist): everything
@@ -28,9 +17,9 @@ function contentSecurityPolicy(config: Config) {
       // inline <script> blocks are JSON-LD (type="application/ld+json"), data the browser never
       // runs, which CSP does not govern.
       'script-src': ["'self'"],
-      // Inline handlers: that one only, by its hash ('unsafe-hashes' is what lets a hash name an
-      // attribute; any other handler is blocked).
-      'script-src-attr': ["'unsafe-hashes'", sha256Source(DEFERRED_STYLESHEET_HANDLER)],
+      // No inline event handler at all (the pages' deferred stylesheets are applied by the boot
+      // script, client/src/boot.ts).
+      'script-src-attr': ["'none'"],
       // The rendered pages inline their critical CSS in <style>, and React sets style=""
       // (lightbox, hero film, progress bars): inline styles cannot run code.
       'style-src': ["'self'", "'unsafe-inline'"],

@@ -144,7 +144,9 @@ export class PageDocument {
 
   /**
    * The CSS the page needs for its first paint goes inline; the full stylesheets load without
-   * holding rendering up (and apply when they arrive; no script needed for that but the onload).
+   * holding rendering up (media="print"); the boot script applies them all at once when all have
+   * arrived, so that the page is restyled once (client/src/boot.ts). Without scripts, <noscript>
+   * links them.
    */
   private inlineCriticalCss(html: string): string {
     const sheets = [...html.matchAll(STYLESHEET)].map(([, file]) => file);
@@ -153,7 +155,7 @@ export class PageDocument {
     let first = true;
     return html.replace(STYLESHEET, (_link, file: string) => {
       const deferred =
-        `<link rel="stylesheet" crossorigin href="/${file}" media="print" onload="this.media='all'">` +
+        `<link rel="stylesheet" crossorigin href="/${file}" media="print">` +
         `<noscript><link rel="stylesheet" crossorigin href="/${file}"></noscript>`;
       if (!first) return deferred;
       first = false;

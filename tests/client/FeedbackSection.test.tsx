@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from './support/english';
 import { MemoryRouter } from 'react-router-dom';
-import { FeedbackSection } from '../../client/src/features/feedback';
+import { FeedbackSection } from '../../client/src/features/home/components/FeedbackSection';
 import { FeedbackForm } from '../../client/src/features/feedback/components/FeedbackForm';
 import { useFeedbackDraft } from '../../client/src/features/feedback/useFeedbackDraft';
 import { renderRoute } from './support/render-route';

@@ -59,6 +59,28 @@ async function screenshots(page: Page, name: string) {
   }
 }
 
+test('an FAQ entry published without a German translation reads in English on the German page, marked so', async ({
+  page,
+}) => {
+  const other = otherGuide(page.request, await confirmedGuideToken(page.request, GUIDE));
+  const key = `untranslated-${Date.now()}`;
+  const question = `Is the Ella train worth it? (${key})`;
+  const answer = 'Yes: book the observation car early.';
+  await other.publish(await other.create({ id: key, question, answer }));
+
+  await page.goto('/de/contact');
+  const asked = page.locator('.faq-question span', { hasText: question });
+  await expect(asked).toHaveAttribute('lang', 'en');
+  // The translated questions are in the page's language, with nothing to mark.
+  await expect(page.locator('.faq-question span').first()).not.toHaveAttribute('lang', /./);
+  await asked.click();
+  await expect(page.locator(`#faq-answer-${key} p`, { hasText: answer })).toHaveAttribute(
+    'lang',
+    'en',
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
 test('a tour guide edits an FAQ answer: a stale save is refused, then a draft, publish and restore', async ({
   page,
 }) => {

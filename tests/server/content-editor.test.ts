@@ -36,10 +36,12 @@ describe.each(CONTENT_TRANSPORTS)(
       return { guide, entry };
     }
 
-    async function publicFaq(key: string, language?: string) {
+    async function publicFaqEntry(key: string, language?: string) {
       const entries = succeeded(await transport.published('faqItem', language));
-      return entries.find((entry) => entry.key === key)?.document;
+      return entries.find((entry) => entry.key === key);
     }
+    const publicFaq = async (key: string, language?: string) =>
+      (await publicFaqEntry(key, language))?.document;
 
     test('a new entry is a draft until published; then visitors read it', async () => {
       const { guide, entry } = await newDraft();
@@ -168,7 +170,7 @@ describe.each(CONTENT_TRANSPORTS)(
       });
     });
 
-    test('translations are stored per language; a missing one falls back to English', async () => {
+    test('translations are stored per language; a missing one falls back to English, named so', async () => {
       const { guide, entry } = await newDraft({ points: ['Car seats on request'] });
       const translations = { de: { question: 'Können wir Kinder mitbringen?' } };
       const saved = succeeded(
@@ -177,6 +179,9 @@ describe.each(CONTENT_TRANSPORTS)(
       succeeded(await transport.publish(guide.token, target(saved)));
 
       const german = await publicFaq(entry.key, 'de');
+      // The texts without a German translation are named, for the page to mark them English.
+      expect((await publicFaqEntry(entry.key, 'de'))?.englishTexts).toEqual(['answer', 'points.0']);
+      expect((await publicFaqEntry(entry.key, 'en'))?.englishTexts).toEqual([]);
       const unknownPath = await transport.save(guide.token, target(saved), entry.draft?.document, {
         de: { nonsense: 'x' },
       });

@@ -75,7 +75,7 @@ describe.each(CONTENT_TRANSPORTS)('previewing drafts, over $name', (transport) =
     const preview = succeeded(await transport.previewPage(guide.token, slug));
     const visitors = await transport.page(slug);
 
-    expect(preview).toEqual({ kind: 'page', key: slug, document: page });
+    expect(preview).toEqual({ kind: 'page', key: slug, document: page, englishTexts: [] });
     expect(visitors).toMatchObject({ ok: false, message: 'Page not found' });
   });
 

@@ -109,6 +109,7 @@ describe.each(CONTENT_TRANSPORTS)('the published site content, over $name', (tra
       kind: 'page',
       key: 'privacy',
       document: plain(seeded('page').privacy),
+      englishTexts: [],
     });
     expect(terms.document).toMatchObject({ slug: 'terms', hero: { title: 'Terms of Service' } });
     expect(JSON.stringify(terms.document)).toContain('Less than 7 days before: no refund.');

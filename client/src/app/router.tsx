@@ -135,8 +135,8 @@ export const routes: AppRoute[] = [
           },
         ],
       },
-      { path: 'unauthorized', ...page('./pages/UnauthorizedPage.tsx') },
-      { path: '*', ...page('./pages/NotFoundPage.tsx') },
+      { path: 'unauthorized', ...page('../features/status-pages/UnauthorizedPage.tsx') },
+      { path: '*', ...page('../features/status-pages/NotFoundPage.tsx') },
     ],
   },
 ];

@@ -2,6 +2,7 @@ import type { DocumentOf } from '@shared/content';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../lib/usePageTitle';
 import { Markdown } from './Markdown';
+import { langOf } from '../content/useSiteContent';
 import { PageHero } from './PageHero';
 
 interface FreePageProps {
@@ -16,19 +17,19 @@ export function FreePage({ page: { hero, sections }, children }: FreePageProps) 
   usePageTitle(hero.title);
   return (
     <>
-      <PageHero {...hero} />
+      <PageHero hero={hero} />
       <div className="container py-5">
         <div className="row">
           <div className="col-lg-9">
-            {sections.map(({ id, heading, intro, points }) => (
-              <section key={id} className="mb-5" aria-labelledby={id}>
-                <h2 id={id} className="h4">
-                  {heading}
+            {sections.map((section) => (
+              <section key={section.id} className="mb-5" aria-labelledby={section.id}>
+                <h2 id={section.id} className="h4" lang={langOf(section, 'heading')}>
+                  {section.heading}
                 </h2>
-                {intro && <Markdown text={intro} />}
+                {section.intro && <Markdown text={section.intro} lang={langOf(section, 'intro')} />}
                 <ul>
-                  {points.map((point) => (
-                    <li key={point} className="mb-2">
+                  {section.points.map((point, index, points) => (
+                    <li key={point} className="mb-2" lang={langOf(points, index)}>
                       {point}
                     </li>
                   ))}

@@ -6,14 +6,27 @@ import { parseMarkdown, type MarkdownInline } from '../lib/markdown';
 /**
  * Text a tour guide wrote in Markdown (lib/markdown.ts), as React elements: paragraphs, lists,
  * line breaks, strong and emphasised words and links. Never HTML: what looks like a tag is text.
+ * `lang` marks each block's language (a text shown in English for want of a translation).
  */
-export function Markdown({ text }: { text: string }) {
+export function Markdown({ text, lang }: { text: string; lang?: string }) {
   return parseMarkdown(text).map((block, index) => {
-    if (block.type === 'paragraph') return <p key={index}>{inline(block.children)}</p>;
+    if (block.type === 'paragraph') {
+      return (
+        <p key={index} lang={lang}>
+          {inline(block.children)}
+        </p>
+      );
+    }
     const items = block.items.map((item, itemIndex) => <li key={itemIndex}>{inline(item)}</li>);
-    if (!block.ordered) return <ul key={index}>{items}</ul>;
+    if (!block.ordered) {
+      return (
+        <ul key={index} lang={lang}>
+          {items}
+        </ul>
+      );
+    }
     return (
-      <ol key={index} start={block.start === 1 ? undefined : block.start}>
+      <ol key={index} lang={lang} start={block.start === 1 ? undefined : block.start}>
         {items}
       </ol>
     );

@@ -1,5 +1,6 @@
 import type { PictureValue as Picture } from '@shared/content';
 import { SafeImage } from './SafeImage';
+import { langOf } from '../content/useSiteContent';
 
 interface PageHeroProps {
   eyebrow?: string;
@@ -9,14 +10,28 @@ interface PageHeroProps {
 }
 
 /** The top of an inner page: its title over a full-width picture. */
-export function PageHero({ eyebrow, title, lead, picture }: PageHeroProps) {
+export function PageHero({ hero }: { hero: PageHeroProps }) {
+  const { eyebrow, title, lead, picture } = hero;
   return (
     <section className="page-hero" aria-labelledby="page-title">
-      <SafeImage className="page-hero-picture" {...picture} priority />
+      <SafeImage
+        className="page-hero-picture"
+        {...picture}
+        lang={langOf(picture, 'alt')}
+        priority
+      />
       <div className="container page-hero-content">
-        {eyebrow && <p className="page-hero-eyebrow">{eyebrow}</p>}
-        <h1 id="page-title">{title}</h1>
-        <p className="page-hero-lead">{lead}</p>
+        {eyebrow && (
+          <p className="page-hero-eyebrow" lang={langOf(hero, 'eyebrow')}>
+            {eyebrow}
+          </p>
+        )}
+        <h1 id="page-title" lang={langOf(hero, 'title')}>
+          {title}
+        </h1>
+        <p className="page-hero-lead" lang={langOf(hero, 'lead')}>
+          {lead}
+        </p>
       </div>
     </section>
   );

@@ -3,10 +3,13 @@ import { Link } from 'react-router-dom';
 import type { PictureValue as Picture } from '@shared/content';
 import { ArrowRightIcon } from './control-icons';
 import { SafeImage } from './SafeImage';
+import { langOf } from '../content/useSiteContent';
 
 interface PictureCardProps {
   picture: Picture;
   title: string;
+  /** The title's language, when it is not the page's (useSiteContent.ts). */
+  titleLang?: string;
   /** Where the whole card leads. */
   to: string;
   /** The visible invitation at the foot of the card, such as 'Explore'. */
@@ -17,15 +20,16 @@ interface PictureCardProps {
 }
 
 /** A card with a picture whose title links to `to`; the link covers the whole card. */
-export function PictureCard({ picture, title, to, cue, badge, children }: PictureCardProps) {
+export function PictureCard(props: PictureCardProps) {
+  const { picture, title, titleLang, to, cue, badge, children } = props;
   return (
     <article className="page-card animate-on-scroll">
       <div className="position-relative">
-        <SafeImage className="page-card-picture" {...picture} />
+        <SafeImage className="page-card-picture" {...picture} lang={langOf(picture, 'alt')} />
         {badge && <span className="picture-badge">{badge}</span>}
       </div>
       <div className="page-card-body">
-        <h3 className="page-card-title">
+        <h3 className="page-card-title" lang={titleLang}>
           <Link className="stretched-link" to={to}>
             {title}
           </Link>

@@ -1,3 +1,5 @@
+import { langOf } from '../content/useSiteContent';
+
 interface SectionHeadingProps {
   /** The heading's id, for the section's aria-labelledby. */
   id: string;
@@ -5,6 +7,8 @@ interface SectionHeadingProps {
   title: string;
   lead?: string;
   align?: 'center' | 'start';
+  /** The content these texts come from, which says which are in English (useSiteContent.ts). */
+  texts?: object;
 }
 
 /** A section's small label, its h2 and an optional introduction. */
@@ -14,14 +18,23 @@ export function SectionHeading({
   title,
   lead,
   align = 'center',
+  texts = {},
 }: SectionHeadingProps) {
   return (
     <div className={`section-heading section-heading-${align} animate-on-scroll`}>
-      {eyebrow && <p className="section-eyebrow">{eyebrow}</p>}
-      <h2 id={id} className="section-title">
+      {eyebrow && (
+        <p className="section-eyebrow" lang={langOf(texts, 'eyebrow')}>
+          {eyebrow}
+        </p>
+      )}
+      <h2 id={id} className="section-title" lang={langOf(texts, 'title')}>
         {title}
       </h2>
-      {lead && <p className="section-lead">{lead}</p>}
+      {lead && (
+        <p className="section-lead" lang={langOf(texts, 'lead')}>
+          {lead}
+        </p>
+      )}
     </div>
   );
 }

@@ -32,10 +32,18 @@ function dataOf<Data>({ data, error }: PageRead<Data>): Data {
   return data;
 }
 
+/** The entries read, each with its texts shown in English noted (useSiteContent.ts). */
+function withEnglishNoted<Entry extends { document: object; englishTexts: readonly string[] }>(
+  entries: Entry[],
+): Entry[] {
+  for (const { document, englishTexts } of entries) noteEnglishTexts(document, englishTexts);
+  return entries;
+}
+
 /** The published entries of a kind, in the editors' order, as `{key, document}`. */
 function usePublished(kind: ListKindName | SectionKindName) {
   const variables: SiteContentQueryVariables = { kind, ...useReadVariables() };
-  return dataOf(usePageRead(SiteContentDocument, variables)).siteContent;
+  return withEnglishNoted(dataOf(usePageRead(SiteContentDocument, variables)).siteContent);
 }
 
 /**
@@ -67,11 +75,45 @@ export function useContentSection<K extends SectionKindName, S extends SectionNa
 /** A published free page (the privacy notice, the terms …) by its slug. */
 export function useContentPage(slug: string): DocumentOf<'page'> {
   const variables: ContentPageQueryVariables = { slug, ...useReadVariables() };
-  return dataOf(usePageRead(ContentPageDocument, variables)).contentPage
-    .document as DocumentOf<'page'>;
+  const [page] = withEnglishNoted([
+    dataOf(usePageRead(ContentPageDocument, variables)).contentPage,
+  ]);
+  return page.document as DocumentOf<'page'>;
 }
 
 export type Brand = SectionOf<'brand', 'brand'>;
 
 /** The company's name, addresses and links, which the layout and many pages show. */
 export const useBrand = (): Brand => useContentSection('brand', 'brand');
+
+/**
+ * Which texts of the content a page shows are in English for want of a translation (the server
+ * names them: `englishTexts`), so that the page marks them `lang="en"` for screen readers, search
+ * engines and the browser's hyphenation. Kept by the object (or list) that holds each text.
+ */
+const englishKeys = new WeakMap<object, Set<string>>();
+
+const isHolder = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** Notes, in a document read in a language, its texts at `paths` ('plan.days.0.title') as English. */
+function noteEnglishTexts(document: object, paths: readonly string[]): void {
+  for (const path of paths) {
+    const keys = path.split('.');
+    const key = keys.pop()!;
+    let holder: unknown = document;
+    for (const step of keys) holder = isHolder(holder) ? holder[step] : undefined;
+    if (!isHolder(holder)) continue;
+    const english = englishKeys.get(holder) ?? new Set();
+    englishKeys.set(holder, english.add(key));
+  }
+}
+
+/**
+ * `'en'` for the text at `key` of `holder` (a document, or an object or a list in one) when the
+ * page shows it in English in place of its language; nothing otherwise: `<h3 lang={langOf(item,
+ * 'question')}>`.
+ */
+export function langOf(holder: object, key: string | number): 'en' | undefined {
+  return englishKeys.get(holder)?.has(String(key)) ? 'en' : undefined;
+}

@@ -49,7 +49,7 @@ export type SiteContentQueryVariables = Exact<{
 }>;
 
 
-export type SiteContentQuery = { siteContent: Array<{ kind: ContentKind, key: string, document: Record<string, unknown> }> };
+export type SiteContentQuery = { siteContent: Array<{ kind: ContentKind, key: string, document: Record<string, unknown>, englishTexts: Array<string> }> };
 
 export type ContentPageQueryVariables = Exact<{
   slug: string;
@@ -58,7 +58,7 @@ export type ContentPageQueryVariables = Exact<{
 }>;
 
 
-export type ContentPageQuery = { contentPage: { kind: ContentKind, key: string, document: Record<string, unknown> } };
+export type ContentPageQuery = { contentPage: { kind: ContentKind, key: string, document: Record<string, unknown>, englishTexts: Array<string> } };
 
 export type BookingFormTicketMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -179,6 +179,7 @@ export const SiteContentDocument = new TypedDocumentString(`
     kind
     key
     document
+    englishTexts
   }
 }
     `) as unknown as TypedDocumentString<SiteContentQuery, SiteContentQueryVariables>;
@@ -188,6 +189,7 @@ export const ContentPageDocument = new TypedDocumentString(`
     kind
     key
     document
+    englishTexts
   }
 }
     `) as unknown as TypedDocumentString<ContentPageQuery, ContentPageQueryVariables>;

@@ -55,17 +55,17 @@ export const PAGE_CATALOGS: Readonly<Record<string, readonly string[]>> = {
     'shared-session',
   ],
   '../features/destinations/GalleryPage.tsx': ['destinations', 'shared-session'],
-  '../features/home/HomePage.tsx': ['feedback', 'home'],
+  '../features/home/HomePage.tsx': ['home'],
   '../features/privacy/FreeContentPage.tsx': ['privacy'],
   '../features/privacy/PrivacyPage.tsx': ['privacy'],
   '../features/services/ServicesPage.tsx': ['services'],
   '../features/showcase/AlbumPage.tsx': ['shared-album', 'shared-session', 'showcase'],
   '../features/showcase/ShowcasePage.tsx': ['shared-album', 'shared-session', 'showcase'],
-  './pages/NotFoundPage.tsx': [],
-  './pages/UnauthorizedPage.tsx': ['shared-session'],
+  '../features/status-pages/NotFoundPage.tsx': ['status-pages'],
+  '../features/status-pages/UnauthorizedPage.tsx': ['shared-session', 'status-pages'],
 };
 
 /** The catalogs each lazily loaded part (by its path from client/src) loads with it. */
 export const PART_CATALOGS: Readonly<Record<string, readonly string[]>> = {
-  'features/feedback/FeedbackPanel.tsx': ['feedback', 'shared-feedback', 'shared-session'],
+  'features/feedback/index.ts': ['feedback', 'shared-feedback', 'shared-session'],
 };

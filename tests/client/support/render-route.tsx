@@ -23,9 +23,11 @@ import { English } from './english';
 export const UNREACHABLE_API = 'http://127.0.0.1:9/graphql';
 
 const LANGUAGE = 'en';
+/** An English read: no text stands in for a missing translation. */
 const view = (entry: ReturnType<typeof seedEntries>[number]) => ({
   __typename: 'ContentDocumentView',
   ...entry,
+  englishTexts: [],
 });
 
 /** The first published content, as a page rendered by the server ships what its render read. */

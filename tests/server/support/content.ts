@@ -9,6 +9,8 @@ export interface Entry {
   kind: string;
   key: string;
   document: Record<string, unknown>;
+  /** The paths of the texts read in English for want of a translation. */
+  englishTexts: string[];
 }
 
 export interface EditorEntry {
@@ -108,28 +110,28 @@ export const graphqlContent: ContentTransport = {
   published: (kind, language = 'en') =>
     gql(
       `query P($kind: ContentKind!, $language: String!) {
-        siteContent(kind: $kind, language: $language) { kind key document } }`,
+        siteContent(kind: $kind, language: $language) { kind key document englishTexts } }`,
       { kind, language },
       'siteContent',
     ),
   page: (slug, language = 'en') =>
     gql(
       `query P($slug: String!, $language: String!) {
-        contentPage(slug: $slug, language: $language) { kind key document } }`,
+        contentPage(slug: $slug, language: $language) { kind key document englishTexts } }`,
       { slug, language },
       'contentPage',
     ),
   preview: (token, kind) =>
     gql(
       `query P($kind: ContentKind!) {
-        siteContent(kind: $kind, preview: true) { kind key document } }`,
+        siteContent(kind: $kind, preview: true) { kind key document englishTexts } }`,
       { kind },
       'siteContent',
       token,
     ),
   previewPage: (token, slug) =>
     gql(
-      `query P($slug: String!) { contentPage(slug: $slug, preview: true) { kind key document } }`,
+      `query P($slug: String!) { contentPage(slug: $slug, preview: true) { kind key document englishTexts } }`,
       { slug },
       'contentPage',
       token,

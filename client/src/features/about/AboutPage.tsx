@@ -16,7 +16,7 @@ export default function AboutPage() {
   usePageTitle(about.hero.title);
   return (
     <>
-      <PageHero {...about.hero} />
+      <PageHero hero={about.hero} />
       <StorySection story={about.story} gallery={about.gallery.pictures} />
       <VisionSection vision={about.vision} />
       <ValuesSection {...about.values} />

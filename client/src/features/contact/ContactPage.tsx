@@ -19,7 +19,7 @@ export default function ContactPage() {
   usePageTitle(contact.hero.title);
   return (
     <>
-      <PageHero {...contact.hero} />
+      <PageHero hero={contact.hero} />
       <ContactCards {...contact.cards} />
       <BookGuideSection {...contact.bookingBenefits} />
       <WhatsAppSection whatsapp={contact.whatsapp} href={brand.contact.whatsappHref} />

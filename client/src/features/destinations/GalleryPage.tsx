@@ -32,7 +32,7 @@ export default function GalleryPage() {
 
   return (
     <>
-      <PageHero {...sections.hero} />
+      <PageHero hero={sections.hero} />
       <FeaturedDestinations destinations={destinations} onOpen={openDestination} />
       <DestinationsExplorer destinations={destinations} onOpen={openDestination} />
       <InfoStrip />

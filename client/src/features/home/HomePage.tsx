@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { CallToAction } from '../../components/CallToAction';
 import { useContentSections, useSiteContent } from '../../content/useSiteContent';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { FeedbackSection } from '../feedback';
+import { FeedbackSection } from './components/FeedbackSection';
 import { DestinationCarousel } from './components/DestinationCarousel';
 import { ExperienceCards } from './components/ExperienceCards';
 import { HomeFeaturedDestinations } from './components/HomeFeaturedDestinations';

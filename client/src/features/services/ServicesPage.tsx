@@ -33,7 +33,7 @@ export default function ServicesPage() {
 
   return (
     <>
-      <PageHero {...hero} />
+      <PageHero hero={hero} />
       <ServiceCards services={services} />
       <DayPlanTabs plans={dayPlans} onViewDetails={(plan, option) => choose({ plan, option })} />
       <ExtendedPlans plans={extendedPlans} />

@@ -44,6 +44,18 @@ export function documentIn(
   return joinDocument(schema, revision.data, (path) => own[path] ?? english[path]);
 }
 
+/**
+ * The paths of a revision's texts that a reader of `language` gets in English, having no
+ * translation of their own (none in English itself), in path order.
+ */
+export function englishTextsIn(revision: Pick<RevisionRow, 'texts'>, language: string): string[] {
+  if (language === DEFAULT_LANGUAGE) return [];
+  const own = revision.texts[language] ?? {};
+  return Object.keys(revision.texts[DEFAULT_LANGUAGE] ?? {})
+    .filter((path) => !own[path])
+    .sort();
+}
+
 /** A revision's texts in every language but English, by language and path. */
 export function translationsOf(revision: RevisionRow): TextsByLanguage {
   return Object.fromEntries(

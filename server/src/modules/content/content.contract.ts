@@ -11,6 +11,11 @@ export const RestContentDocument = z.object({
   kind: KIND,
   key: z.string().meta({ description: "A destination's id, a plan's days, a page's slug …" }),
   document: DOCUMENT_OF_KIND,
+  englishTexts: z.array(z.string()).meta({
+    description:
+      "The paths of the document's texts shown in English for want of a translation " +
+      "('fullDetails.attractions.0.name'); none in English.",
+  }),
 });
 
 /** One saved version of an entry; a publish or restore never rewrites it. */

@@ -3,7 +3,7 @@ import { AppError } from '../../common/errors';
 import { onePart, ReadCache, type Changes } from '../../common/read-cache';
 import type { Viewer } from '../../common/request-context';
 import { contentMessages as say, type ContentKind } from '../../shared/content';
-import { documentIn, kindOf, languageOf, schemaFor } from './content-documents';
+import { documentIn, englishTextsIn, kindOf, languageOf, schemaFor } from './content-documents';
 import { publishedRevisions } from './content-store';
 import type { ContentDocumentView } from './content.types';
 
@@ -62,6 +62,7 @@ export class ContentService {
       kind,
       key: row.key,
       document: documentIn(schemaFor(kind, row.key), row, lang),
+      englishTexts: englishTextsIn(row, lang),
     }));
   }
 }

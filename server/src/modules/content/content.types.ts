@@ -24,6 +24,13 @@ export class ContentDocumentView {
 
   @Field(() => GraphQLJSONObject, { description: "Typed by the kind's schema (shared/content)." })
   document: Record<string, unknown>;
+
+  @Field(() => [String], {
+    description:
+      "The paths of the document's texts shown in English for want of a translation " +
+      "('fullDetails.attractions.0.name'); none in English.",
+  })
+  englishTexts: string[];
 }
 
 @ObjectType({

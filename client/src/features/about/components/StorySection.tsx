@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { PictureValue, SectionOf } from '@shared/content';
 import { SafeImage } from '../../../components/SafeImage';
+import { langOf } from '../../../content/useSiteContent';
 import { SectionHeading } from '../../../components/SectionHeading';
 
 /** The company's story beside a picture, then a grid of the places it shows travellers. */
@@ -21,21 +22,34 @@ export function StorySection({ story, gallery }: StorySectionProps) {
               eyebrow={story.eyebrow}
               title={story.title}
               align="start"
+              texts={story}
             />
-            {story.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 24)} className="about-text">
+            {story.paragraphs.map((paragraph, index, paragraphs) => (
+              <p
+                key={paragraph.slice(0, 24)}
+                className="about-text"
+                lang={langOf(paragraphs, index)}
+              >
                 {paragraph}
               </p>
             ))}
           </div>
           <div className="col-lg-6">
-            <SafeImage className="about-story-picture animate-on-scroll" {...story.picture} />
+            <SafeImage
+              className="about-story-picture animate-on-scroll"
+              {...story.picture}
+              lang={langOf(story.picture, 'alt')}
+            />
           </div>
         </div>
         <ul className="about-gallery list-unstyled" aria-label={i18n._('Places we love to show')}>
           {gallery.map((picture) => (
             <li key={picture.src} className="animate-on-scroll">
-              <SafeImage className="about-gallery-picture" {...picture} />
+              <SafeImage
+                className="about-gallery-picture"
+                {...picture}
+                lang={langOf(picture, 'alt')}
+              />
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import type { DocumentOf } from '@shared/content';
 import { MailIcon, PhoneIcon } from '../../../components/icons';
 import { SafeImage } from '../../../components/SafeImage';
 import { SectionHeading } from '../../../components/SectionHeading';
+import { langOf } from '../../../content/useSiteContent';
 
 type TeamMember = DocumentOf<'teamMember'>;
 
@@ -13,13 +14,21 @@ function TeamCard({ member }: { member: TeamMember }) {
   const nameId = `team-member-${member.id}`;
   return (
     <article className="team-card animate-on-scroll" aria-labelledby={nameId}>
-      <SafeImage className="team-picture" {...member.picture} />
+      <SafeImage
+        className="team-picture"
+        {...member.picture}
+        lang={langOf(member.picture, 'alt')}
+      />
       <div className="team-body">
-        <h3 id={nameId} className="page-serif mb-1">
+        <h3 id={nameId} className="page-serif mb-1" lang={langOf(member, 'name')}>
           {member.name}
         </h3>
-        <p className="team-role">{member.role}</p>
-        <p className="about-text">{member.bio}</p>
+        <p className="team-role" lang={langOf(member, 'role')}>
+          {member.role}
+        </p>
+        <p className="about-text" lang={langOf(member, 'bio')}>
+          {member.bio}
+        </p>
         <div className="button-row">
           <a className="btn btn-primary page-btn" href={telHref(member.phone)}>
             <PhoneIcon />

@@ -3,6 +3,7 @@ import type { DocumentOf } from '@shared/content';
 import { ChevronDownIcon } from '../../../components/control-icons';
 import { Markdown } from '../../../components/Markdown';
 import { SectionHeading } from '../../../components/SectionHeading';
+import { langOf } from '../../../content/useSiteContent';
 import { useFaqAccordion } from '../useFaqAccordion';
 
 /** Frequently asked questions as a WAI-ARIA accordion. */
@@ -33,7 +34,7 @@ export function FaqSection({ items }: { items: DocumentOf<'faqItem'>[] }) {
                     aria-controls={panelId}
                     onClick={() => toggle(item.id)}
                   >
-                    <span>{item.question}</span>
+                    <span lang={langOf(item, 'question')}>{item.question}</span>
                     <ChevronDownIcon />
                   </button>
                 </h3>
@@ -44,11 +45,13 @@ export function FaqSection({ items }: { items: DocumentOf<'faqItem'>[] }) {
                   className="faq-answer"
                   hidden={!open}
                 >
-                  <Markdown text={item.answer} />
+                  <Markdown text={item.answer} lang={langOf(item, 'answer')} />
                   {item.points && (
                     <ul>
-                      {item.points.map((point) => (
-                        <li key={point}>{point}</li>
+                      {item.points.map((point, index, points) => (
+                        <li key={point} lang={langOf(points, index)}>
+                          {point}
+                        </li>
                       ))}
                     </ul>
                   )}

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { ArrowRightIcon } from '../../../components/control-icons';
+import { langOf } from '../../../content/useSiteContent';
 import type { Destination } from '../destination-list';
 import { CATEGORY_NAMES, ratingOf } from '../destination-text';
 import { RatingBadge } from './RatingBadge';
@@ -37,11 +38,14 @@ export function DestinationCard({ destination, onOpen, exploreCue = false }: Des
             type="button"
             className="destination-card-open stretched-link"
             onClick={() => onOpen(destination)}
+            lang={langOf(destination, 'name')}
           >
             {destination.name}
           </button>
         </h3>
-        <p className="card-location mb-0">{destination.location}</p>
+        <p className="card-location mb-0" lang={langOf(destination, 'location')}>
+          {destination.location}
+        </p>
         {exploreCue && (
           <p className="card-cue mt-2 mb-0" aria-hidden="true">
             {i18n._('Explore')}

@@ -3,6 +3,7 @@ import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import type { Destination, DestinationDetails } from '../destination-list';
 import { Markdown } from '../../../components/Markdown';
+import { langOf } from '../../../content/useSiteContent';
 import { useTranslateMessage } from '../../../lib/translate-message';
 import { practicalTexts, splitTitled } from '../destination-text';
 import { DestinationFacts } from './DestinationFacts';
@@ -24,8 +25,10 @@ export function DestinationDetailTabs({ destination, details }: DetailProps) {
     >
       <Tab eventKey="overview" title={i18n._('Overview')}>
         <DestinationFacts destination={destination} />
-        <p className="fw-semibold">{details.locationDetails}</p>
-        <Markdown text={details.fullDescription} />
+        <p className="fw-semibold" lang={langOf(details, 'locationDetails')}>
+          {details.locationDetails}
+        </p>
+        <Markdown text={details.fullDescription} lang={langOf(details, 'fullDescription')} />
       </Tab>
       <Tab eventKey="attractions" title={i18n._('Attractions')}>
         <ol className="attraction-list list-unstyled">
@@ -34,9 +37,12 @@ export function DestinationDetailTabs({ destination, details }: DetailProps) {
               <img src={attraction.image} alt="" width={800} height={500} loading="lazy" />
               <div>
                 <h3 className="h6">
-                  <span className="attraction-number">{index + 1}.</span> {attraction.name}
+                  <span className="attraction-number">{index + 1}.</span>{' '}
+                  <span lang={langOf(attraction, 'name')}>{attraction.name}</span>
                 </h3>
-                <p className="mb-0">{attraction.description}</p>
+                <p className="mb-0" lang={langOf(attraction, 'description')}>
+                  {attraction.description}
+                </p>
               </div>
             </li>
           ))}
@@ -44,10 +50,10 @@ export function DestinationDetailTabs({ destination, details }: DetailProps) {
       </Tab>
       <Tab eventKey="activities" title={i18n._('Activities')}>
         <ul className="activity-list">
-          {details.activities.map((activity) => {
+          {details.activities.map((activity, index, activities) => {
             const { title, text } = splitTitled(activity);
             return (
-              <li key={activity}>
+              <li key={activity} lang={langOf(activities, index)}>
                 {title && <strong>{title}: </strong>}
                 {text}
               </li>
@@ -55,7 +61,7 @@ export function DestinationDetailTabs({ destination, details }: DetailProps) {
           })}
         </ul>
         <h3 className="h5 mt-4">{i18n._('Why Visit')}</h3>
-        <p>{details.conclusion}</p>
+        <p lang={langOf(details, 'conclusion')}>{details.conclusion}</p>
       </Tab>
       <Tab eventKey="practical" title={i18n._('Practical Info')}>
         <PracticalInfo destination={destination} details={details} />
@@ -72,7 +78,7 @@ function PracticalInfo({ destination, details }: DetailProps) {
   return (
     <dl className="practical-info">
       <dt>{i18n._('Accommodation')}</dt>
-      <dd>{details.accommodation}</dd>
+      <dd lang={langOf(details, 'accommodation')}>{details.accommodation}</dd>
       <dt>{i18n._('Best Time to Visit')}</dt>
       <dd>{translate(bestTimeToVisit)}</dd>
       <dt>{i18n._('Entry Fees')}</dt>
@@ -80,12 +86,14 @@ function PracticalInfo({ destination, details }: DetailProps) {
       {info && (
         <>
           <dt>{i18n._('Time Needed')}</dt>
-          <dd>{info.timeNeeded}</dd>
+          <dd lang={langOf(info, 'timeNeeded')}>{info.timeNeeded}</dd>
           <dt>{i18n._('Tips')}</dt>
           <dd>
             <ul>
-              {info.tips.map((tip) => (
-                <li key={tip}>{tip}</li>
+              {info.tips.map((tip, index, tips) => (
+                <li key={tip} lang={langOf(tips, index)}>
+                  {tip}
+                </li>
               ))}
             </ul>
           </dd>
@@ -94,7 +102,8 @@ function PracticalInfo({ destination, details }: DetailProps) {
             <ul>
               {info.transportation.map((way) => (
                 <li key={way.type}>
-                  <strong>{way.type}:</strong> {way.details}
+                  <strong lang={langOf(way, 'type')}>{way.type}:</strong>{' '}
+                  <span lang={langOf(way, 'details')}>{way.details}</span>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import Modal from 'react-bootstrap/Modal';
 import { Dialog } from '../../../components/Dialog';
+import { langOf } from '../../../content/useSiteContent';
 import type { Destination } from '../destination-list';
 import { DestinationDetailTabs } from './DestinationDetailTabs';
 import { DestinationFacts } from './DestinationFacts';
@@ -22,8 +23,14 @@ export function DestinationDialog({
   return (
     <Dialog
       titleId="destination-dialog-title"
-      title={destination?.name}
-      subtitle={destination?.fullDetails?.subtitle}
+      title={destination && <span lang={langOf(destination, 'name')}>{destination.name}</span>}
+      subtitle={
+        destination?.fullDetails && (
+          <span lang={langOf(destination.fullDetails, 'subtitle')}>
+            {destination.fullDetails.subtitle}
+          </span>
+        )
+      }
       show={destination !== null}
       onHide={onClose}
       size="lg"
@@ -60,7 +67,7 @@ function SimpleDestinationView({ destination, highlights }: SimpleDestinationVie
   return (
     <>
       <DestinationFacts destination={destination} />
-      <p>{destination.description}</p>
+      <p lang={langOf(destination, 'description')}>{destination.description}</p>
       <h3 className="h5">{i18n._('Highlights')}</h3>
       <ul>
         {highlights.map((highlight) => (

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { Destination } from '../destination-list';
+import { langOf } from '../../../content/useSiteContent';
 import { CATEGORY_NAMES, ratingOf } from '../destination-text';
 import { RatingBadge } from './RatingBadge';
 
@@ -11,6 +12,7 @@ export function DestinationFacts({ destination }: { destination: Destination }) 
       <img
         src={destination.image}
         alt={destination.name}
+        lang={langOf(destination, 'name')}
         width={800}
         height={500}
         className="img-fluid rounded mb-3 dialog-image"
@@ -20,7 +22,7 @@ export function DestinationFacts({ destination }: { destination: Destination }) 
           {i18n._(CATEGORY_NAMES[destination.category])}
         </span>
         <RatingBadge rating={ratingOf(destination)} />
-        <span>{destination.location}</span>
+        <span lang={langOf(destination, 'location')}>{destination.location}</span>
       </p>
     </>
   );

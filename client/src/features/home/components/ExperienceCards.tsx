@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { SectionOf } from '@shared/content';
 import { PictureCard } from '../../../components/PictureCard';
+import { langOf } from '../../../content/useSiteContent';
 import { SectionHeading } from '../../../components/SectionHeading';
 
 export function ExperienceCards({ cards }: SectionOf<'homeSection', 'experiences'>) {
@@ -22,10 +23,13 @@ export function ExperienceCards({ cards }: SectionOf<'homeSection', 'experiences
               <PictureCard
                 picture={experience.picture}
                 title={experience.title}
+                titleLang={langOf(experience, 'title')}
                 to="/services"
                 cue={i18n._('See tours')}
               >
-                <p className="page-card-text">{experience.text}</p>
+                <p className="page-card-text" lang={langOf(experience, 'text')}>
+                  {experience.text}
+                </p>
               </PictureCard>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { SectionOf } from '@shared/content';
 import { MapPinIcon } from '../../../components/icons';
 import { PictureCard } from '../../../components/PictureCard';
+import { langOf } from '../../../content/useSiteContent';
 import { SectionHeading } from '../../../components/SectionHeading';
 
 export function HomeFeaturedDestinations({ cards }: SectionOf<'homeSection', 'featured'>) {
@@ -20,14 +21,17 @@ export function HomeFeaturedDestinations({ cards }: SectionOf<'homeSection', 'fe
               <PictureCard
                 picture={destination.picture}
                 title={destination.title}
+                titleLang={langOf(destination, 'title')}
                 to="/gallery"
                 cue={i18n._('Explore')}
               >
-                <p className="card-location">
+                <p className="card-location" lang={langOf(destination, 'location')}>
                   <MapPinIcon />
                   {destination.location}
                 </p>
-                <p className="page-card-text">{destination.text}</p>
+                <p className="page-card-text" lang={langOf(destination, 'text')}>
+                  {destination.text}
+                </p>
               </PictureCard>
             </li>
           ))}

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { BOOK_GUIDE_PATH } from '../../../lib/nav-links';
 import { PauseIcon, PlayIcon } from '../../../components/control-icons';
 import { SafeImage } from '../../../components/SafeImage';
+import { langOf } from '../../../content/useSiteContent';
 import { useHeroVideo } from '../useHeroVideo';
 import './home-hero.css';
 
@@ -18,7 +19,7 @@ export function HomeHero({ hero }: { hero: SectionOf<'homeSection', 'hero'> }) {
 
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">
-      <SafeImage className="home-hero-media" {...poster} priority />
+      <SafeImage className="home-hero-media" {...poster} lang={langOf(poster, 'alt')} priority />
       {video && (
         <video
           ref={videoRef}
@@ -34,9 +35,15 @@ export function HomeHero({ hero }: { hero: SectionOf<'homeSection', 'hero'> }) {
         </video>
       )}
       <div className="container home-hero-content">
-        <p className="home-hero-eyebrow">{hero.eyebrow}</p>
-        <h1 id="home-hero-title">{hero.title}</h1>
-        <p className="home-hero-lead">{hero.lead}</p>
+        <p className="home-hero-eyebrow" lang={langOf(hero, 'eyebrow')}>
+          {hero.eyebrow}
+        </p>
+        <h1 id="home-hero-title" lang={langOf(hero, 'title')}>
+          {hero.title}
+        </h1>
+        <p className="home-hero-lead" lang={langOf(hero, 'lead')}>
+          {hero.lead}
+        </p>
         <Link className="btn btn-book btn-lg page-btn" to={BOOK_GUIDE_PATH}>
           {i18n._('Find Tour Guider')}
         </Link>

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { langOf } from '../../../content/useSiteContent';
 import type { SectionOf } from '@shared/content';
 import { SectionHeading } from '../../../components/SectionHeading';
 
@@ -23,9 +24,11 @@ export function HowItWorks({ steps }: SectionOf<'homeSection', 'howItWorks'>) {
                   <span className="visually-hidden">
                     {i18n._('Step {number}:', { number: index + 1 })}{' '}
                   </span>
-                  {step.title}
+                  <span lang={langOf(step, 'title')}>{step.title}</span>
                 </h3>
-                <p className="page-card-text mb-0">{step.text}</p>
+                <p className="page-card-text mb-0" lang={langOf(step, 'text')}>
+                  {step.text}
+                </p>
               </div>
             </li>
           ))}

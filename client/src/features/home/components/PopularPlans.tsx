@@ -3,6 +3,7 @@ import type { DocumentOf } from '@shared/content';
 import { CheckIcon } from '../../../components/control-icons';
 import { PictureCard } from '../../../components/PictureCard';
 import { SectionHeading } from '../../../components/SectionHeading';
+import { langOf } from '../../../content/useSiteContent';
 
 export function PopularPlans({ plans }: { plans: DocumentOf<'popularPlan'>[] }) {
   const { i18n } = useLingui();
@@ -23,14 +24,17 @@ export function PopularPlans({ plans }: { plans: DocumentOf<'popularPlan'>[] }) 
               <PictureCard
                 picture={plan.picture}
                 title={plan.title}
+                titleLang={langOf(plan, 'title')}
                 to="/services"
                 cue={i18n._('View plan')}
                 badge={i18n._('{days, plural, other {# days}}', { days: plan.days })}
               >
-                <p className="page-card-text">{plan.summary}</p>
+                <p className="page-card-text" lang={langOf(plan, 'summary')}>
+                  {plan.summary}
+                </p>
                 <ul className="check-list">
-                  {plan.highlights.map((highlight) => (
-                    <li key={highlight}>
+                  {plan.highlights.map((highlight, index, highlights) => (
+                    <li key={highlight} lang={langOf(highlights, index)}>
                       <CheckIcon />
                       {highlight}
                     </li>

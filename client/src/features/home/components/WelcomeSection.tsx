@@ -2,6 +2,7 @@ import type { SectionOf } from '@shared/content';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/control-icons';
 import { SafeImage } from '../../../components/SafeImage';
+import { langOf } from '../../../content/useSiteContent';
 import { SectionHeading } from '../../../components/SectionHeading';
 
 export function WelcomeSection({ welcome }: { welcome: SectionOf<'homeSection', 'welcome'> }) {
@@ -15,19 +16,28 @@ export function WelcomeSection({ welcome }: { welcome: SectionOf<'homeSection', 
               eyebrow={welcome.eyebrow}
               title={welcome.title}
               align="start"
+              texts={welcome}
             />
-            {welcome.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 24)} className="home-welcome-text">
+            {welcome.paragraphs.map((paragraph, index, paragraphs) => (
+              <p
+                key={paragraph.slice(0, 24)}
+                className="home-welcome-text"
+                lang={langOf(paragraphs, index)}
+              >
                 {paragraph}
               </p>
             ))}
             <Link className="btn btn-primary btn-lg page-btn mt-2" to="/services">
-              {welcome.linkLabel}
+              <span lang={langOf(welcome, 'linkLabel')}>{welcome.linkLabel}</span>
               <ArrowRightIcon />
             </Link>
           </div>
           <div className="col-lg-6">
-            <SafeImage className="home-welcome-picture animate-on-scroll" {...welcome.picture} />
+            <SafeImage
+              className="home-welcome-picture animate-on-scroll"
+              {...welcome.picture}
+              lang={langOf(welcome.picture, 'alt')}
+            />
           </div>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { SectionHeading } from '../../../components/SectionHeading';
+import { langOf } from '../../../content/useSiteContent';
 import type { DocumentOf } from '@shared/content';
 import { dayLabel } from '../itinerary';
 
@@ -18,8 +19,12 @@ export function ExtendedPlans({ plans }: { plans: DocumentOf<'extendedPlan'>[] }
             <li key={plan.days} className="col">
               <div className="extended-plan h-100">
                 <p className="extended-plan-days mb-1">{dayLabel(plan.days, i18n)}</p>
-                <h3 className="h6 mb-1">{plan.title}</h3>
-                <p className="mb-0 small">{plan.route}</p>
+                <h3 className="h6 mb-1" lang={langOf(plan, 'title')}>
+                  {plan.title}
+                </h3>
+                <p className="mb-0 small" lang={langOf(plan, 'route')}>
+                  {plan.route}
+                </p>
               </div>
             </li>
           ))}

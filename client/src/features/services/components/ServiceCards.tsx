@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { CheckIcon } from '../../../components/control-icons';
 import { SectionHeading } from '../../../components/SectionHeading';
+import { langOf } from '../../../content/useSiteContent';
 import { ServiceIcon } from '../../../components/ServiceIcon';
 import type { DocumentOf } from '@shared/content';
 
@@ -22,11 +23,15 @@ export function ServiceCards({ services }: { services: DocumentOf<'serviceCard'>
                   <span className="icon-badge mb-3" aria-hidden="true">
                     <ServiceIcon name={service.icon} />
                   </span>
-                  <h3 className="page-card-title">{service.title}</h3>
-                  <p className="page-card-text">{service.description}</p>
+                  <h3 className="page-card-title" lang={langOf(service, 'title')}>
+                    {service.title}
+                  </h3>
+                  <p className="page-card-text" lang={langOf(service, 'description')}>
+                    {service.description}
+                  </p>
                   <ul className="check-list mb-0">
-                    {service.features.map((feature) => (
-                      <li key={feature}>
+                    {service.features.map((feature, index, features) => (
+                      <li key={feature} lang={langOf(features, index)}>
                         <CheckIcon />
                         {feature}
                       </li>

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { langOf } from '../../../content/useSiteContent';
 import { isDayHeader, ITINERARY_PREVIEW_LINES, type TourOption } from '../itinerary';
 
 interface TourPlanCardProps {
@@ -26,11 +27,19 @@ export function TourPlanCard({ option, popular, onViewDetails }: TourPlanCardPro
         {popular && <span className="picture-badge">{i18n._('Popular')}</span>}
       </div>
       <div className="page-card-body">
-        <h3 className="page-card-title mb-1">{option.title}</h3>
-        <p className="tour-subtitle">{option.subtitle}</p>
+        <h3 className="page-card-title mb-1" lang={langOf(option, 'title')}>
+          {option.title}
+        </h3>
+        <p className="tour-subtitle" lang={langOf(option, 'subtitle')}>
+          {option.subtitle}
+        </p>
         <ul className="tour-preview">
-          {preview.map((line) => (
-            <li key={line} className={isDayHeader(line) ? 'tour-day' : undefined}>
+          {preview.map((line, index) => (
+            <li
+              key={line}
+              className={isDayHeader(line) ? 'tour-day' : undefined}
+              lang={langOf(option.highlights, index)}
+            >
               {line}
             </li>
           ))}

@@ -4,6 +4,7 @@ import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { Link } from 'react-router-dom';
 import { Dialog } from '../../../components/Dialog';
+import { langOf } from '../../../content/useSiteContent';
 import { dayLabel, groupByDay, type DayPlan, type TourOption } from '../itinerary';
 import { useShare } from '../useShare';
 
@@ -23,7 +24,7 @@ export function TourPlanDialog({ chosen, onClose }: TourPlanDialogProps) {
   return (
     <Dialog
       titleId="tour-dialog-title"
-      title={chosen?.option.title}
+      title={chosen && <span lang={langOf(chosen.option, 'title')}>{chosen.option.title}</span>}
       subtitle={chosen && `${dayLabel(chosen.plan.days, i18n)} · ${chosen.option.subtitle}`}
       show={chosen !== null}
       onHide={onClose}
@@ -81,6 +82,7 @@ function Overview({ plan, option }: ChosenPlan) {
       <img
         src={option.image}
         alt={option.title}
+        lang={langOf(option, 'title')}
         width={800}
         height={500}
         className="img-fluid rounded mb-3 tour-dialog-image"
@@ -114,15 +116,22 @@ function Overview({ plan, option }: ChosenPlan) {
 }
 
 function Itinerary({ option }: { option: TourOption }) {
+  const lineLang = (line: string) => langOf(option.highlights, option.highlights.indexOf(line));
   return (
     <div className="itinerary">
       {groupByDay(option.highlights).map((day, index) => (
         <div key={day.heading ?? index} className="itinerary-day">
-          {day.heading && <h3 className="h6 itinerary-day-heading">{day.heading}</h3>}
+          {day.heading && (
+            <h3 className="h6 itinerary-day-heading" lang={lineLang(day.heading)}>
+              {day.heading}
+            </h3>
+          )}
           {day.lines.length > 0 && (
             <ul>
               {day.lines.map((line) => (
-                <li key={line}>{line}</li>
+                <li key={line} lang={lineLang(line)}>
+                  {line}
+                </li>
               ))}
             </ul>
           )}

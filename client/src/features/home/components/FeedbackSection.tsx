@@ -1,17 +1,14 @@
 import { useLingui } from '@lingui/react';
 import { Suspense, useRef } from 'react';
-import { WithApollo } from '../../data/WithApollo';
-import { SectionHeading } from '../../components/SectionHeading';
-import { LoadingSpinner } from '../../components/Spinner';
-import { lazyPart } from '../../lib/lazy-part';
-import { useNearViewport } from '../../lib/useNearViewport';
+import { WithApollo } from '../../../data/WithApollo';
+import { SectionHeading } from '../../../components/SectionHeading';
+import { LoadingSpinner } from '../../../components/Spinner';
+import { lazyPart } from '../../../lib/lazy-part';
+import { useNearViewport } from '../../../lib/useNearViewport';
 
-// The form and the list sit far below Home's first screen: their code and words load as the
-// visitor nears.
-const FeedbackPanel = lazyPart(
-  'features/feedback/FeedbackPanel.tsx',
-  () => import('./FeedbackPanel'),
-);
+// The form and the list (the feedback feature) sit far below Home's first screen: their code and
+// words load as the visitor nears.
+const FeedbackPanel = lazyPart('features/feedback/index.ts', () => import('../../feedback'));
 
 /** Home's feedback section: the form, the rating summary and the list of what visitors say. */
 export function FeedbackSection() {

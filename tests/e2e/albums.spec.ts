@@ -211,9 +211,12 @@ test('a broken picture gives way to the placeholder; an unknown album is "Album 
   const cover = page.getByRole('link', { name: `Open album: ${title}` }).locator('img');
   await expect(cover).toHaveAttribute('src', '/images/placeholder.svg');
 
+  // The routes' titles load once the page is interactive: the server's head stays as it is.
+  const routeTitles = page.waitForResponse(/\/assets\/route-head-[\w-]+\.js$/);
   const unknown = await page.goto('/showcase/album/00000000-0000-4000-8000-000000000000');
   expect(unknown?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Album not found' })).toBeVisible();
+  await routeTitles;
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   await page.getByRole('link', { name: 'Back to Albums' }).click();

@@ -85,7 +85,13 @@ export function loadOwnI18n(name: string, language: SiteLanguage): Promise<I18n>
   const key = `${language} ${name}`;
   let i18n = ownTranslators.get(key);
   if (!i18n) {
-    i18n = loadCatalog(name, language).then((messages) => i18nWith(language, [messages]));
+    const loading = loadCatalog(name, language).then((messages) => {
+      const value = i18nWith(language, [messages]);
+      // Read by React's `use` at once, without suspending, once settled.
+      Object.assign(loading, { status: 'fulfilled', value });
+      return value;
+    });
+    i18n = loading;
     ownTranslators.set(key, i18n);
   }
   return i18n;

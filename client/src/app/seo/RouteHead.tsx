@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
-import type { SiteLanguage } from '@shared/site-languages';
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { APP_CHUNKS_ID } from '@shared/app-start';
+import { use, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RouteTitleContext } from '../../lib/usePageTitle';
 import { headTags, type HeadTags } from './head-tags';
@@ -67,27 +67,32 @@ function applyHead(tags: HeadTags, setsTitle: boolean): void {
 }
 
 /**
- * The routes' translator in the page's language, once loaded (after the page is interactive: the
- * page as first loaded has its head from the server).
+ * Whether the first page already has its head: the server writes it (in its render, and in the
+ * page it rendered); the app shell's first page has it written here.
  */
-function useRouteHeadI18n(): I18n | undefined {
+const headWrittenByServer = () =>
+  typeof document === 'undefined' || document.getElementById(APP_CHUNKS_ID) !== null;
+
+/**
+ * The routes' translator in the page's language, when the head must be written: not for the page
+ * as the server rendered it (its head is the server's), but after any navigation, in the same
+ * commit as the page, so that a page's own head (an album's, a missing album's) has the last
+ * word. Loaded once the page is interactive; a navigation before then waits for it.
+ */
+function useRouteHeadI18n(pathname: string): I18n | undefined {
   const language = usePageLanguage();
-  const [loaded, setLoaded] = useState<{ language: SiteLanguage; i18n: I18n }>();
-  useEffect(() => {
-    let current = true;
-    void loadRouteHeadI18n(language).then((i18n) => current && setLoaded({ language, i18n }));
-    return () => {
-      current = false;
-    };
-  }, [language]);
-  return loaded?.language === language ? loaded.i18n : undefined;
+  const [firstPath] = useState(() => (headWrittenByServer() ? pathname : null));
+  const [navigated, setNavigated] = useState(false);
+  if (!navigated && pathname !== firstPath) setNavigated(true);
+  useEffect(() => void loadRouteHeadI18n(language), [language]);
+  return navigated || pathname !== firstPath ? use(loadRouteHeadI18n(language)) : undefined;
 }
 
 /** Keeps <head> (title, description, canonical, robots, social tags) matching the route. */
 export function RouteHead({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { name, tagline } = useBrand();
-  const i18n = useRouteHeadI18n();
+  const i18n = useRouteHeadI18n(pathname);
   const setsTitle = routeMeta(pathname) !== undefined;
   // Before the pages' own effects, so that a page naming itself (usePageTitle) has the last word.
   useLayoutEffect(() => {

@@ -4,6 +4,7 @@ import { usePageTitle } from '../lib/usePageTitle';
 import { Markdown } from './Markdown';
 import { langOf } from '../content/useSiteContent';
 import { PageHero } from './PageHero';
+import { ContentText } from '../components/ContentText';
 
 interface FreePageProps {
   /** A published free page: the privacy notice, the terms, the imprint. */
@@ -23,15 +24,11 @@ export function FreePage({ page: { hero, sections }, children }: FreePageProps) 
           <div className="col-lg-9">
             {sections.map((section) => (
               <section key={section.id} className="mb-5" aria-labelledby={section.id}>
-                <h2 id={section.id} className="h4" lang={langOf(section, 'heading')}>
-                  {section.heading}
-                </h2>
+                <ContentText as="h2" id={section.id} className="h4" of={section} field="heading" />
                 {section.intro && <Markdown text={section.intro} lang={langOf(section, 'intro')} />}
                 <ul>
                   {section.points.map((point, index, points) => (
-                    <li key={point} className="mb-2" lang={langOf(points, index)}>
-                      {point}
-                    </li>
+                    <ContentText as="li" key={point} className="mb-2" of={points} field={index} />
                   ))}
                 </ul>
               </section>

@@ -9,6 +9,8 @@ interface SectionHeadingProps {
   align?: 'center' | 'start';
   /** The content these texts come from, which says which are in English (useSiteContent.ts). */
   texts?: object;
+  /** The key of the lead's text in `texts`, when it is not `lead`. */
+  leadKey?: string;
 }
 
 /** A section's small label, its h2 and an optional introduction. */
@@ -19,6 +21,7 @@ export function SectionHeading({
   lead,
   align = 'center',
   texts = {},
+  leadKey = 'lead',
 }: SectionHeadingProps) {
   return (
     <div className={`section-heading section-heading-${align} animate-on-scroll`}>
@@ -31,7 +34,7 @@ export function SectionHeading({
         {title}
       </h2>
       {lead && (
-        <p className="section-lead" lang={langOf(texts, 'lead')}>
+        <p className="section-lead" lang={langOf(texts, leadKey)}>
           {lead}
         </p>
       )}

@@ -20,7 +20,7 @@ export function AppShell() {
       <a className="visually-hidden-focusable skip-link" href="#main">
         {i18n._('Skip to main content')}
       </a>
-      <Header brandName={brand.name} />
+      <Header brand={brand} />
       <TopBar contact={brand.contact} />
       <main id="main" tabIndex={-1}>
         <Outlet />

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Link } from 'react-router-dom';
-import type { Brand } from '../../content/useSiteContent';
+import { langOf, type Brand } from '../../content/useSiteContent';
+import { ContentText } from '../../components/ContentText';
 import { useCurrentYear } from '../../lib/useCurrentYear';
 import '../../styles/footer.css';
 import { BrandLogo } from './BrandLogo';
@@ -18,9 +19,9 @@ export function Footer({ brand }: { brand: Brand }) {
         <div className="row gy-5 gx-4">
           <div className="col-lg-4">
             <Link className="footer-brand" to="/">
-              <BrandLogo name={brand.name} />
+              <BrandLogo brand={brand} />
             </Link>
-            <p className="footer-blurb">{brand.footerBlurb}</p>
+            <ContentText as="p" className="footer-blurb" of={brand} field="footerBlurb" />
             <SocialLinks links={brand.socialLinks} />
           </div>
 
@@ -40,8 +41,8 @@ export function Footer({ brand }: { brand: Brand }) {
           <div className="col-6 col-md-4 col-lg-3">
             <h2 className="footer-heading">{i18n._('Popular Destinations')}</h2>
             <ul className="footer-links list-unstyled">
-              {brand.footerDestinations.map((name) => (
-                <li key={name}>
+              {brand.footerDestinations.map((name, index, names) => (
+                <li key={name} lang={langOf(names, index)}>
                   <Link to="/gallery">{name}</Link>
                 </li>
               ))}
@@ -66,7 +67,7 @@ export function Footer({ brand }: { brand: Brand }) {
                   <span className="visually-hidden"> {i18n._('(opens in a new tab)')}</span>
                 </span>
               </a>
-              <p>
+              <p lang={langOf(contact, 'address')}>
                 <MapPinIcon />
                 {contact.address}
               </p>

@@ -11,6 +11,7 @@ import { useDismiss, type DismissReason } from './useDismiss';
 import { useNavigationToggle } from './useNavigationToggle';
 import { useScrolled } from './useScrolled';
 import { useScrollToHash } from './useScrollToHash';
+import type { Brand } from '../../content/useSiteContent';
 
 // Only a signed-in visitor has the menu, and no rendered page shows it: its code and styles load
 // once the visitor is known.
@@ -19,7 +20,7 @@ const UserMenu = lazy(() => import('./UserMenu').then(({ UserMenu }) => ({ defau
 const MENU_ID = 'main-menu';
 const SCROLLED_AFTER_PX = 50;
 
-export function Header({ brandName }: { brandName: string }) {
+export function Header({ brand }: { brand: Brand }) {
   const { i18n } = useLingui();
   const { user, logout } = useAuth();
   const scrolled = useScrolled(SCROLLED_AFTER_PX);
@@ -45,7 +46,7 @@ export function Header({ brandName }: { brandName: string }) {
     >
       <nav className="container" aria-label={i18n._('Main')}>
         <Link className="navbar-brand" to="/">
-          <BrandLogo name={brandName} />
+          <BrandLogo brand={brand} />
         </Link>
 
         {/* On small screens booking stays one tap away, outside the folded menu. */}

@@ -1,4 +1,4 @@
-import type { Brand } from '../../content/useSiteContent';
+import { langOf, type Brand } from '../../content/useSiteContent';
 import '../../styles/top-bar.css';
 import { ClockIcon, MailIcon, PhoneIcon } from '../../components/icons';
 
@@ -7,7 +7,7 @@ export function TopBar({ contact }: { contact: Brand['contact'] }) {
   return (
     <div className="top-bar">
       <div className="container">
-        <p className="top-bar-item">
+        <p className="top-bar-item" lang={langOf(contact, 'replyPromise')}>
           <ClockIcon />
           {contact.replyPromise}
         </p>

@@ -4,6 +4,7 @@ import { MailIcon, PhoneIcon } from '../../../components/icons';
 import { SafeImage } from '../../../components/SafeImage';
 import { SectionHeading } from '../../../components/SectionHeading';
 import { langOf } from '../../../content/useSiteContent';
+import { ContentText } from '../../../components/ContentText';
 
 type TeamMember = DocumentOf<'teamMember'>;
 
@@ -20,15 +21,9 @@ function TeamCard({ member }: { member: TeamMember }) {
         lang={langOf(member.picture, 'alt')}
       />
       <div className="team-body">
-        <h3 id={nameId} className="page-serif mb-1" lang={langOf(member, 'name')}>
-          {member.name}
-        </h3>
-        <p className="team-role" lang={langOf(member, 'role')}>
-          {member.role}
-        </p>
-        <p className="about-text" lang={langOf(member, 'bio')}>
-          {member.bio}
-        </p>
+        <ContentText as="h3" id={nameId} className="page-serif mb-1" of={member} field="name" />
+        <ContentText as="p" className="team-role" of={member} field="role" />
+        <ContentText as="p" className="about-text" of={member} field="bio" />
         <div className="button-row">
           <a className="btn btn-primary page-btn" href={telHref(member.phone)}>
             <PhoneIcon />

@@ -16,7 +16,7 @@ export function ValuesSection({ values }: SectionOf<'aboutSection', 'values'>) {
         <ul className="row g-4 list-unstyled">
           {values.map((value) => (
             <li key={value.title} className="col-sm-6 col-lg-3">
-              <IconCard {...value} />
+              <IconCard {...value} texts={value} />
             </li>
           ))}
         </ul>

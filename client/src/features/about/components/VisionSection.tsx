@@ -2,6 +2,7 @@ import type { SectionOf } from '@shared/content';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/control-icons';
 import { SectionHeading } from '../../../components/SectionHeading';
+import { ContentText } from '../../../components/ContentText';
 
 export function VisionSection({ vision }: { vision: SectionOf<'aboutSection', 'vision'> }) {
   return (
@@ -12,9 +13,11 @@ export function VisionSection({ vision }: { vision: SectionOf<'aboutSection', 'v
           eyebrow={vision.eyebrow}
           title={vision.title}
           lead={vision.text}
+          texts={vision}
+          leadKey="text"
         />
         <Link className="btn btn-primary btn-lg page-btn" to="/contact">
-          {vision.linkLabel}
+          <ContentText of={vision} field="linkLabel" />
           <ArrowRightIcon />
         </Link>
       </div>

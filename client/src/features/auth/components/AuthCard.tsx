@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useBrand } from '../../../content/useSiteContent';
+import { ContentText } from '../../../components/ContentText';
 
 interface AuthCardProps {
   title: string;
@@ -20,7 +21,7 @@ export function AuthCard({ title, subtitle, footer, width = 'narrow', children }
         <div className="card-body">
           <div className="auth-card-brand">
             <img src="/favicon.svg" alt="" width="40" height="40" />
-            <span>{brand.name}</span>
+            <ContentText of={brand} field="name" />
           </div>
           <h1 className="page-serif auth-card-title">{title}</h1>
           <p className="auth-card-subtitle">{subtitle}</p>

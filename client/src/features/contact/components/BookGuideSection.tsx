@@ -3,6 +3,7 @@ import type { SectionOf } from '@shared/content';
 import { CheckIcon } from '../../../components/control-icons';
 import { SectionHeading } from '../../../components/SectionHeading';
 import { BookingForm } from '../../booking';
+import { langOf } from '../../../content/useSiteContent';
 
 /** The section that the header's Book button and every 'Book a Guide' link jump to. */
 export function BookGuideSection({ benefits }: SectionOf<'contactSection', 'bookingBenefits'>) {
@@ -24,8 +25,8 @@ export function BookGuideSection({ benefits }: SectionOf<'contactSection', 'book
               align="start"
             />
             <ul className="check-list book-benefits">
-              {benefits.map((benefit) => (
-                <li key={benefit}>
+              {benefits.map((benefit, index) => (
+                <li key={benefit} lang={langOf(benefits, index)}>
                   <CheckIcon />
                   {benefit}
                 </li>

@@ -3,6 +3,7 @@ import type { SectionOf } from '@shared/content';
 import type { ReactNode } from 'react';
 import { MailIcon, SOCIAL_ICONS } from '../../../components/icons';
 import { SectionHeading } from '../../../components/SectionHeading';
+import { ContentText } from '../../../components/ContentText';
 
 type Card = SectionOf<'contactSection', 'cards'>['cards'][number];
 
@@ -24,7 +25,8 @@ export function ContactCards({ cards }: SectionOf<'contactSection', 'cards'>) {
           lead={i18n._('Pick whichever suits you best; the same small team answers them all.')}
         />
         <ul className="row g-4 list-unstyled">
-          {cards.map(({ channel, detail, href }) => {
+          {cards.map((card) => {
+            const { channel, href } = card;
             const ChannelIcon = CHANNEL_ICONS[channel];
             return (
               <li key={channel} className="col-sm-6 col-lg-3">
@@ -41,7 +43,7 @@ export function ContactCards({ cards }: SectionOf<'contactSection', 'cards'>) {
                     {/* The networks are names; an email is said in the page's language. */}
                     {channel === 'Email' ? i18n._('Email') : channel}
                   </span>
-                  <span className="contact-card-detail">{detail}</span>
+                  <ContentText className="contact-card-detail" of={card} field="detail" />
                   <span className="visually-hidden"> {i18n._('(opens in a new tab)')}</span>
                 </a>
               </li>

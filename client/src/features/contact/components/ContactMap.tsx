@@ -3,7 +3,8 @@ import type { SectionOf } from '@shared/content';
 import { lazy, Suspense } from 'react';
 import { MapPinIcon } from '../../../components/icons';
 import { SectionHeading } from '../../../components/SectionHeading';
-import type { Brand } from '../../../content/useSiteContent';
+import { ContentText } from '../../../components/ContentText';
+import { langOf, type Brand } from '../../../content/useSiteContent';
 
 // The map's outline is fetched only when the section renders, keeping it out of the page's first load.
 const SriLankaMap = lazy(() => import('../../../components/SriLankaMap'));
@@ -23,15 +24,20 @@ export function ContactMap({ findUs, brand }: ContactMapProps) {
   return (
     <section className="page-section" aria-labelledby="find-us-heading">
       <div className="container">
-        <SectionHeading id="find-us-heading" eyebrow={i18n._('Find us')} title={findUs.title} />
+        <SectionHeading
+          id="find-us-heading"
+          eyebrow={i18n._('Find us')}
+          title={findUs.title}
+          texts={findUs}
+        />
         <div className="row g-4 align-items-center">
           <div className="col-md-6">
             <div className="find-us-card animate-on-scroll">
-              <p className="find-us-address">
+              <p className="find-us-address" lang={langOf(brand.contact, 'address')}>
                 <MapPinIcon />
                 {brand.contact.address}
               </p>
-              <p className="mb-0">{findUs.text}</p>
+              <ContentText as="p" className="mb-0" of={findUs} field="text" />
             </div>
           </div>
           <div className="col-md-6 contact-map">

@@ -5,6 +5,7 @@ import { Markdown } from '../../../components/Markdown';
 import { SectionHeading } from '../../../components/SectionHeading';
 import { langOf } from '../../../content/useSiteContent';
 import { useFaqAccordion } from '../useFaqAccordion';
+import { ContentText } from '../../../components/ContentText';
 
 /** Frequently asked questions as a WAI-ARIA accordion. */
 export function FaqSection({ items }: { items: DocumentOf<'faqItem'>[] }) {
@@ -34,7 +35,7 @@ export function FaqSection({ items }: { items: DocumentOf<'faqItem'>[] }) {
                     aria-controls={panelId}
                     onClick={() => toggle(item.id)}
                   >
-                    <span lang={langOf(item, 'question')}>{item.question}</span>
+                    <ContentText of={item} field="question" />
                     <ChevronDownIcon />
                   </button>
                 </h3>
@@ -49,9 +50,7 @@ export function FaqSection({ items }: { items: DocumentOf<'faqItem'>[] }) {
                   {item.points && (
                     <ul>
                       {item.points.map((point, index, points) => (
-                        <li key={point} lang={langOf(points, index)}>
-                          {point}
-                        </li>
+                        <ContentText as="li" key={point} of={points} field={index} />
                       ))}
                     </ul>
                   )}

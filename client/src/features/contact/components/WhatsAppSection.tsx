@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { SectionOf } from '@shared/content';
 import { WhatsAppIcon } from '../../../components/icons';
+import { BannerTitleAndText, ContentText } from '../../../components/ContentText';
 
 interface WhatsAppSectionProps {
   whatsapp: SectionOf<'contactSection', 'whatsapp'>;
@@ -18,10 +19,7 @@ export function WhatsAppSection({ whatsapp, href }: WhatsAppSectionProps) {
             <WhatsAppIcon />
           </span>
           <div className="whatsapp-text">
-            <h2 id="whatsapp-heading" className="page-serif h3">
-              {whatsapp.title}
-            </h2>
-            <p className="mb-0">{whatsapp.text}</p>
+            <BannerTitleAndText id="whatsapp-heading" of={whatsapp} />
           </div>
           <a
             className="btn btn-book btn-lg page-btn"
@@ -29,7 +27,7 @@ export function WhatsAppSection({ whatsapp, href }: WhatsAppSectionProps) {
             target="_blank"
             rel="noopener noreferrer"
           >
-            {whatsapp.linkLabel}
+            <ContentText of={whatsapp} field="linkLabel" />
             <span className="visually-hidden"> {i18n._('(opens in a new tab)')}</span>
           </a>
         </div>

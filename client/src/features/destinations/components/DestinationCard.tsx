@@ -4,6 +4,7 @@ import { langOf } from '../../../content/useSiteContent';
 import type { Destination } from '../destination-list';
 import { CATEGORY_NAMES, ratingOf } from '../destination-text';
 import { RatingBadge } from './RatingBadge';
+import { ContentText } from '../../../components/ContentText';
 
 interface DestinationCardProps {
   destination: Destination;
@@ -43,9 +44,7 @@ export function DestinationCard({ destination, onOpen, exploreCue = false }: Des
             {destination.name}
           </button>
         </h3>
-        <p className="card-location mb-0" lang={langOf(destination, 'location')}>
-          {destination.location}
-        </p>
+        <ContentText as="p" className="card-location mb-0" of={destination} field="location" />
         {exploreCue && (
           <p className="card-cue mt-2 mb-0" aria-hidden="true">
             {i18n._('Explore')}

@@ -7,6 +7,7 @@ import { langOf } from '../../../content/useSiteContent';
 import { useTranslateMessage } from '../../../lib/translate-message';
 import { practicalTexts, splitTitled } from '../destination-text';
 import { DestinationFacts } from './DestinationFacts';
+import { ContentText } from '../../../components/ContentText';
 
 interface DetailProps {
   destination: Destination;
@@ -25,9 +26,7 @@ export function DestinationDetailTabs({ destination, details }: DetailProps) {
     >
       <Tab eventKey="overview" title={i18n._('Overview')}>
         <DestinationFacts destination={destination} />
-        <p className="fw-semibold" lang={langOf(details, 'locationDetails')}>
-          {details.locationDetails}
-        </p>
+        <ContentText as="p" className="fw-semibold" of={details} field="locationDetails" />
         <Markdown text={details.fullDescription} lang={langOf(details, 'fullDescription')} />
       </Tab>
       <Tab eventKey="attractions" title={i18n._('Attractions')}>
@@ -38,11 +37,9 @@ export function DestinationDetailTabs({ destination, details }: DetailProps) {
               <div>
                 <h3 className="h6">
                   <span className="attraction-number">{index + 1}.</span>{' '}
-                  <span lang={langOf(attraction, 'name')}>{attraction.name}</span>
+                  <ContentText of={attraction} field="name" />
                 </h3>
-                <p className="mb-0" lang={langOf(attraction, 'description')}>
-                  {attraction.description}
-                </p>
+                <ContentText as="p" className="mb-0" of={attraction} field="description" />
               </div>
             </li>
           ))}
@@ -61,7 +58,7 @@ export function DestinationDetailTabs({ destination, details }: DetailProps) {
           })}
         </ul>
         <h3 className="h5 mt-4">{i18n._('Why Visit')}</h3>
-        <p lang={langOf(details, 'conclusion')}>{details.conclusion}</p>
+        <ContentText as="p" of={details} field="conclusion" />
       </Tab>
       <Tab eventKey="practical" title={i18n._('Practical Info')}>
         <PracticalInfo destination={destination} details={details} />
@@ -78,7 +75,7 @@ function PracticalInfo({ destination, details }: DetailProps) {
   return (
     <dl className="practical-info">
       <dt>{i18n._('Accommodation')}</dt>
-      <dd lang={langOf(details, 'accommodation')}>{details.accommodation}</dd>
+      <ContentText as="dd" of={details} field="accommodation" />
       <dt>{i18n._('Best Time to Visit')}</dt>
       <dd>{translate(bestTimeToVisit)}</dd>
       <dt>{i18n._('Entry Fees')}</dt>
@@ -86,7 +83,7 @@ function PracticalInfo({ destination, details }: DetailProps) {
       {info && (
         <>
           <dt>{i18n._('Time Needed')}</dt>
-          <dd lang={langOf(info, 'timeNeeded')}>{info.timeNeeded}</dd>
+          <ContentText as="dd" of={info} field="timeNeeded" />
           <dt>{i18n._('Tips')}</dt>
           <dd>
             <ul>
@@ -103,7 +100,7 @@ function PracticalInfo({ destination, details }: DetailProps) {
               {info.transportation.map((way) => (
                 <li key={way.type}>
                   <strong lang={langOf(way, 'type')}>{way.type}:</strong>{' '}
-                  <span lang={langOf(way, 'details')}>{way.details}</span>
+                  <ContentText of={way} field="details" />
                 </li>
               ))}
             </ul>

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
 import Modal from 'react-bootstrap/Modal';
 import { Dialog } from '../../../components/Dialog';
-import { langOf } from '../../../content/useSiteContent';
 import type { Destination } from '../destination-list';
 import { DestinationDetailTabs } from './DestinationDetailTabs';
 import { DestinationFacts } from './DestinationFacts';
+import { ContentText } from '../../../components/ContentText';
 
 interface DestinationDialogProps {
   destination: Destination | null;
@@ -23,13 +23,9 @@ export function DestinationDialog({
   return (
     <Dialog
       titleId="destination-dialog-title"
-      title={destination && <span lang={langOf(destination, 'name')}>{destination.name}</span>}
+      title={destination && <ContentText of={destination} field="name" />}
       subtitle={
-        destination?.fullDetails && (
-          <span lang={langOf(destination.fullDetails, 'subtitle')}>
-            {destination.fullDetails.subtitle}
-          </span>
-        )
+        destination?.fullDetails && <ContentText of={destination.fullDetails} field="subtitle" />
       }
       show={destination !== null}
       onHide={onClose}
@@ -67,7 +63,7 @@ function SimpleDestinationView({ destination, highlights }: SimpleDestinationVie
   return (
     <>
       <DestinationFacts destination={destination} />
-      <p lang={langOf(destination, 'description')}>{destination.description}</p>
+      <ContentText as="p" of={destination} field="description" />
       <h3 className="h5">{i18n._('Highlights')}</h3>
       <ul>
         {highlights.map((highlight) => (

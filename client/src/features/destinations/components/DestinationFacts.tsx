@@ -3,6 +3,7 @@ import type { Destination } from '../destination-list';
 import { langOf } from '../../../content/useSiteContent';
 import { CATEGORY_NAMES, ratingOf } from '../destination-text';
 import { RatingBadge } from './RatingBadge';
+import { ContentText } from '../../../components/ContentText';
 
 /** Picture, category, rating and location at the top of a destination's dialog. */
 export function DestinationFacts({ destination }: { destination: Destination }) {
@@ -22,7 +23,7 @@ export function DestinationFacts({ destination }: { destination: Destination }) 
           {i18n._(CATEGORY_NAMES[destination.category])}
         </span>
         <RatingBadge rating={ratingOf(destination)} />
-        <span lang={langOf(destination, 'location')}>{destination.location}</span>
+        <ContentText of={destination} field="location" />
       </p>
     </>
   );

@@ -9,6 +9,8 @@ import {
 } from '../../../components/control-icons';
 import { SafeImage } from '../../../components/SafeImage';
 import { SectionHeading } from '../../../components/SectionHeading';
+import { ContentText } from '../../../components/ContentText';
+import { langOf } from '../../../content/useSiteContent';
 import { useCarousel } from '../useCarousel';
 import './destination-carousel.css';
 
@@ -56,14 +58,18 @@ export function DestinationCarousel({ slides }: SectionOf<'homeSection', 'carous
                   })}
                   inert={!current}
                 >
-                  <SafeImage className="home-slide-picture" {...slide.picture} />
+                  <SafeImage
+                    className="home-slide-picture"
+                    {...slide.picture}
+                    lang={langOf(slide.picture, 'alt')}
+                  />
                   <div className="home-slide-text">
-                    <p className="home-slide-place">{slide.place}</p>
-                    <h3 className="page-serif">{slide.title}</h3>
-                    <p>{slide.text}</p>
+                    <ContentText as="p" className="home-slide-place" of={slide} field="place" />
+                    <ContentText as="h3" className="page-serif" of={slide} field="title" />
+                    <ContentText as="p" of={slide} field="text" />
                     <Link className="btn btn-primary page-btn" to="/gallery">
                       {i18n._('Explore')}
-                      <span className="visually-hidden"> {slide.title}</span>
+                      <ContentText className="visually-hidden" of={slide} field="title" />
                     </Link>
                   </div>
                 </div>

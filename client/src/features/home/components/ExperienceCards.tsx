@@ -3,6 +3,7 @@ import type { SectionOf } from '@shared/content';
 import { PictureCard } from '../../../components/PictureCard';
 import { langOf } from '../../../content/useSiteContent';
 import { SectionHeading } from '../../../components/SectionHeading';
+import { ContentText } from '../../../components/ContentText';
 
 export function ExperienceCards({ cards }: SectionOf<'homeSection', 'experiences'>) {
   const { i18n } = useLingui();
@@ -27,9 +28,7 @@ export function ExperienceCards({ cards }: SectionOf<'homeSection', 'experiences
                 to="/services"
                 cue={i18n._('See tours')}
               >
-                <p className="page-card-text" lang={langOf(experience, 'text')}>
-                  {experience.text}
-                </p>
+                <ContentText as="p" className="page-card-text" of={experience} field="text" />
               </PictureCard>
             </li>
           ))}

@@ -4,6 +4,7 @@ import { MapPinIcon } from '../../../components/icons';
 import { PictureCard } from '../../../components/PictureCard';
 import { langOf } from '../../../content/useSiteContent';
 import { SectionHeading } from '../../../components/SectionHeading';
+import { ContentText } from '../../../components/ContentText';
 
 export function HomeFeaturedDestinations({ cards }: SectionOf<'homeSection', 'featured'>) {
   const { i18n } = useLingui();
@@ -29,9 +30,7 @@ export function HomeFeaturedDestinations({ cards }: SectionOf<'homeSection', 'fe
                   <MapPinIcon />
                   {destination.location}
                 </p>
-                <p className="page-card-text" lang={langOf(destination, 'text')}>
-                  {destination.text}
-                </p>
+                <ContentText as="p" className="page-card-text" of={destination} field="text" />
               </PictureCard>
             </li>
           ))}

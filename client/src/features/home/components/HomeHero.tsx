@@ -8,6 +8,7 @@ import { SafeImage } from '../../../components/SafeImage';
 import { langOf } from '../../../content/useSiteContent';
 import { useHeroVideo } from '../useHeroVideo';
 import './home-hero.css';
+import { ContentText } from '../../../components/ContentText';
 
 /** The first screen: the poster at once, the film over it once the page has loaded. */
 export function HomeHero({ hero }: { hero: SectionOf<'homeSection', 'hero'> }) {
@@ -35,15 +36,9 @@ export function HomeHero({ hero }: { hero: SectionOf<'homeSection', 'hero'> }) {
         </video>
       )}
       <div className="container home-hero-content">
-        <p className="home-hero-eyebrow" lang={langOf(hero, 'eyebrow')}>
-          {hero.eyebrow}
-        </p>
-        <h1 id="home-hero-title" lang={langOf(hero, 'title')}>
-          {hero.title}
-        </h1>
-        <p className="home-hero-lead" lang={langOf(hero, 'lead')}>
-          {hero.lead}
-        </p>
+        <ContentText as="p" className="home-hero-eyebrow" of={hero} field="eyebrow" />
+        <ContentText as="h1" id="home-hero-title" of={hero} field="title" />
+        <ContentText as="p" className="home-hero-lead" of={hero} field="lead" />
         <Link className="btn btn-book btn-lg page-btn" to={BOOK_GUIDE_PATH}>
           {i18n._('Find Tour Guider')}
         </Link>

@@ -17,7 +17,7 @@ export function HomeServiceCards({ cards }: SectionOf<'homeSection', 'services'>
         <ul className="row g-4 list-unstyled">
           {cards.map((service) => (
             <li key={service.title} className="col-sm-6 col-lg-3">
-              <IconCard {...service} link={toServices} />
+              <IconCard {...service} link={toServices} texts={service} />
             </li>
           ))}
         </ul>

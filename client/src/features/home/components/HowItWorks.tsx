@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
-import { langOf } from '../../../content/useSiteContent';
 import type { SectionOf } from '@shared/content';
 import { SectionHeading } from '../../../components/SectionHeading';
+import { ContentText } from '../../../components/ContentText';
 
 export function HowItWorks({ steps }: SectionOf<'homeSection', 'howItWorks'>) {
   const { i18n } = useLingui();
@@ -24,11 +24,9 @@ export function HowItWorks({ steps }: SectionOf<'homeSection', 'howItWorks'>) {
                   <span className="visually-hidden">
                     {i18n._('Step {number}:', { number: index + 1 })}{' '}
                   </span>
-                  <span lang={langOf(step, 'title')}>{step.title}</span>
+                  <ContentText of={step} field="title" />
                 </h3>
-                <p className="page-card-text mb-0" lang={langOf(step, 'text')}>
-                  {step.text}
-                </p>
+                <ContentText as="p" className="page-card-text mb-0" of={step} field="text" />
               </div>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { SectionOf } from '@shared/content';
 import { DownloadIcon } from '../../../components/control-icons';
+import { BannerTitleAndText } from '../../../components/ContentText';
 
 /** The company letterhead, generated from the company details when the site is built. */
 export function LetterheadDownload({
@@ -14,10 +15,7 @@ export function LetterheadDownload({
       <div className="container">
         <div className="letterhead-card animate-on-scroll">
           <div>
-            <h2 id="letterhead-heading" className="page-serif h3">
-              {letterhead.title}
-            </h2>
-            <p className="mb-0">{letterhead.text}</p>
+            <BannerTitleAndText id="letterhead-heading" of={letterhead} />
           </div>
           <a
             className="btn btn-book btn-lg page-btn"

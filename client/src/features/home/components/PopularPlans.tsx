@@ -4,6 +4,7 @@ import { CheckIcon } from '../../../components/control-icons';
 import { PictureCard } from '../../../components/PictureCard';
 import { SectionHeading } from '../../../components/SectionHeading';
 import { langOf } from '../../../content/useSiteContent';
+import { ContentText } from '../../../components/ContentText';
 
 export function PopularPlans({ plans }: { plans: DocumentOf<'popularPlan'>[] }) {
   const { i18n } = useLingui();
@@ -29,9 +30,7 @@ export function PopularPlans({ plans }: { plans: DocumentOf<'popularPlan'>[] }) 
                 cue={i18n._('View plan')}
                 badge={i18n._('{days, plural, other {# days}}', { days: plan.days })}
               >
-                <p className="page-card-text" lang={langOf(plan, 'summary')}>
-                  {plan.summary}
-                </p>
+                <ContentText as="p" className="page-card-text" of={plan} field="summary" />
                 <ul className="check-list">
                   {plan.highlights.map((highlight, index, highlights) => (
                     <li key={highlight} lang={langOf(highlights, index)}>

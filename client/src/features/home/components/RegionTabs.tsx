@@ -5,6 +5,8 @@ import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/control-icons';
 import { SafeImage } from '../../../components/SafeImage';
 import { SectionHeading } from '../../../components/SectionHeading';
+import { ContentText } from '../../../components/ContentText';
+import { langOf } from '../../../content/useSiteContent';
 
 const KEY_STEPS: Record<string, (current: number, last: number) => number> = {
   ArrowRight: (current, last) => (current === last ? 0 : current + 1),
@@ -53,7 +55,7 @@ export function RegionTabs({ regions }: SectionOf<'homeSection', 'regions'>) {
               onClick={() => setSelected(region.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
-              {region.tab}
+              <ContentText of={region} field="tab" />
             </button>
           ))}
         </div>
@@ -66,21 +68,27 @@ export function RegionTabs({ regions }: SectionOf<'homeSection', 'regions'>) {
             hidden={region.id !== selected}
             className="region-panel"
           >
-            <SafeImage className="region-picture" {...region.picture} />
+            <SafeImage
+              className="region-picture"
+              {...region.picture}
+              lang={langOf(region.picture, 'alt')}
+            />
             <div className="region-text">
-              <h3 className="page-serif">{region.title}</h3>
-              <p>{region.text}</p>
+              <ContentText as="h3" className="page-serif" of={region} field="title" />
+              <ContentText as="p" of={region} field="text" />
               <ul
                 className="region-places"
                 aria-label={i18n._('Places in {region}', { region: region.title })}
               >
-                {region.places.map((place) => (
-                  <li key={place}>{place}</li>
+                {region.places.map((place, index, places) => (
+                  <ContentText as="li" key={place} of={places} field={index} />
                 ))}
               </ul>
               <Link className="btn btn-primary page-btn" to="/gallery">
                 {i18n._('Explore Region')}
-                <span className="visually-hidden">: {region.title}</span>
+                <span className="visually-hidden">
+                  : <ContentText of={region} field="title" />
+                </span>
                 <ArrowRightIcon />
               </Link>
             </div>

@@ -4,6 +4,7 @@ import { ArrowRightIcon } from '../../../components/control-icons';
 import { SafeImage } from '../../../components/SafeImage';
 import { langOf } from '../../../content/useSiteContent';
 import { SectionHeading } from '../../../components/SectionHeading';
+import { ContentText } from '../../../components/ContentText';
 
 export function WelcomeSection({ welcome }: { welcome: SectionOf<'homeSection', 'welcome'> }) {
   return (
@@ -28,7 +29,7 @@ export function WelcomeSection({ welcome }: { welcome: SectionOf<'homeSection', 
               </p>
             ))}
             <Link className="btn btn-primary btn-lg page-btn mt-2" to="/services">
-              <span lang={langOf(welcome, 'linkLabel')}>{welcome.linkLabel}</span>
+              <ContentText of={welcome} field="linkLabel" />
               <ArrowRightIcon />
             </Link>
           </div>

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { SectionHeading } from '../../../components/SectionHeading';
-import { langOf } from '../../../content/useSiteContent';
 import type { DocumentOf } from '@shared/content';
 import { dayLabel } from '../itinerary';
+import { ContentText } from '../../../components/ContentText';
 
 export function ExtendedPlans({ plans }: { plans: DocumentOf<'extendedPlan'>[] }) {
   const { i18n } = useLingui();
@@ -19,12 +19,8 @@ export function ExtendedPlans({ plans }: { plans: DocumentOf<'extendedPlan'>[] }
             <li key={plan.days} className="col">
               <div className="extended-plan h-100">
                 <p className="extended-plan-days mb-1">{dayLabel(plan.days, i18n)}</p>
-                <h3 className="h6 mb-1" lang={langOf(plan, 'title')}>
-                  {plan.title}
-                </h3>
-                <p className="mb-0 small" lang={langOf(plan, 'route')}>
-                  {plan.route}
-                </p>
+                <ContentText as="h3" className="h6 mb-1" of={plan} field="title" />
+                <ContentText as="p" className="mb-0 small" of={plan} field="route" />
               </div>
             </li>
           ))}

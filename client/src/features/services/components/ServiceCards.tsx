@@ -4,6 +4,7 @@ import { SectionHeading } from '../../../components/SectionHeading';
 import { langOf } from '../../../content/useSiteContent';
 import { ServiceIcon } from '../../../components/ServiceIcon';
 import type { DocumentOf } from '@shared/content';
+import { ContentText } from '../../../components/ContentText';
 
 export function ServiceCards({ services }: { services: DocumentOf<'serviceCard'>[] }) {
   const { i18n } = useLingui();
@@ -23,12 +24,8 @@ export function ServiceCards({ services }: { services: DocumentOf<'serviceCard'>
                   <span className="icon-badge mb-3" aria-hidden="true">
                     <ServiceIcon name={service.icon} />
                   </span>
-                  <h3 className="page-card-title" lang={langOf(service, 'title')}>
-                    {service.title}
-                  </h3>
-                  <p className="page-card-text" lang={langOf(service, 'description')}>
-                    {service.description}
-                  </p>
+                  <ContentText as="h3" className="page-card-title" of={service} field="title" />
+                  <ContentText as="p" className="page-card-text" of={service} field="description" />
                   <ul className="check-list mb-0">
                     {service.features.map((feature, index, features) => (
                       <li key={feature} lang={langOf(features, index)}>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { langOf } from '../../../content/useSiteContent';
 import { isDayHeader, ITINERARY_PREVIEW_LINES, type TourOption } from '../itinerary';
+import { ContentText } from '../../../components/ContentText';
 
 interface TourPlanCardProps {
   option: TourOption;
@@ -27,12 +28,8 @@ export function TourPlanCard({ option, popular, onViewDetails }: TourPlanCardPro
         {popular && <span className="picture-badge">{i18n._('Popular')}</span>}
       </div>
       <div className="page-card-body">
-        <h3 className="page-card-title mb-1" lang={langOf(option, 'title')}>
-          {option.title}
-        </h3>
-        <p className="tour-subtitle" lang={langOf(option, 'subtitle')}>
-          {option.subtitle}
-        </p>
+        <ContentText as="h3" className="page-card-title mb-1" of={option} field="title" />
+        <ContentText as="p" className="tour-subtitle" of={option} field="subtitle" />
         <ul className="tour-preview">
           {preview.map((line, index) => (
             <li

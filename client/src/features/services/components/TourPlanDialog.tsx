@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/Dialog';
 import { langOf } from '../../../content/useSiteContent';
 import { dayLabel, groupByDay, type DayPlan, type TourOption } from '../itinerary';
 import { useShare } from '../useShare';
+import { ContentText } from '../../../components/ContentText';
 
 export interface ChosenPlan {
   plan: DayPlan;
@@ -24,7 +25,7 @@ export function TourPlanDialog({ chosen, onClose }: TourPlanDialogProps) {
   return (
     <Dialog
       titleId="tour-dialog-title"
-      title={chosen && <span lang={langOf(chosen.option, 'title')}>{chosen.option.title}</span>}
+      title={chosen && <ContentText of={chosen.option} field="title" />}
       subtitle={chosen && `${dayLabel(chosen.plan.days, i18n)} · ${chosen.option.subtitle}`}
       show={chosen !== null}
       onHide={onClose}

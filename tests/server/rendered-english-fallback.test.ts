@@ -5,12 +5,13 @@ import type { ScratchDatabase } from './support/database';
 import { request } from './support/http';
 import { startServer, TMP_DIR, type RunningServer } from './support/server-process';
 import { jwtSecret } from './support/test-env';
+import { CONTENT_KIND_NAMES } from '../../server/src/shared/content';
+import { SITE_LANGUAGES } from '../../server/src/shared/site-languages';
 
 /**
- * A German page whose content has no German translation shows it in English, and says so: every
- * text of the content it shows (and every picture's description) sits in an element marked
- * `lang="en"`, in the page as the server renders it. Here the site's German texts are all taken
- * away, so every text of the content falls back to English.
+ * The site's content reads in each language, and where a text has no translation a page shows
+ * it in English and says so: every text of the content it shows (and every picture's
+ * description) sits in an element marked `lang="en"`, in the page as the server renders it.
  */
 const PAGES = [
   '/de',
@@ -34,14 +35,6 @@ beforeAll(async () => {
     DATABASE_URL: database.url,
     DATA_DIR: path.join(TMP_DIR, 'unused-data'),
   });
-  englishTexts = await withDatabase(async (db) => {
-    await db.query(`DELETE FROM content_texts WHERE language = 'de'`);
-    await announceChange(db);
-    const english = await db.query<{ value: string }>(
-      `SELECT DISTINCT value FROM content_texts WHERE language = 'en'`,
-    );
-    return new Set(english.rows.map(({ value }) => value.trim()).filter(isWords));
-  }, database.url);
 }, 120_000);
 
 afterAll(async () => {
@@ -75,10 +68,49 @@ function unmarkedContentTexts(html: string): string[] {
   return unmarked;
 }
 
-test.each(PAGES)('%s marks every text of the content it shows in English', async (page) => {
-  const response = await request('GET', page, { base: server.baseUrl });
+interface PublicEntry {
+  key: string;
+  englishTexts: string[];
+}
 
-  expect(response.status).toBe(200);
-  expect(response.text).toContain('<html lang="de"');
-  expect(unmarkedContentTexts(response.text)).toEqual([]);
+test("a fresh site's content has every text in every language, names read the same included", async () => {
+  const inEnglish: string[] = [];
+  for (const language of SITE_LANGUAGES) {
+    for (const kind of CONTENT_KIND_NAMES) {
+      const read = await request<{ entries: PublicEntry[] }>(
+        'GET',
+        `/api/content/${kind}?language=${language}`,
+        {
+          base: server.baseUrl,
+        },
+      );
+      expect(read.status).toBe(200);
+      for (const { key, englishTexts } of read.body.entries) {
+        inEnglish.push(...englishTexts.map((path) => `${language} ${kind} ${key} ${path}`));
+      }
+    }
+  }
+
+  expect(inEnglish).toEqual([]);
+});
+
+describe('with the German texts taken away', () => {
+  beforeAll(async () => {
+    englishTexts = await withDatabase(async (db) => {
+      await db.query(`DELETE FROM content_texts WHERE language = 'de'`);
+      await announceChange(db);
+      const english = await db.query<{ value: string }>(
+        `SELECT DISTINCT value FROM content_texts WHERE language = 'en'`,
+      );
+      return new Set(english.rows.map(({ value }) => value.trim()).filter(isWords));
+    }, database.url);
+  });
+
+  test.each(PAGES)('%s marks every text of the content it shows in English', async (page) => {
+    const response = await request('GET', page, { base: server.baseUrl });
+
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('<html lang="de"');
+    expect(unmarkedContentTexts(response.text)).toEqual([]);
+  });
 });

@@ -23,6 +23,7 @@ import { AddEnquiryAnonymisation1764510000000 } from './migrations/1764510000000
 import { CreateSiteContent1764600000000 } from './migrations/1764600000000-create-site-content';
 import { AddAccountLanguage1764700000000 } from './migrations/1764700000000-add-account-language';
 import { TranslateSiteContent1764800000000 } from './migrations/1764800000000-translate-site-content';
+import { NameContentInEveryLanguage1764900000000 } from './migrations/1764900000000-name-content-in-every-language';
 import { StatementCountingLogger } from './statement-counter';
 
 export const ENTITIES = [
@@ -51,6 +52,7 @@ export const MIGRATIONS = [
   CreateSiteContent1764600000000,
   AddAccountLanguage1764700000000,
   TranslateSiteContent1764800000000,
+  NameContentInEveryLanguage1764900000000,
 ];
 
 export interface DatabaseOptions {

@@ -46,13 +46,15 @@ export function documentIn(
 
 /**
  * The paths of a revision's texts that a reader of `language` gets in English, having no
- * translation of their own (none in English itself), in path order.
+ * translation of their own (none in English itself, nor an empty one: a decorative picture's
+ * alt), in path order.
  */
 export function englishTextsIn(revision: Pick<RevisionRow, 'texts'>, language: string): string[] {
   if (language === DEFAULT_LANGUAGE) return [];
   const own = revision.texts[language] ?? {};
-  return Object.keys(revision.texts[DEFAULT_LANGUAGE] ?? {})
-    .filter((path) => !own[path])
+  return Object.entries(revision.texts[DEFAULT_LANGUAGE] ?? {})
+    .filter(([path, english]) => english.trim() && !own[path])
+    .map(([path]) => path)
     .sort();
 }
 

@@ -1,4 +1,4 @@
-import type { Messages } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import {
   CONTENT_KINDS,
   contentMessages,
@@ -7,9 +7,7 @@ import {
   type FieldSayings,
 } from '../../server/src/shared/content';
 import { messages as sharedGerman } from '../../server/src/shared/locales/de';
-import { CONTENT_SHAPES } from '../../server/src/shared/texts';
-import { messages as editorGerman } from '../../client/src/locales/de/content-editor';
-import { fieldSayingsIn } from '../../client/src/features/content-editor/field-sayings';
+import { CONTENT_SHAPES, contentSayingsIn } from '../../server/src/shared/texts';
 import { i18nWith } from '../../client/src/lib/translator';
 import { translateMessage } from '../../client/src/lib/translate-message';
 import { ENGLISH } from './support/english';
@@ -35,6 +33,8 @@ const SAMPLES: [keyof FieldSayings, unknown[]][] = [
   ['keyTaken', ['Slug']],
 ];
 
+const sayingsIn = (i18n: I18n) => contentSayingsIn((text) => translateMessage(i18n, text));
+
 const sayOf = (sayings: FieldSayings, key: keyof FieldSayings, args: unknown[]) => {
   const saying = sayings[key];
   return typeof saying === 'string' ? saying : (saying as (...a: unknown[]) => string)(...args);
@@ -42,14 +42,14 @@ const sayOf = (sayings: FieldSayings, key: keyof FieldSayings, args: unknown[]) 
 
 describe("the content editor's messages about a field", () => {
   test.each(SAMPLES)('%s reads in English exactly as the server says it', (key, args) => {
-    const english = fieldSayingsIn(ENGLISH, (words) => words);
+    const english = sayingsIn(ENGLISH);
 
     expect(sayOf(english, key, args)).toBe(sayOf(contentMessages, key, args));
   });
 
   test('are in German on a German page, naming the field and its choices in German', () => {
-    const german = i18nWith('de', [sharedGerman, editorGerman as Messages]);
-    const sayings = fieldSayingsIn(german, (words) => translateMessage(german, words));
+    const german = i18nWith('de', [sharedGerman]);
+    const sayings = sayingsIn(german);
     const faq = CONTENT_KINDS.faqItem.schema;
 
     const problems = validateDocument(faq, { question: ' ', answer: 'Yes.' }, sayings);

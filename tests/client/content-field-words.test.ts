@@ -1,9 +1,10 @@
 import type { Messages } from '@lingui/core';
 import { CONTENT_KINDS, fieldWords, type Field } from '../../server/src/shared/content';
-import { messages as de } from '../../client/src/locales/de/content-editor';
-import { messages as fr } from '../../client/src/locales/fr/content-editor';
-import { messages as ru } from '../../client/src/locales/ru/content-editor';
-import { messages as zh } from '../../client/src/locales/zh/content-editor';
+import { CONTENT_FIELD_WORDS } from '../../server/src/shared/texts';
+import { messages as de } from '../../server/src/shared/locales/de/content';
+import { messages as fr } from '../../server/src/shared/locales/fr/content';
+import { messages as ru } from '../../server/src/shared/locales/ru/content';
+import { messages as zh } from '../../server/src/shared/locales/zh/content';
 
 /** Every word the editor names a schema's fields, sections and choices by. */
 function schemaWords(): Set<string> {
@@ -41,3 +42,7 @@ test.each([
     expect(untranslated).toEqual([]);
   },
 );
+
+test("every field, section and choice of a schema is among the words the server's messages name", () => {
+  expect([...schemaWords()].filter((words) => !CONTENT_FIELD_WORDS.has(words))).toEqual([]);
+});

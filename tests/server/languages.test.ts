@@ -1,4 +1,5 @@
 import { newAccount } from './support/accounts';
+import { contentEditor } from './support/content';
 import { request, type GraphQLBody, type HttpResult } from './support/http';
 import { visitorIp } from './support/visitor';
 
@@ -256,5 +257,47 @@ describe('public answers kept per language', () => {
       expect(answer.status).toBe(200);
       expect(answer.headers.get('vary')).toMatch(/accept-language/i);
     }
+  });
+});
+
+describe("the content editor's refusals follow Accept-Language, the field named in them too", () => {
+  const taken = { id: 'booking-ahead', question: 'Can we book on the day?', answer: 'Often, yes.' };
+  const CREATE = `mutation ($input: CreateContentEntryInput!) {
+    createContentEntry(input: $input) { key }
+  }`;
+
+  it('REST: a missing question, a malformed slug and a taken one, in German', async () => {
+    const { token } = await contentEditor();
+    const post = (document: unknown, language?: string) =>
+      rest('POST', '/api/content-editor/faqItem', { document }, language, token);
+
+    const invalid = await post({ id: 'Not A Slug', answer: 'Yes.' }, 'de-DE,de;q=0.9');
+    const duplicate = await post(taken, 'de');
+    const english = await post(taken);
+
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors).toEqual({
+      id: 'ID muss kleingeschriebene, mit Bindestrichen verbundene Wörter sein',
+      question: 'Frage ist erforderlich',
+    });
+    expect(duplicate.body.errors).toEqual({
+      id: 'ID wird bereits von einem anderen Eintrag verwendet',
+    });
+    expect(english.body.errors).toEqual({ id: 'Id is already used by another entry' });
+  });
+
+  it('GraphQL: the same refusal in French', async () => {
+    const { token } = await contentEditor();
+
+    const answer = await graphql(
+      CREATE,
+      { input: { kind: 'faqItem', document: taken } },
+      'fr',
+      token,
+    );
+
+    expect(answer.body.errors?.[0].extensions?.fields).toEqual({
+      id: 'Identifiant : déjà utilisé par une autre entrée',
+    });
   });
 });

@@ -33,7 +33,11 @@ export const PAGE_CATALOGS: Readonly<Record<string, readonly string[]>> = {
   '../features/contact/ContactPage.tsx': ['booking', 'contact', 'shared-booking', 'shared-session'],
   '../features/content-editor/ContentEditorPage.tsx': [
     'content-editor',
+    'shared-account',
+    'shared-album',
+    'shared-booking',
     'shared-content',
+    'shared-feedback',
     'shared-session',
   ],
   '../features/content-editor/ContentEntryPage.tsx': [

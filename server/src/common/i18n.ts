@@ -6,7 +6,13 @@ import { messages as ru } from '../locales/ru/messages';
 import { messages as zh } from '../locales/zh/messages';
 import { SHARED_CATALOGS } from '../shared/locales';
 import { INTL_LOCALES, SITE_LANGUAGES, type SiteLanguage } from '../shared/site-languages';
-import { SHARED_TEXTS, type TextDescriptor, type Translatable } from '../shared/texts';
+import type { FieldSayings } from '../shared/content';
+import {
+  contentSayingsIn,
+  SHARED_TEXTS,
+  type TextDescriptor,
+  type Translatable,
+} from '../shared/texts';
 import { requestLanguage } from './request-scope';
 
 export type { TextDescriptor, Translatable } from '../shared/texts';
@@ -75,3 +81,9 @@ export function translateFields<Fields extends Record<string, string | undefined
     Object.entries(fields).map(([field, text]) => [field, text && translate(text)]),
   ) as Fields;
 }
+
+/**
+ * What the content's checks say about a field (`Slug is already used by another entry`), in the
+ * request's language, the field named in it too: the API's English words without a language.
+ */
+export const contentSayings = (): FieldSayings => contentSayingsIn(translate);

@@ -1,4 +1,5 @@
 import { AppError } from '../../common/errors';
+import { contentSayings } from '../../common/i18n';
 import {
   contentMessages as say,
   DEFAULT_LANGUAGE,
@@ -76,7 +77,7 @@ export function revisionFrom(
   translations: unknown,
   authorId: string,
 ): NewRevision {
-  const problems = validateDocument(schema, document);
+  const problems = validateDocument(schema, document, contentSayings());
   if (Object.keys(problems).length) throw AppError.invalidInput(problems);
   if (translations !== undefined && translations !== null && !isRecord(translations)) {
     throw AppError.invalidInput({ translations: say.unknownTranslationField });
@@ -105,7 +106,7 @@ function translatedTexts(
     if (!valid) throw AppError.invalidInput({ [`${field}.${path}`]: say.unknownTranslationField });
     if (value.length > MARKDOWN_MAX_LENGTH) {
       throw AppError.invalidInput({
-        [`${field}.${path}`]: say.tooLong('Translation', MARKDOWN_MAX_LENGTH),
+        [`${field}.${path}`]: contentSayings().tooLong('Translation', MARKDOWN_MAX_LENGTH),
       });
     }
     if (value.trim()) texts[path] = value;

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
+import { contentSayings } from '../../common/i18n';
 import type { Viewer } from '../../common/request-context';
 import type { SiteChanges } from '../../common/site-changes';
 import {
@@ -156,6 +157,8 @@ function keepsItsKey(kind: ContentKind, key: string, data: Record<string, unknow
   const spec = CONTENT_KINDS[kind];
   if (!spec.list) return;
   if (keyOfDocument(spec, data) !== key) {
-    throw AppError.invalidInput({ [spec.keyField]: say.keyChanged(fieldWords(spec.keyField)) });
+    throw AppError.invalidInput({
+      [spec.keyField]: contentSayings().keyChanged(fieldWords(spec.keyField)),
+    });
   }
 }

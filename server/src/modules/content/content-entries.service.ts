@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors';
+import { contentSayings } from '../../common/i18n';
 import type { Viewer } from '../../common/request-context';
 import type { SiteChanges } from '../../common/site-changes';
 import {
@@ -52,7 +53,9 @@ export class ContentEntriesService {
         [kind, key],
       );
       if (!inserted) {
-        throw AppError.invalidInput({ [spec.keyField]: say.keyTaken(fieldWords(spec.keyField)) });
+        throw AppError.invalidInput({
+          [spec.keyField]: contentSayings().keyTaken(fieldWords(spec.keyField)),
+        });
       }
       const version = await insertDraft(manager, inserted.id, revision);
       return entryView(manager, { ...inserted, kind, key, version });

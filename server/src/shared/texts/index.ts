@@ -9,7 +9,13 @@ export type { TextDescriptor, TextPairs, Translatable } from './text';
 export { ACCOUNT_TEXTS } from './account-texts';
 export { ALBUM_TEXTS, uploadedText } from './album-texts';
 export { BOOKING_CHOICE_TEXTS, BOOKING_TEXTS, bookingReceivedText } from './booking-texts';
-export { CONTENT_FIELD_TEXTS, CONTENT_SHAPES, CONTENT_TEXTS } from './content-texts';
+export {
+  CONTENT_FIELD_TEXTS,
+  CONTENT_FIELD_WORDS,
+  CONTENT_SHAPES,
+  CONTENT_TEXTS,
+} from './content-texts';
+export { contentSayingsIn, contentWordIn, type TranslateText } from './content-sayings';
 export { FEEDBACK_TEXTS } from './feedback-texts';
 export { SESSION_TEXTS } from './session-texts';
 

@@ -260,7 +260,7 @@ describe('public answers kept per language', () => {
   });
 });
 
-describe("the content editor's refusals follow Accept-Language, the field named in them too", () => {
+describe("a tour guide's refusals follow Accept-Language, the field named in them too", () => {
   const taken = { id: 'booking-ahead', question: 'Can we book on the day?', answer: 'Often, yes.' };
   const CREATE = `mutation ($input: CreateContentEntryInput!) {
     createContentEntry(input: $input) { key }
@@ -284,6 +284,15 @@ describe("the content editor's refusals follow Accept-Language, the field named 
       id: 'ID wird bereits von einem anderen Eintrag verwendet',
     });
     expect(english.body.errors).toEqual({ id: 'Id is already used by another entry' });
+  });
+
+  it("the guides' inbox refuses a status it does not know in German", async () => {
+    const { token } = await contentEditor();
+
+    const answer = await rest('GET', '/api/bookings?status=lost', undefined, 'de', token);
+
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual({ status: 'Unbekannter Status: lost' });
   });
 
   it('GraphQL: the same refusal in French', async () => {

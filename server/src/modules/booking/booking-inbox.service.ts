@@ -1,10 +1,15 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
+import { translate } from '../../common/i18n';
 import { isUuid } from '../../common/ids';
 import type { Viewer } from '../../common/request-context';
 import { BOOKING_STATUSES, type BookingStatus } from '../../shared/booking-options';
 import { mailDeliveries, requeueMail, type MailDelivery } from '../mail';
 import { Booking } from './booking.entity';
+
+/** The refusal of a status the inbox does not know, in the request's language. */
+const unknownStatus = (status: string) =>
+  translate(/*i18n*/ { id: 'Unknown status: {status}', values: { status } });
 
 export type BookingEmailRole = 'notification' | 'autoReply';
 
@@ -65,7 +70,7 @@ export class BookingInboxService {
   async page(viewer: Viewer, query: BookingListQuery): Promise<InboxPage> {
     viewer.requireAdmin();
     if (query.status !== null && query.status !== undefined && !isStatus(query.status)) {
-      throw AppError.invalidInput({ status: `Unknown status: ${String(query.status)}` });
+      throw AppError.invalidInput({ status: unknownStatus(String(query.status)) });
     }
     const [items, total] = await this.dataSource.manager.findAndCount(Booking, {
       where: query.status ? { status: query.status } : {},
@@ -78,7 +83,7 @@ export class BookingInboxService {
 
   async setStatus(viewer: Viewer, id: string, status: BookingStatus): Promise<InboxBooking> {
     viewer.requireAdmin();
-    if (!isStatus(status)) throw AppError.invalidInput({ status: `Unknown status: ${status}` });
+    if (!isStatus(status)) throw AppError.invalidInput({ status: unknownStatus(status) });
     const booking = await this.find(this.dataSource.manager, id);
     if (booking.status !== status) await this.dataSource.manager.update(Booking, id, { status });
     const [updated] = await this.withEmails([await this.find(this.dataSource.manager, id)]);

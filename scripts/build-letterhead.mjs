@@ -1,13 +1,22 @@
-// Writes client/public/letterhead.pdf, the company letterhead offered on Home, from the company
-// details as first published (the brand in the site-content seed). Runs before every client build.
+// Writes the company letterhead offered on Home, from the company details as first published (the
+// brand in the site-content seed and its translations), in each of the site's languages:
+// client/public/letterhead.pdf in English, letterhead.<language>.pdf in the others. Runs before
+// every client build.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { seedBrand } from './lib/seed-brand.mjs';
+import {
+  LETTERHEAD_LANGUAGES,
+  letterheadWords,
+  lettersOf,
+  EMBEDDED_FONTS,
+} from './lib/letterhead-words.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const OUTPUT = path.join(ROOT, 'client/public/letterhead.pdf');
+const outputOf = (language) =>
+  path.join(ROOT, `client/public/letterhead${language === 'en' ? '' : `.${language}`}.pdf`);
 
 const GREEN = rgb(11 / 255, 93 / 255, 75 / 255);
 const GREEN_DEEP = rgb(5 / 255, 46 / 255, 38 / 255);
@@ -44,42 +53,84 @@ function drawCentred(page, text, { y, font, size, color }) {
   });
 }
 
-async function buildLetterhead(brand) {
+/** The embedded font's file, refused when it lacks a letter the letterhead writes. */
+function unicodeFont(file, letters) {
+  const bytes = fs.readFileSync(file);
+  const font = fontkit.create(bytes);
+  const missing = [...letters].filter(
+    (letter) => !font.hasGlyphForCodePoint(letter.codePointAt(0)),
+  );
+  if (missing.length) {
+    throw new Error(
+      `${path.relative(ROOT, file)} lacks ${missing.join(' ')}: run node scripts/subset-letterhead-fonts.mjs`,
+    );
+  }
+  return bytes;
+}
+
+/**
+ * The name's serif (always the standard Times), and the text's sans: the standard Helvetica where
+ * its letters (WinAnsi) write the language, else the language's embedded font.
+ */
+async function embedFonts(pdf, language, letters) {
+  const serif = await pdf.embedFont(StandardFonts.TimesRomanBold);
+  const embedded = EMBEDDED_FONTS[language];
+  if (!embedded) {
+    const sans = await pdf.embedFont(StandardFonts.Helvetica);
+    return { serif, sans, sansBold: await pdf.embedFont(StandardFonts.HelveticaBold) };
+  }
+  pdf.registerFontkit(fontkit);
+  const embed = (file) => pdf.embedFont(unicodeFont(file, letters), { subset: true });
+  return { serif, sans: await embed(embedded.regular), sansBold: await embed(embedded.bold) };
+}
+
+/** `text` in lines no wider than `width`: broken between words, or between characters in Chinese. */
+function wrapped(text, { font, size, width }) {
+  const pieces = /\s/.test(text) ? text.split(/(?<=\s)/) : [...text];
+  const lines = [''];
+  for (const piece of pieces) {
+    const line = lines.at(-1) + piece;
+    if (lines.at(-1) && font.widthOfTextAtSize(line.trimEnd(), size) > width) lines.push(piece);
+    else lines[lines.length - 1] = line;
+  }
+  return lines.map((line) => line.trimEnd());
+}
+
+async function buildLetterhead(language) {
+  const words = letterheadWords(language);
+  const { brand, labels } = words;
   const { contact } = brand;
   const pdf = await PDFDocument.create({ updateMetadata: false });
-  pdf.setTitle(`${brand.name} letterhead`);
+  pdf.setTitle(words.title);
   pdf.setAuthor(brand.name);
   pdf.setSubject(brand.tagline);
   pdf.setCreator(brand.name);
   pdf.setProducer(brand.name);
-  pdf.setLanguage('en');
+  pdf.setLanguage(language);
 
-  const serif = await pdf.embedFont(StandardFonts.TimesRomanBold);
-  const sans = await pdf.embedFont(StandardFonts.Helvetica);
-  const sansBold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { serif, sans, sansBold } = await embedFonts(pdf, language, lettersOf(words));
   const page = pdf.addPage([A4.width, A4.height]);
   const top = A4.height - MARGIN;
   const right = A4.width - MARGIN;
 
-  // Header: mark, name and tagline on the left; how to reach us on the right.
-  drawMark(page, MARGIN, top, 52);
-  page.drawText(brand.name, { x: MARGIN + 66, y: top - 26, font: serif, size: 26, color: GREEN });
-  page.drawText(brand.tagline, {
-    x: MARGIN + 66,
-    y: top - 44,
-    font: sans,
-    size: 9.5,
-    color: MUTED,
-  });
+  // Header: how to reach us on the right; mark, name and tagline on the left, the tagline in as
+  // many lines as the room beside the contact details needs.
   const contactLines = [
-    ['Phone', contact.phone],
-    ['WhatsApp', contact.whatsapp],
-    ['Email', contact.email],
+    [labels.phone, contact.phone],
+    [labels.whatsapp, contact.whatsapp],
+    [labels.email, contact.email],
   ];
+  const labelGap = 6;
+  const contactWidth = Math.max(
+    ...contactLines.map(
+      ([label, value]) =>
+        sansBold.widthOfTextAtSize(label, 9.5) + labelGap + sans.widthOfTextAtSize(value, 9.5),
+    ),
+  );
   contactLines.forEach(([label, value], i) => {
     const y = top - 10 - i * 15;
     drawRightAligned(page, value, { right, y, font: sans, size: 9.5, color: INK });
-    const labelRight = right - sans.widthOfTextAtSize(value, 9.5) - 6;
+    const labelRight = right - sans.widthOfTextAtSize(value, 9.5) - labelGap;
     drawRightAligned(page, label, {
       right: labelRight,
       y,
@@ -87,6 +138,13 @@ async function buildLetterhead(brand) {
       size: 9.5,
       color: GREEN,
     });
+  });
+  const textLeft = MARGIN + 66;
+  drawMark(page, MARGIN, top, 52);
+  page.drawText(brand.name, { x: textLeft, y: top - 26, font: serif, size: 26, color: GREEN });
+  const taglineWidth = right - contactWidth - 16 - textLeft;
+  wrapped(brand.tagline, { font: sans, size: 9.5, width: taglineWidth }).forEach((line, i) => {
+    page.drawText(line, { x: textLeft, y: top - 44 - i * 12, font: sans, size: 9.5, color: MUTED });
   });
   page.drawRectangle({ x: MARGIN, y: top - 72, width: right - MARGIN, height: 3, color: GOLD });
   page.drawRectangle({ x: MARGIN, y: top - 77, width: right - MARGIN, height: 0.8, color: GREEN });
@@ -111,6 +169,9 @@ async function buildLetterhead(brand) {
   return pdf.save();
 }
 
-const bytes = await buildLetterhead(seedBrand());
-fs.writeFileSync(OUTPUT, bytes);
-console.log(`wrote ${path.relative(ROOT, OUTPUT)} (${Math.round(bytes.length / 1024)} KB)`);
+for (const language of LETTERHEAD_LANGUAGES) {
+  const bytes = await buildLetterhead(language);
+  const output = outputOf(language);
+  fs.writeFileSync(output, bytes);
+  console.log(`wrote ${path.relative(ROOT, output)} (${Math.round(bytes.length / 1024)} KB)`);
+}

@@ -1,15 +1,26 @@
-// The brand as first published (the seed of the site-content migration): the company's name,
-// tagline and contact details that the letterhead and the social card are drawn from.
+// The brand as first published (the seed of the site-content migration, with its translations):
+// the company's name, tagline and contact details that the letterhead and the social card are
+// drawn from, in any of the site's languages.
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const SEED_FILE = fileURLToPath(
-  new URL('../../server/src/db/migrations/site-content-seed.json', import.meta.url),
+const MIGRATIONS = new URL('../../server/src/db/migrations/', import.meta.url);
+export const SEED_FILE = fileURLToPath(new URL('site-content-seed.json', MIGRATIONS));
+export const TRANSLATIONS_FILE = fileURLToPath(
+  new URL('site-content-translations.json', MIGRATIONS),
 );
 
-export function seedBrand() {
-  const { entries } = JSON.parse(fs.readFileSync(SEED_FILE, 'utf8'));
-  const { data, texts } = entries.find((entry) => entry.kind === 'brand');
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+/** An entry's texts in `language`, each falling back to English, as the site first read. */
+export function seedTexts(kind, key, language = 'en') {
+  const entry = readJson(SEED_FILE).entries.find((e) => e.kind === kind && e.key === key);
+  const translated = language === 'en' ? {} : readJson(TRANSLATIONS_FILE)[language]?.[kind]?.[key];
+  return { data: entry.data, texts: { ...entry.texts, ...translated } };
+}
+
+export function seedBrand(language = 'en') {
+  const { data, texts } = seedTexts('brand', 'brand', language);
   return {
     name: texts.name,
     tagline: texts.tagline,

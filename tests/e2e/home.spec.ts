@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { PDFDocument } from 'pdf-lib';
 import { expect, gotoOnPausedClock, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -102,6 +103,18 @@ test('the letterhead button downloads the company letterhead as a PDF', async ({
 
   const response = await page.request.get('/letterhead.pdf');
   expect(response.headers()['content-type']).toBe('application/pdf');
+});
+
+test('a German page offers the letterhead in German', async ({ page }) => {
+  await page.goto('/de');
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Briefkopf herunterladen (PDF)' }).click();
+  const file = await download;
+
+  expect(file.suggestedFilename()).toBe('serendib-trails-letterhead-de.pdf');
+  expect(file.url()).toMatch(/\/letterhead\.de\.pdf$/);
+  const pdf = await PDFDocument.load(fs.readFileSync(await file.path()));
+  expect(pdf.getTitle()).toBe('Serendib Trails – Unser offizieller Briefkopf');
 });
 
 test('the hero film holds still at 16.2 s, and starts over when a film ends', async ({ page }) => {

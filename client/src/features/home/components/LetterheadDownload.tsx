@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react';
 import type { SectionOf } from '@shared/content';
 import { DownloadIcon } from '../../../components/control-icons';
+import { usePageLanguage } from '../../../lib/page-language';
+import { letterheadIn } from '../letterhead-file';
 import { BannerTitleAndText } from '../../../components/ContentText';
 
 /** The company letterhead, generated from the company details when the site is built. */
@@ -10,6 +12,7 @@ export function LetterheadDownload({
   letterhead: SectionOf<'homeSection', 'letterhead'>;
 }) {
   const { i18n } = useLingui();
+  const file = letterheadIn(letterhead, usePageLanguage());
   return (
     <section className="page-section pt-0" aria-labelledby="letterhead-heading">
       <div className="container">
@@ -19,8 +22,8 @@ export function LetterheadDownload({
           </div>
           <a
             className="btn btn-book btn-lg page-btn"
-            href={letterhead.href}
-            download={letterhead.fileName}
+            href={file.href}
+            download={file.fileName}
             type="application/pdf"
           >
             <DownloadIcon />

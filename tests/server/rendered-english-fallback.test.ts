@@ -1,10 +1,8 @@
-import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { announceChange, createScratchDatabase, withDatabase } from './support/database';
 import type { ScratchDatabase } from './support/database';
 import { request } from './support/http';
-import { startServer, TMP_DIR, type RunningServer } from './support/server-process';
-import { jwtSecret } from './support/test-env';
+import { ownServerVariables, startServer, type RunningServer } from './support/server-process';
 import { CONTENT_KIND_NAMES } from '../../server/src/shared/content';
 import { SITE_LANGUAGES } from '../../server/src/shared/site-languages';
 
@@ -29,12 +27,7 @@ let englishTexts: Set<string>;
 
 beforeAll(async () => {
   database = await createScratchDatabase();
-  server = await startServer({
-    NODE_ENV: 'test',
-    JWT_SECRET: jwtSecret(),
-    DATABASE_URL: database.url,
-    DATA_DIR: path.join(TMP_DIR, 'unused-data'),
-  });
+  server = await startServer(ownServerVariables(database.url));
 }, 120_000);
 
 afterAll(async () => {

@@ -1,28 +1,33 @@
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { INDEXED_PAGES as PAGES, inLanguage, LANGUAGES } from './support/public-pages';
 
 // The page as the server sends it, before any script of the app runs: a crawler's view. (axe
-// needs scripts of its own, so the app's are refused rather than JavaScript turned off.)
+// needs scripts of its own, so the app's are refused rather than JavaScript turned off.) One test
+// a page and language, so that each has the whole timeout of its own, run on every worker.
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeEach(async ({ page }) => {
   await page.route(/\.js(\?|$)/, (route) => route.abort());
 });
 
-for (const language of LANGUAGES) {
-  test(`without JavaScript, every public page reads in ${language}, with its addresses, and passes axe`, async ({
-    page,
-    baseURL,
-  }) => {
-    test.setTimeout(120_000);
-    const headings = new Map<string, string>();
-    for (const path of PAGES) {
-      const address = inLanguage(language, path);
-      const answer = await page.goto(address);
-      expect(answer?.status(), address).toBe(200);
+const firstHeading = (page: Page) => page.getByRole('heading', { level: 1 }).first().innerText();
 
+for (const language of LANGUAGES) {
+  for (const path of PAGES) {
+    const address = inLanguage(language, path);
+    test(`without JavaScript, ${address} reads in ${language}, with its addresses, and passes axe`, async ({
+      page,
+    }) => {
+      // Each page's heading is its own language's, not the English one.
+      const english =
+        language === 'en' ? null : await page.goto(path).then(() => firstHeading(page));
+
+      const answer = await page.goto(address);
+      expect(answer?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-      expect(new URL(canonical!).pathname, address).toBe(address);
+      expect(new URL(canonical!).pathname).toBe(address);
       const alternates = await page
         .locator('link[rel="alternate"][hreflang]')
         .evaluateAll((links) =>
@@ -31,22 +36,14 @@ for (const language of LANGUAGES) {
             new URL(link.getAttribute('href')!).pathname,
           ]),
         );
-      expect(alternates, address).toEqual(
+      expect(alternates).toEqual(
         expect.arrayContaining([
           ...LANGUAGES.map((other) => [other, inLanguage(other, path)]),
           ['x-default', path],
         ]),
       );
-      const heading = await page.getByRole('heading', { level: 1 }).first().innerText();
-      headings.set(path, heading);
+      if (english !== null) expect(await firstHeading(page)).not.toBe(english);
       await expectNoAxeViolations(page);
-    }
-    if (language === 'en') return;
-    // Each page's heading is its own language's, not the English one.
-    for (const path of PAGES) {
-      await page.goto(new URL(path, baseURL).toString());
-      const english = await page.getByRole('heading', { level: 1 }).first().innerText();
-      expect(headings.get(path), path).not.toBe(english);
-    }
-  });
+    });
+  }
 }

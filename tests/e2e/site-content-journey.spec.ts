@@ -108,7 +108,6 @@ test('a guide gives Ella a new photo and text: previewed as a draft, published t
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   await confirmedGuideToken(page.request, GUIDE);
   const before = { text: OLD_TEXT, picture: OLD_PICTURE };
   expect(ellaIn(await galleryHtml(second.baseUrl))).toEqual(before);

@@ -74,11 +74,20 @@ test('a rendered page fetches the app only once its first screen is painted', as
         .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime })),
     };
   });
-  // Before the first screen's main picture has arrived, only the boot script and its helper.
+  // Before the first screen's main picture has arrived, only the boot script and its helpers.
   const early = scripts.filter((script) => script.start < pictureArrived).map(({ file }) => file);
   expect(early).toContainEqual(expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/));
-  for (const file of early) expect(file).toMatch(/^\/assets\/(boot|preload-helper)-[\w-]+\.js$/);
-  expect(scripts.length).toBeGreaterThan(20);
+  for (const file of early) expect(file).toMatch(/^\/assets\/(boot|start)-[\w-]+\.js$/);
+  // Then the app, in a handful of files: each is a request and a task on a phone's main thread.
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'interactive');
+  const files = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((file) => file.endsWith('.js')),
+  );
+  expect(files).toContainEqual(expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/));
+  expect(files.length).toBeLessThanOrEqual(16);
 });
 
 test('a tap on a control before the app has started is acted on once it has', async ({ page }) => {
@@ -128,7 +137,7 @@ test("a rendered page's full stylesheets apply together, once the last has arriv
     page.evaluate((css) => document.querySelector<HTMLLinkElement>(css)?.sheet != null, selector);
 
   // The shared stylesheet has arrived, the page's own not yet: neither applies, one restyle later.
-  await expect.poll(() => arrived('link[rel="stylesheet"][href*="/assets/index-"]')).toBe(true);
+  await expect.poll(() => arrived('link[rel="stylesheet"][href*="/assets/app-"]')).toBe(true);
   expect(await deferred.count()).toBeGreaterThan(1);
   await page.waitForTimeout(300);
   expect(await page.locator('link[rel="stylesheet"][media="all"]').count()).toBe(0);

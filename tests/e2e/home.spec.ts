@@ -165,6 +165,38 @@ test('sections below the fold are marked once a tenth of them is in view', async
   await expect(letterhead).toHaveClass(/\bis-visible\b/);
 });
 
+test('sections below the fold wait hidden without animating, and fade in once reached', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const letterhead = page.locator('.letterhead-card');
+  await expect(letterhead).toHaveClass(/\breveal-waiting\b/);
+  // Hiding what nobody sees yet is not a fade: none of the sections animates.
+  const sectionsAnimating = () =>
+    page.evaluate(
+      () =>
+        document
+          .getAnimations()
+          .filter((animation) =>
+            (animation.effect as KeyframeEffect | null)?.target?.matches('.animate-on-scroll'),
+          ).length,
+    );
+  expect(await sectionsAnimating()).toBe(0);
+
+  const fadedIn = letterhead.evaluate(
+    (card) =>
+      new Promise((resolve) =>
+        card.addEventListener('transitionrun', (event) => resolve(event.propertyName), {
+          once: true,
+        }),
+      ),
+  );
+  await letterhead.scrollIntoViewIfNeeded();
+
+  await expect(letterhead).toHaveClass(/\bis-visible\b/);
+  expect(await fadedIn).toMatch(/^(opacity|transform)$/);
+});
+
 test('a picture that fails to load is replaced by the placeholder', async ({ page }) => {
   await page.route('**/images/home/mirissa.svg', (route) => route.fulfill({ status: 404 }));
   await page.goto('/');

@@ -9,16 +9,30 @@ const API_TARGET = `http://localhost:${process.env.API_PORT ?? 5000}`;
 const ENTRY_MODULES = /[\\/](?:index\.html|main\.tsx|boot\.ts)$/;
 /** What the start script imports (with Vite's helper for its `import()`), also the app's. */
 const START_SCRIPT_IMPORTS = /[\\/]shared[\\/]app-start\.ts$|vite[\\/]preload-helper/;
+const reactRouterBuild = (file: string) =>
+  fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
 const API_PATHS = ['/graphql', '/api', '/media', '/healthz', '/readyz', '/dev'];
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), keyedCatalogs(), usedBootstrap(fileURLToPath(new URL('.', import.meta.url)))],
   define: { __BUILD_YEAR__: new Date().getFullYear() },
   resolve: {
-    alias: {
+    alias: [
       // Rules and messages shared with the server, so both check input the same way.
-      '@shared': fileURLToPath(new URL('../server/src/shared', import.meta.url)),
-    },
+      {
+        find: '@shared',
+        replacement: fileURLToPath(new URL('../server/src/shared', import.meta.url)),
+      },
+      // React Router's package names only its development build, whose warnings for developers
+      // would ship and run in the site (remix-run/react-router#12532); its production build sits
+      // beside it.
+      ...(mode === 'production'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+          ]
+        : []),
+    ],
   },
   // The prerender bundle carries its dependencies: several (react-bootstrap/Modal and the helpers
   // behind it) import folders that Node cannot load as ES modules.

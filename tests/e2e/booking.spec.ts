@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { fullPageScreenshot } from './support/full-page-screenshot';
 import fs from 'node:fs';
 import path from 'node:path';
 import { agedFormTicket } from '../server/support/form-tickets';
@@ -41,7 +42,7 @@ function localDay(offsetDays: number): string {
 
 async function snapshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await fullPageScreenshot(page, path.join(SHOTS, `${name}.png`));
 }
 
 async function signIn(page: Page, email: string, password: string, name: string) {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { fullPageScreenshot } from './support/full-page-screenshot';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './support/axe';
 import { CONTENT_GUIDE as GUIDE, confirmedGuideToken } from './support/guide';
@@ -52,10 +53,7 @@ async function publicAnswer(request: APIRequestContext, key: string) {
 async function screenshots(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({
-      path: `tests/.tmp/content-editor-${name}-${width}.png`,
-      fullPage: true,
-    });
+    await fullPageScreenshot(page, `tests/.tmp/content-editor-${name}-${width}.png`);
   }
 }
 

@@ -146,3 +146,16 @@ test("a rendered page's full stylesheets apply together, once the last has arriv
   await expect(deferred).toHaveCount(0);
   await expect(page.locator('link[rel="stylesheet"][onload]')).toHaveCount(0);
 });
+
+test('sections far below the screen are drawn only as the reader nears them', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  const farBelow = page.getByRole('heading', { name: 'From first message to first sunrise' });
+  const drawn = () =>
+    farBelow.evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+
+  expect(await drawn()).toBe(false);
+  await farBelow.scrollIntoViewIfNeeded();
+  await expect.poll(drawn).toBe(true);
+  await expect(farBelow).toBeInViewport();
+});

@@ -186,9 +186,13 @@ test('sections below the fold wait hidden without animating, and fade in once re
   const fadedIn = letterhead.evaluate(
     (card) =>
       new Promise((resolve) =>
-        card.addEventListener('transitionrun', (event) => resolve(event.propertyName), {
-          once: true,
-        }),
+        card.addEventListener(
+          'transitionrun',
+          (event) => resolve((event as TransitionEvent).propertyName),
+          {
+            once: true,
+          },
+        ),
       ),
   );
   await letterhead.scrollIntoViewIfNeeded();

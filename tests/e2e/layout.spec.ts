@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { fullPageScreenshot } from './support/full-page-screenshot';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -334,7 +335,8 @@ async function screenshot(page: Page, role: Role, state: State) {
     `${role}-${state.name.replace(/\W+/g, '-')}.png`,
   );
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  await page.screenshot({ path: file, fullPage: !state.open });
+  if (state.open) await page.screenshot({ path: file });
+  else await fullPageScreenshot(page, file);
 }
 
 test.use({ reducedMotion: 'reduce' });

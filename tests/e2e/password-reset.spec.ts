@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from './support/test';
+import { fullPageScreenshot } from './support/full-page-screenshot';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -17,7 +18,7 @@ async function snapshot(page: Page, testInfo: TestInfo, name: string): Promise<v
   const file = path.join(SHOTS, `${name}.png`);
   // From the top, so the sticky header sits where it belongs in a full-page capture.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: file, fullPage: true });
+  await fullPageScreenshot(page, file);
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
 

@@ -76,6 +76,20 @@ test('Reviews in the header lands on the feedback section of Home', async ({ pag
   await expect(page.locator('#feedback-section')).toBeInViewport();
 });
 
+test('on a phone, Reviews lands on the feedback heading however tall the sections above it are', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Reviews' })
+    .click();
+  await expect(page).toHaveURL(/\/#feedback-section$/);
+  await expect(page.getByRole('heading', { name: 'What People Say' })).toBeInViewport();
+});
+
 test('Book in the header and Find Tour Guider both land on the booking form of Contact', async ({
   page,
 }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { INDEXED_PAGES } from './support/public-pages';
 import { holdTheApp } from './support/held-app';
 import { BOOKING_MESSAGES } from '../../server/src/shared/booking-options';
 
@@ -159,3 +160,27 @@ test('sections far below the screen are drawn only as the reader nears them', as
   await expect.poll(drawn).toBe(true);
   await expect(farBelow).toBeInViewport();
 });
+
+for (const path of INDEXED_PAGES) {
+  test(`on a phone, nothing on ${path} moves while it loads and its app starts`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+    );
+    // Lighthouse's goal for Cumulative Layout Shift.
+    expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.05);
+  });
+}

@@ -135,9 +135,10 @@ test('SIGTERM while its PostgreSQL is down, and cannot start again, ends the app
   const exit = await server.stop(10_000);
   const seconds = (performance.now() - signalledAt) / 1000;
 
+  // The app's words first: had it ended otherwise, they say why.
+  expect(server.output()).toContain('Stopped cleanly');
   expect(exit).toEqual({ code: 0, signal: null });
   expect(seconds).toBeLessThan(3);
-  expect(server.output()).toContain('Stopped cleanly');
 }, 60_000);
 
 test('a second app on a data folder in use refuses to start, saying so, and the first one keeps serving', async () => {

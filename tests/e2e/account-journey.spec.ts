@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Locator, type Page, type Request } from './support/test';
 
 const PASSWORD = 'ella-rock-2026';
 const NAME = 'Nimali Perera';
@@ -92,11 +92,27 @@ test('signed out by another device, the first sign-in again holds, wherever it s
     });
   };
   const pathname = () => new URL(page.url()).pathname;
+  // The page's own requests are answered before the session ends elsewhere: one answered after
+  // would end it in this page first (rightly), and the next page would open signed out.
+  const unanswered = new Set<Request>();
+  page.on('request', (request) => unanswered.add(request));
+  page.on('requestfinished', (request) => unanswered.delete(request));
+  page.on('requestfailed', (request) => unanswered.delete(request));
+  const pageLoaded = async (content: Locator) => {
+    await expect(content).toBeVisible();
+    await expect
+      .poll(() => [...unanswered].filter((r) => r.url().endsWith('/graphql')))
+      .toEqual([]);
+  };
+  const memberContent = {
+    '/profile': page.getByText(/^You have not requested a guide yet/),
+    '/': page.getByRole('button', { name: NAME }),
+  };
   await page.goto('/login');
   await signIn(page, email, false);
-  await expect(page.getByRole('button', { name: NAME })).toBeVisible();
+  await pageLoaded(memberContent['/']);
 
-  for (const start of ['/profile', '/']) {
+  for (const start of ['/profile', '/'] as const) {
     await signOutElsewhere();
     await page.goto(start);
     await expect.poll(pathname).toBe('/login');
@@ -105,8 +121,7 @@ test('signed out by another device, the first sign-in again holds, wherever it s
     await signIn(page, email, false);
 
     await expect.poll(pathname).toBe(start);
-    await expect(page.getByRole('button', { name: NAME })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await pageLoaded(memberContent[start]);
     expect(pathname()).toBe(start);
     await expect(page.getByRole('button', { name: NAME })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();

@@ -47,8 +47,10 @@ function builtFileLike(bytes) {
   const files = fs
     .readdirSync(CLIENT_DIST, { recursive: true })
     .filter((file) => !/(^|\/)\.|\.(br|gz|map|html)$/.test(file))
-    .map((file) => ({ file, size: fs.statSync(path.join(CLIENT_DIST, file)).size }))
-    .filter(({ size }) => size > 0);
+    .map((file) => ({ file, stats: fs.statSync(path.join(CLIENT_DIST, file)) }))
+    // A folder has a size too (its entries'), which can be the closest.
+    .filter(({ stats }) => stats.isFile() && stats.size > 0)
+    .map(({ file, stats }) => ({ file, size: stats.size }));
   const { file, size } = files.reduce((best, next) =>
     Math.abs(next.size - bytes) < Math.abs(best.size - bytes) ? next : best,
   );

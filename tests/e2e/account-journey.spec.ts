@@ -100,9 +100,9 @@ test('signed out by another device, the first sign-in again holds, wherever it s
   page.on('requestfailed', (request) => unanswered.delete(request));
   const pageLoaded = async (content: Locator) => {
     await expect(content).toBeVisible();
-    await expect
-      .poll(() => [...unanswered].filter((r) => r.url().endsWith('/graphql')))
-      .toEqual([]);
+    const graphqlUnanswered = () =>
+      [...unanswered].map((request) => request.url()).filter((url) => url.endsWith('/graphql'));
+    await expect.poll(graphqlUnanswered).toEqual([]);
   };
   const memberContent = {
     '/profile': page.getByText(/^You have not requested a guide yet/),

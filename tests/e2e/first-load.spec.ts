@@ -161,6 +161,23 @@ test('sections far below the screen are drawn only as the reader nears them', as
   await expect(farBelow).toBeInViewport();
 });
 
+test('on a slow phone, a page is first drawn once it is parsed in full', async ({ page }) => {
+  // A frame drawn from part of the page moves what it showed as the rest arrives.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      Object.assign(window, { parsedAtFirstFrame: document.getElementById('app-chunks') !== null });
+    });
+  });
+  for (const path of ['/', '/services']) {
+    await page.goto(path);
+    expect(
+      await page.evaluate(() => (window as { parsedAtFirstFrame?: boolean }).parsedAtFirstFrame),
+    ).toBe(true);
+  }
+});
+
 for (const path of INDEXED_PAGES) {
   test(`on a phone, nothing on ${path} moves while it loads and its app starts`, async ({
     page,

@@ -96,9 +96,15 @@ export class PageDocument {
   /** The page, with `headHtml` in place of the render's own head when given (album pages). */
   compose(page: RenderedParts, headHtml = page.headHtml): string {
     const assets = this.pageAssets(page.pageSources);
-    const links = assets
-      .filter((asset) => asset.endsWith('.css'))
-      .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`);
+    const links = [
+      // No frame is drawn until the page is parsed to the chunk list after #root: a frame drawn
+      // from part of the page (the parser yields on a slow phone) moved what it showed as the
+      // rest arrived. (A browser without render-blocking `expect` links draws as before.)
+      `<link rel="expect" href="#${APP_CHUNKS_ID}" blocking="render">`,
+      ...assets
+        .filter((asset) => asset.endsWith('.css'))
+        .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
+    ];
     const entryFiles = [...this.loadedByEntry].map((key) => this.manifest[key].file);
     const chunks = [...entryFiles, ...assets.filter((asset) => asset.endsWith('.js'))];
     // The page's own styles go after the entry's, where the browser would add them on navigation.

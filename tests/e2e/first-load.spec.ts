@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { INDEXED_PAGES } from './support/public-pages';
 import { holdTheApp } from './support/held-app';
+import { APP_CHUNKS_ID } from '../../server/src/shared/app-start';
 import { BOOKING_MESSAGES } from '../../server/src/shared/booking-options';
 
 /** The Apollo client names itself in every request it sends; its code carries the name. */
@@ -165,11 +166,11 @@ test('on a slow phone, a page is first drawn once it is parsed in full', async (
   // A frame drawn from part of the page moves what it showed as the rest arrives.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  await page.addInitScript(() => {
+  await page.addInitScript((lastElement) => {
     requestAnimationFrame(() => {
-      Object.assign(window, { parsedAtFirstFrame: document.getElementById('app-chunks') !== null });
+      Object.assign(window, { parsedAtFirstFrame: document.getElementById(lastElement) !== null });
     });
-  });
+  }, APP_CHUNKS_ID);
   for (const path of ['/', '/services']) {
     await page.goto(path);
     expect(

@@ -1,11 +1,11 @@
 import type { Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
-  ApolloServerPluginLandingPageLocalDefault,
-  ApolloServerPluginLandingPageProductionDefault,
-} from '@apollo/server/plugin/landingPage/default';
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { RequestContext } from './common/request-context';
 import { fromThisMachine } from './common/request-scope';
 import type { Config } from './config';
@@ -50,8 +50,10 @@ export async function createApolloServer(
         stopGracePeriodMillis: config.shutdownGraceMs,
       }),
       graphqlOutcomes(),
+      // In production no page at all: Apollo's loads a script from its CDN on our origin, where
+      // the session lives. Elsewhere the Sandbox, for the person at this machine (app.ts).
       config.isProduction
-        ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
+        ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({ footer: false }),
     ],
   });

@@ -19,6 +19,7 @@ import { guideAccessRoutes } from './modules/auth/guide-access.routes';
 import { allowedOrigins } from './http/allowed-origins';
 import { apiDocs } from './http/api-docs';
 import { corsPolicy } from './http/cors-policy';
+import { refuseControlCharacters } from './http/control-characters';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { localOnly, sandboxForLocalOnly } from './http/local-request';
 import { noStore } from './http/no-store';
@@ -67,8 +68,10 @@ export async function createApp(
   const apiCors = corsPolicy(origins.api);
   // Visitors' public reads are answered from memory until a change (README: Cached reads), before
   // anything else runs; a GraphQL body is read first for their key.
-  const publicAnswers = new PublicAnswers(services.siteChanges, (req, res) =>
-    recordRequest(req, res, metrics),
+  const publicAnswers = new PublicAnswers(
+    services.siteChanges,
+    (req, res) => recordRequest(req, res, metrics),
+    config.cachedReadsMaxBytes,
   );
   app.use('/graphql', readJsonBody);
   app.use(
@@ -137,6 +140,7 @@ export async function createApp(
     '/api',
     apiCors,
     crossSiteGuard(origins.api),
+    refuseControlCharacters,
     publicAnswers.keepAnswers(publicRestReads),
     restRouter(services, viewerOf, statementCounting),
   );
@@ -154,6 +158,7 @@ export async function createApp(
   const rendered = await serverRenderedPages({
     clientDist: config.clientDist,
     siteUrl: config.siteUrl,
+    mostBytes: config.cachedReadsMaxBytes,
     apollo,
     albums: services.albums,
     changes: services.siteChanges,

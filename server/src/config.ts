@@ -37,6 +37,11 @@ export interface Config {
    * takes it: addresses, subnets and names (loopback, linklocal, uniquelocal), a hop count, or true.
    */
   trustProxy: TrustProxy;
+  /**
+   * The most memory each of the two caches of whole answers (rendered pages, public API answers)
+   * takes, in bytes (CACHED_READS_MAX_MB); past it, the ones read least recently go.
+   */
+  cachedReadsMaxBytes: number;
   /** Set: rate-limit counters live in Redis; unset: in PostgreSQL. Either way instances share them. */
   redisUrl?: string;
   database: DatabasePoolConfig;
@@ -277,6 +282,8 @@ export function loadConfig(env: Env = process.env): Config {
   );
   if (enquiryRetentionMonths < 1) problems.push('ENQUIRY_RETENTION_MONTHS must be at least 1');
   if (requestTimeoutMs < 1000) problems.push('REQUEST_TIMEOUT_MS must be at least 1000');
+  const cachedReadsMaxMb = readInteger(env, 'CACHED_READS_MAX_MB', 32, problems);
+  if (cachedReadsMaxMb < 1) problems.push('CACHED_READS_MAX_MB must be at least 1');
   const database: DatabasePoolConfig = {
     poolSize: readInteger(env, 'DB_POOL_SIZE', 10, problems),
     connectTimeoutMs: readInteger(env, 'DB_CONNECT_TIMEOUT_MS', 3000, problems),
@@ -345,6 +352,7 @@ export function loadConfig(env: Env = process.env): Config {
     enquiryRetentionMonths,
     corsOrigins,
     trustProxy,
+    cachedReadsMaxBytes: cachedReadsMaxMb * 1024 * 1024,
     redisUrl,
     database,
     logLevel,

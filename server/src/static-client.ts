@@ -17,6 +17,7 @@ type Caching = 'immutable' | 'revalidate' | 'short';
 
 /** The pages of a build that renders them on the server (modules/pages). */
 interface RenderedSite {
+  canonicalPath(pathname: string): string | undefined;
   answer(pathname: string, preview: boolean): Promise<HtmlAnswer>;
 }
 
@@ -59,11 +60,14 @@ export function staticClient(clientDist: string, site?: RenderedSite): Router {
       return send(req, res, root, asset, pathname.startsWith('/assets/') ? 'immutable' : 'short');
     }
 
+    // One address per page.
+    const query = req.originalUrl.slice(req.path.length);
     if (pathname.length > 1 && pathname.endsWith('/')) {
-      // One address per page. Rebuilt from its segments: '//host/' must not become '//host'.
-      const query = req.originalUrl.slice(req.path.length);
+      // Rebuilt from its segments: '//host/' must not become '//host'.
       return res.redirect(301, `/${pathname.split('/').filter(Boolean).join('/')}${query}`);
     }
+    const canonical = site?.canonicalPath(pathname);
+    if (canonical) return res.redirect(301, `${canonical}${query}`);
     if (site)
       return sendPage(req, res, await site.answer(pathname, req.query.preview !== undefined));
     const shell = builtFile('spa-fallback.html') ?? builtFile('index.html');

@@ -26,6 +26,10 @@ export const ERROR_CODES = {
   BAD_USER_INPUT: { status: 400, message: /*i18n*/ 'Please correct the highlighted fields.' },
   INVALID_JSON: { status: 400, message: /*i18n*/ 'The request body is not valid JSON.' },
   MALFORMED_REQUEST: { status: 400, message: /*i18n*/ 'The request could not be read.' },
+  CONTROL_CHARACTERS: {
+    status: 400,
+    message: /*i18n*/ 'The address or name asked for contains characters that are not allowed.',
+  },
   INVALID_RESET_TOKEN: {
     status: 400,
     message: ACCOUNT_MESSAGES.resetInvalidToken,
@@ -110,8 +114,12 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
-/** GraphQL clients sign out on UNAUTHENTICATED, so an expired session shares that code. */
+/**
+ * GraphQL clients sign out on UNAUTHENTICATED, so an expired session shares that code; a refused
+ * argument is GraphQL's usual BAD_USER_INPUT.
+ */
 const GRAPHQL_CODE: Partial<Record<ErrorCode, string>> = {
+  CONTROL_CHARACTERS: 'BAD_USER_INPUT',
   SESSION_EXPIRED: 'UNAUTHENTICATED',
   FEEDBACK_LOGIN_REQUIRED: 'UNAUTHENTICATED',
   DATABASE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',

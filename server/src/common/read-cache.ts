@@ -1,3 +1,5 @@
+import { BoundedMap } from './bounded-map';
+
 /**
  * What visitors see, in parts that change apart: the reviews, the albums, the published content.
  * A change names the parts it touched; what read none of them stays kept.
@@ -18,8 +20,8 @@ export interface Changes {
   onChange(forget: (touched: ReadonlySet<SitePart>) => void): void;
 }
 
-/** More keys than this (made-up ids, odd languages) and the cache starts afresh. */
-const MOST_KEYS = 500;
+/** Kept reads of a cache: at most this many keys (made-up ids, odd languages). */
+export const MOST_KEYS = 500;
 
 interface Entry {
   reading: Promise<unknown>;
@@ -27,24 +29,31 @@ interface Entry {
   read?: ReadonlySet<SitePart>;
 }
 
+/** What a cache whose values are large counts of them, and the most it holds of that. */
+export interface ByteBound<T> {
+  sizeOf(value: T): number;
+  mostBytes: number;
+}
+
 /**
  * Reads kept per key (the read and its arguments) until a change to a part of the site they read
  * makes them stale, on this instance or another; reads that overlap share one. A read that failed
  * is not kept, nor one whose value `keep` refuses. `partsOf` says what a value read: one part for
- * a service's reads, the parts its queries asked for for a page.
+ * a service's reads, the parts its queries asked for for a page. Past MOST_KEYS keys (or the
+ * bytes of `bound`), the reads used least recently go.
  */
 export class ReadCache<T = unknown> {
-  private readonly kept = new Map<string, Entry>();
+  private readonly kept: BoundedMap<string, Entry>;
 
   constructor(
     changes: Changes,
     private readonly partsOf: (value: T) => ReadonlySet<SitePart>,
+    private readonly bound?: ByteBound<T>,
   ) {
+    this.kept = new BoundedMap({ entries: MOST_KEYS, bytes: bound?.mostBytes ?? Infinity });
     changes.onChange((touched) => {
-      for (const [key, entry] of this.kept) {
-        // A read still running may have read the old data: it goes whatever it reads.
-        if (!entry.read || isTouched(entry.read, touched)) this.kept.delete(key);
-      }
+      // A read still running may have read the old data: it goes whatever it reads.
+      this.kept.deleteWhere(({ read }) => !read || isTouched(read, touched));
     });
   }
 
@@ -56,17 +65,21 @@ export class ReadCache<T = unknown> {
   ): Promise<V> {
     const kept = this.kept.get(key);
     if (kept) return kept.reading as Promise<V>;
-    if (this.kept.size >= MOST_KEYS) this.kept.clear();
     const reading = read();
     const entry: Entry = { reading };
     this.kept.set(key, entry);
-    const forget = () => {
-      if (this.kept.get(key) === entry) this.kept.delete(key);
-    };
-    reading.then((value) => {
-      if (keep(value)) entry.read = this.partsOf(value);
-      else forget();
-    }, forget);
+    const isKept = () => this.kept.get(key) === entry;
+    reading.then(
+      (value) => {
+        if (!isKept()) return;
+        if (!keep(value)) return this.kept.delete(key);
+        entry.read = this.partsOf(value);
+        if (this.bound) this.kept.resize(key, this.bound.sizeOf(value));
+      },
+      () => {
+        if (isKept()) this.kept.delete(key);
+      },
+    );
     return reading;
   }
 }

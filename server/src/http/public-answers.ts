@@ -4,6 +4,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { languageFromHeader } from '../common/accept-language';
 import { DEFAULT_SITE_LANGUAGE } from '../shared/site-languages';
 import { logger } from '../common/logger';
+import { BoundedMap } from '../common/bounded-map';
 import { isTouched, type Changes, type SitePart } from '../common/read-cache';
 import { markKept } from '../common/request-scope';
 import { CompressedCopies, preferredEncoding } from './compressed-copies';
@@ -15,7 +16,7 @@ import { ReplayedAnswers, type RecordRequest } from './replayed-answers';
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
 
-/** More answers than this (made-up query strings) and the cache starts afresh. */
+/** Kept answers: at most this many (made-up query strings), and CACHED_READS_MAX_MB of bytes. */
 const MOST_ANSWERS = 500;
 
 /** Which requests of a transport have an answer that is the same for every visitor. */
@@ -61,6 +62,12 @@ interface Answer {
 /** Express adds the charset of a text body as it sends it; a kept answer says it too. */
 const withCharset = (type: string) => (/charset=/i.test(type) ? type : `${type}; charset=utf-8`);
 
+/**
+ * The memory an answer takes, counted as twice its bytes: with its compressed copies (a third of
+ * it or less between them) and its key, a margin for what is not counted exactly.
+ */
+const bytesOf = (answer: Answer) => 2 * answer.body.length;
+
 const etagOf = (body: Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /**
@@ -88,18 +95,19 @@ function markPublic(res: Response, etag: string): void {
  * public for CDNs; an answer to anyone signed in is never kept here and stays `no-store`.
  */
 export class PublicAnswers {
-  private readonly kept = new Map<string, Answer>();
+  private readonly kept: BoundedMap<string, Answer>;
   private readonly replays: ReplayedAnswers;
   /** Rises with every change: an answer read before one is not kept. */
   private generation = 0;
 
-  constructor(changes: Changes, recordRequest: RecordRequest) {
+  constructor(changes: Changes, recordRequest: RecordRequest, mostBytes: number) {
     this.replays = new ReplayedAnswers(recordRequest);
+    // An answer that goes is replayed no more: nothing holds on to its bytes.
+    this.kept = new BoundedMap({ entries: MOST_ANSWERS, bytes: mostBytes }, (answer) =>
+      this.replays.forgetAnswer(answer),
+    );
     changes.onChange((touched) => {
-      for (const [key, answer] of this.kept) {
-        if (isTouched(answer.reads, touched)) this.kept.delete(key);
-      }
-      this.replays.forget(touched);
+      this.kept.deleteWhere((answer) => isTouched(answer.reads, touched));
       this.generation += 1;
     });
   }
@@ -218,7 +226,6 @@ export class PublicAnswers {
   }
 
   private store(key: string, answer: Answer): void {
-    if (this.kept.size >= MOST_ANSWERS) this.kept.clear();
-    this.kept.set(key, answer);
+    this.kept.set(key, answer, bytesOf(answer));
   }
 }

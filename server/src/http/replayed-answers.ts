@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isTouched, type SitePart } from '../common/read-cache';
+import type { SitePart } from '../common/read-cache';
 import { markKept } from '../common/request-scope';
 import type { CompressedCopies } from './compressed-copies';
 import { preferredEncoding } from './compressed-copies';
@@ -55,19 +55,28 @@ export type RecordRequest = (req: IncomingMessage, res: ServerResponse) => { id:
  */
 export class ReplayedAnswers {
   private readonly replays = new Map<string, Replay>();
+  /** The replays of each answer (by Origin), for forgetting them with it. */
+  private readonly keysOf = new Map<KeptBytes, Set<string>>();
 
   constructor(private readonly recordRequest: RecordRequest) {}
 
   /** Records the headers of `res`, a kept answer about to go out (its body aside). */
   record(req: IncomingMessage, key: string, answer: KeptBytes, res: ServerResponse): void {
-    if (this.replays.size >= MOST_REPLAYS) this.replays.clear();
-    this.replays.set(replayKey(req, key), { answer, headers: answerHeaders(res) });
+    if (this.replays.size >= MOST_REPLAYS) {
+      this.replays.clear();
+      this.keysOf.clear();
+    }
+    const replay = replayKey(req, key);
+    this.replays.set(replay, { answer, headers: answerHeaders(res) });
+    this.keysOf.set(answer, (this.keysOf.get(answer) ?? new Set()).add(replay));
   }
 
-  forget(touched: ReadonlySet<SitePart>): void {
-    for (const [key, { answer }] of this.replays) {
-      if (isTouched(answer.reads, touched)) this.replays.delete(key);
+  /** Forgets the replays of an answer that is kept no more. */
+  forgetAnswer(answer: KeptBytes): void {
+    for (const key of this.keysOf.get(answer) ?? []) {
+      if (this.replays.get(key)?.answer === answer) this.replays.delete(key);
     }
+    this.keysOf.delete(answer);
   }
 
   /** Answers the request with the replay for `key`; false when there is none. */

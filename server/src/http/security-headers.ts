@@ -46,11 +46,38 @@ function contentSecurityPolicy(config: Config) {
 
 const GRAPHQL_PATH = /^\/graphql(\/|$)/;
 
+/** Where the embedded Apollo Sandbox comes from (@apollo/server's local landing page). */
+const SANDBOX_SCRIPTS = 'https://embeddable-sandbox.cdn.apollographql.com';
+const SANDBOX_FRAME = 'https://sandbox.embed.apollographql.com';
+const LANDING_PAGE_ASSETS = 'https://apollo-server-landing-page.cdn.apollographql.com';
+
+/**
+ * The policy of /graphql outside production, where a browser at this machine gets Apollo's
+ * Sandbox: it names what the page loads and nothing else. The page brings its own policy too, in
+ * a <meta> tag with a nonce for its inline scripts; both apply, so a script runs only when both
+ * allow it: from the Sandbox's CDN, or inline with the page's nonce.
+ */
+const SANDBOX_POLICY = {
+  useDefaults: false,
+  directives: {
+    'default-src': ["'none'"],
+    'script-src': ["'unsafe-inline'", SANDBOX_SCRIPTS],
+    'style-src': ["'unsafe-inline'", 'https://fonts.googleapis.com'],
+    'font-src': ['https://fonts.gstatic.com'],
+    'img-src': [LANDING_PAGE_ASSETS],
+    'manifest-src': [LANDING_PAGE_ASSETS],
+    'frame-src': [SANDBOX_FRAME],
+    'connect-src': ["'self'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  },
+};
+
 /**
  * Helmet's headers everywhere, with the policy above. Pages with a policy of their own keep it:
- * the /dev/mail preview sets a stricter one, and Apollo's /graphql landing page carries one in a
- * <meta> tag with a per-page nonce for its scripts from Apollo's CDN, which ours would block (two
- * policies both apply), so /graphql goes without ours; its other answers are JSON.
+ * the /dev/mail preview sets a stricter one. In production /graphql answers JSON only (no landing
+ * page) under the site's policy; elsewhere it has the Sandbox's.
  */
 export function securityHeaders(config: Config): RequestHandler {
   // HSTS only where the site is served over https: over http a browser would insist on https.
@@ -66,7 +93,8 @@ export function securityHeaders(config: Config): RequestHandler {
     xFrameOptions: { action: 'deny' as const },
   };
   const withPolicy = helmet({ ...common, contentSecurityPolicy: contentSecurityPolicy(config) });
-  const withoutPolicy = helmet({ ...common, contentSecurityPolicy: false });
+  if (config.isProduction) return withPolicy;
+  const sandbox = helmet({ ...common, contentSecurityPolicy: SANDBOX_POLICY });
   return (req, res, next) =>
-    GRAPHQL_PATH.test(req.path) ? withoutPolicy(req, res, next) : withPolicy(req, res, next);
+    GRAPHQL_PATH.test(req.path) ? sandbox(req, res, next) : withPolicy(req, res, next);
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
+import { plainKey } from '../../common/control-characters';
 import { returningRows } from '../../common/sql';
 import {
   contentMessages as say,
@@ -74,7 +75,7 @@ export function publishedRevisions(
        ELSE e.published_revision_id END
      WHERE e.kind = $1 AND ($2::text IS NULL OR e.key = $2)
      ORDER BY e.position, e.key`,
-    [kind, key ?? null, [language, DEFAULT_LANGUAGE], drafts],
+    [kind, key === undefined ? null : plainKey(key), [language, DEFAULT_LANGUAGE], drafts],
   );
 }
 
@@ -87,7 +88,7 @@ export async function entryOf(
   const rows: EntryRow[] = await manager.query(
     `SELECT ${ENTRY_COLUMNS} FROM content_entries e WHERE e.kind = $1 AND e.key = $2
      ${options.lock ? 'FOR UPDATE' : ''}`,
-    [kind, key],
+    [kind, plainKey(key)],
   );
   return rows[0] ?? null;
 }

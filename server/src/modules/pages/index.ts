@@ -17,6 +17,8 @@ export type { SitePages } from './site-pages';
 interface PagesSetup {
   clientDist: string;
   siteUrl: string;
+  /** The most memory the kept pages may take (CACHED_READS_MAX_MB). */
+  mostBytes: number;
   apollo: ApolloServer<RequestContext>;
   albums: AlbumService;
   /** Whose news makes the kept pages stale. */
@@ -50,7 +52,7 @@ export async function serverRenderedPages(setup: PagesSetup) {
     pages: new SitePages(
       bundle,
       rendered,
-      new KeptPages<HtmlAnswer>(setup.changes),
+      new KeptPages<HtmlAnswer>(setup.changes, ({ page }) => page.bytes, setup.mostBytes),
       setup.albums,
       setup.siteUrl,
     ),

@@ -11,13 +11,18 @@ export interface Rendering<T> {
 /**
  * Rendered pages kept per path until a change to a part of the site they read makes them stale,
  * on this instance or another; requests that overlap share one render. A render that read an
- * error (the database away) is not kept.
+ * error (the database away) is not kept. Past their count or bytes, the pages read least
+ * recently go.
  */
 export class KeptPages<T> {
   private readonly cache: ReadCache<Rendering<T>>;
 
-  constructor(changes: Changes) {
-    this.cache = new ReadCache<Rendering<T>>(changes, ({ reads }) => reads);
+  /** `sizeOf` tells the memory a page takes; the pages kept take at most `mostBytes`. */
+  constructor(changes: Changes, sizeOf: (value: T) => number, mostBytes: number) {
+    this.cache = new ReadCache<Rendering<T>>(changes, ({ reads }) => reads, {
+      sizeOf: ({ value }) => sizeOf(value),
+      mostBytes,
+    });
   }
 
   /** The page kept for `path`, else the one `render` makes (kept when it may be). */

@@ -11,6 +11,14 @@ export class RenderedHtml {
     this.copies = new CompressedCopies(html);
   }
 
+  /**
+   * The memory the page takes, counted as twice its text: a JavaScript string takes up to two
+   * bytes a character, and the compressed copies about a third of the text between them.
+   */
+  get bytes(): number {
+    return 2 * this.html.length;
+  }
+
   /** The page in `encoding`, compressed on first use and kept with the page. */
   encoded(encoding: Encoding): Buffer {
     return this.copies.encoded(encoding);

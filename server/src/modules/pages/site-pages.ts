@@ -1,3 +1,4 @@
+import { canonicalUuid } from '../../common/ids';
 import { SITE_PARTS } from '../../common/read-cache';
 import {
   languageOfPath,
@@ -5,6 +6,7 @@ import {
   pathWithoutLanguage,
   type SiteLanguage,
 } from '../../shared/site-languages';
+import { albumPath } from '../../shared/album-seo';
 import { albumHead, findAlbum } from '../albums/album-head';
 import type { AlbumService } from '../albums/album.service';
 import type { KeptPages, Rendering } from './kept-pages';
@@ -41,6 +43,17 @@ export class SitePages {
     this.isBrowserRoute = routeMatcher(
       bundle.routePatterns().filter((pattern) => pattern !== '/*' && !rendersOnServer.has(pattern)),
     );
+  }
+
+  /**
+   * The address of the page when `pathname` spells it otherwise (an album's id in capitals),
+   * for a permanent redirect: each page is rendered and kept under one address only.
+   */
+  canonicalPath(pathname: string): string | undefined {
+    const albumId = ALBUM_PAGE.exec(pathWithoutLanguage(pathname))?.[1];
+    const canonical = albumId === undefined ? undefined : canonicalUuid(albumId);
+    if (canonical === undefined || canonical === albumId) return undefined;
+    return pathInLanguage(albumPath(canonical), languageOfPath(pathname));
   }
 
   answer(pathname: string, preview = false): Promise<HtmlAnswer> {

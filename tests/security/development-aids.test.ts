@@ -137,6 +137,12 @@ test('the Sandbox page and the metrics are not served to another machine', async
   const sandboxLocal = await request('GET', '/graphql', { headers: browser, base: local });
   expect(sandboxLocal.status).toBe(200);
   expect(sandboxLocal.text).toMatch(/sandbox/i);
+  // Served under a policy that names what the page loads, and no other site may frame it.
+  const policy = sandboxLocal.headers.get('content-security-policy') ?? '';
+  expect(policy).toContain("default-src 'none'");
+  expect(policy).toMatch(/script-src [^;]*https:\/\/embeddable-sandbox\.cdn\.apollographql\.com/);
+  expect(policy).toContain('frame-src https://sandbox.embed.apollographql.com');
+  expect(policy).toContain("frame-ancestors 'none'");
 
   expect((await request('GET', '/metrics', { base: remote })).status).toBe(404);
   expect((await request('GET', '/metrics', { base: local, headers: viaProxy })).status).toBe(404);

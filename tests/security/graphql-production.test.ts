@@ -53,6 +53,15 @@ test('introspection is refused in production and allowed in development', async 
   }
 });
 
+test('in production GET /graphql serves no landing page and no script of another site', async () => {
+  for (const accept of ['text/html', 'text/html,application/xhtml+xml,*/*;q=0.8']) {
+    const page = await request('GET', '/graphql', { base: server.baseUrl, headers: { accept } });
+    expect(page.headers.get('content-type')).not.toMatch(/text\/html/);
+    expect(page.text).not.toMatch(/apollographql\.com|<script/i);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+  }
+});
+
 test('the REST API docs are not served in production, and are in development', async () => {
   for (const path of ['/api/docs', '/api/docs/openapi.json', '/api/docs/swagger-ui-bundle.js']) {
     const hidden = await request('GET', path, { base: server.baseUrl });

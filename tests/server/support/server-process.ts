@@ -42,6 +42,7 @@ export const SERVER_VARIABLES = [
   'LOG_LEVEL',
   'METRICS_ENABLED',
   'METRICS_TOKEN',
+  'CACHED_READS_MAX_MB',
 ];
 
 export interface Exit {

@@ -101,7 +101,7 @@ describe('sitemap.xml', () => {
       `de ${SITE}/de/about`,
       `fr ${SITE}/fr/about`,
       `ru ${SITE}/ru/about`,
-      `zh ${SITE}/zh/about`,
+      `zh-Hans ${SITE}/zh/about`,
       `x-default ${SITE}/about`,
     ]);
   });

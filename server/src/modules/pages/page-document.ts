@@ -7,7 +7,7 @@ import {
   type ShellState,
 } from '../../shared/page-rendering';
 import { APP_CHUNKS_ID, BOOT_SOURCE } from '../../shared/app-start';
-import type { SiteLanguage } from '../../shared/site-languages';
+import { LANGUAGE_TAGS, type SiteLanguage } from '../../shared/site-languages';
 import { CriticalCss } from './critical-css';
 
 const HEAD_SLOT = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
@@ -124,7 +124,7 @@ export class PageDocument {
   private withLanguage(language: SiteLanguage, html: string): string {
     return html.replace(
       /<html lang="en"/,
-      () => `<html lang="${language}" data-site-url="${escapeHtml(this.siteUrl)}"`,
+      () => `<html lang="${LANGUAGE_TAGS[language]}" data-site-url="${escapeHtml(this.siteUrl)}"`,
     );
   }
 

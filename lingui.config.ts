@@ -10,8 +10,11 @@ import { SITE_LANGUAGES } from './server/src/shared/site-languages';
  */
 /** The shared messages' domains: each has its descriptors in server/src/shared/texts/<domain>-texts.ts. */
 const SHARED_DOMAINS = ['account', 'album', 'booking', 'content', 'feedback', 'session'];
-/** The routes' titles and descriptions (a catalog of their own). */
-const ROUTE_META = '<rootDir>/client/src/app/seo/route-meta.ts';
+/** The routes' titles and descriptions and the structured data's words (a catalog of their own). */
+const ROUTE_HEAD = [
+  '<rootDir>/client/src/app/seo/route-meta.ts',
+  '<rootDir>/client/src/app/seo/structured-data.ts',
+];
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -51,13 +54,14 @@ export default defineConfig({
         '<rootDir>/client/src/components',
         '<rootDir>/client/src/lib',
       ],
-      exclude: [ROUTE_META],
+      exclude: ROUTE_HEAD,
     },
     {
-      // Each route's title and description for the page's <head>: the server writes them, and
-      // the browser loads them once the page is interactive, for its next navigation.
+      // Each route's title and description for the page's <head>, and the words of its structured
+      // data: the server writes them, and the browser loads them once the page is interactive,
+      // for its next navigation.
       path: '<rootDir>/client/src/locales/{locale}/route-head',
-      include: [ROUTE_META],
+      include: ROUTE_HEAD,
     },
     {
       // Each feature's words, loaded with the pages that show its parts

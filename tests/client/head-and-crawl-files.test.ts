@@ -69,8 +69,8 @@ describe('sitemap.xml', () => {
       { days: 3, title: 'Hills', subtitle: 'Tea', highlights: [], image: '/plans/hills.svg' },
     ],
     destinations: [
-      { name: 'Galle', description: 'Fort', image: '/places/galle.svg', location: 'South' },
-      { name: 'Galle again', description: 'Fort', image: '/places/galle.svg', location: 'South' },
+      { name: 'Galle', image: '/places/galle.svg', location: 'South' },
+      { name: 'Galle again', image: '/places/galle.svg', location: 'South' },
     ],
     faqs: [],
   };
@@ -101,7 +101,7 @@ describe('sitemap.xml', () => {
       `de ${SITE}/de/about`,
       `fr ${SITE}/fr/about`,
       `ru ${SITE}/ru/about`,
-      `zh ${SITE}/zh/about`,
+      `zh-Hans ${SITE}/zh/about`,
       `x-default ${SITE}/about`,
     ]);
   });

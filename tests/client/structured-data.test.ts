@@ -12,11 +12,11 @@ import {
 import { SEED_BRAND as BRAND } from '../support/seed-content';
 
 const SITE = 'https://tours.example';
+const IN_ENGLISH = { siteUrl: SITE, language: 'en', i18n: ENGLISH } as const;
 const CONTACT = BRAND.contact;
 
 const ELLA = {
   name: 'Ella',
-  description: 'A hill-country village among tea estates.',
   image: '/images/ella.svg',
   location: 'Uva Province',
 };
@@ -100,14 +100,16 @@ test('FAQPage holds each question with its answer', () => {
 });
 
 describe('TouristTrip', () => {
-  test('lists the itinerary in order and names the length of the tour', () => {
-    const trip = touristTrip(SOUTH_COAST, SITE);
+  test('lists the itinerary in order, named and linked as its page shows it', () => {
+    const trip = touristTrip(SOUTH_COAST, IN_ENGLISH);
 
     expect(trip).toMatchObject({
       '@type': 'TouristTrip',
-      name: 'South Coast Escape (2 days)',
+      name: 'South Coast Escape',
       description: 'Galle Fort and Mirissa',
       image: 'https://cdn.example/south-coast.png',
+      url: `${SITE}/services`,
+      touristType: 'Private guided tour',
       provider: { '@id': `${SITE}/#organization` },
       itinerary: {
         '@type': 'ItemList',
@@ -120,17 +122,22 @@ describe('TouristTrip', () => {
     });
   });
 
-  test('says "1 day" for a day tour and leaves the image out when there is none', () => {
-    const trip = touristTrip({ ...SOUTH_COAST, days: 1, image: undefined }, SITE);
+  test('leaves the image out when there is none', () => {
+    const trip = touristTrip({ ...SOUTH_COAST, image: undefined }, IN_ENGLISH);
 
-    expect(trip.name).toBe('South Coast Escape (1 day)');
     expect(trip).not.toHaveProperty('image');
+  });
+
+  test("links to the page in the page's language", () => {
+    const trip = touristTrip(SOUTH_COAST, { ...IN_ENGLISH, language: 'de' });
+
+    expect(trip.url).toBe(`${SITE}/de/services`);
   });
 });
 
 describe('TouristAttraction', () => {
   test('places the destination in its province, with an absolute image address', () => {
-    expect(touristAttraction(ELLA, BRAND, SITE)).toMatchObject({
+    expect(touristAttraction(ELLA, BRAND, IN_ENGLISH)).toMatchObject({
       '@type': 'TouristAttraction',
       name: 'Ella',
       image: `${SITE}/images/ella.svg`,
@@ -140,9 +147,9 @@ describe('TouristAttraction', () => {
   });
 
   test('gives coordinates only when both are known', () => {
-    expect(touristAttraction(ELLA, BRAND, SITE)).not.toHaveProperty('geo');
-    expect(touristAttraction({ ...ELLA, lat: 6.87 }, BRAND, SITE)).not.toHaveProperty('geo');
-    expect(touristAttraction({ ...ELLA, lat: 6.87, lon: 81.05 }, BRAND, SITE).geo).toEqual({
+    expect(touristAttraction(ELLA, BRAND, IN_ENGLISH)).not.toHaveProperty('geo');
+    expect(touristAttraction({ ...ELLA, lat: 6.87 }, BRAND, IN_ENGLISH)).not.toHaveProperty('geo');
+    expect(touristAttraction({ ...ELLA, lat: 6.87, lon: 81.05 }, BRAND, IN_ENGLISH).geo).toEqual({
       '@type': 'GeoCoordinates',
       latitude: 6.87,
       longitude: 81.05,
@@ -170,7 +177,7 @@ describe('the structured data of each page', () => {
     ]);
     expect(nodes(graph)[2].itemListElement).toEqual([
       expect.objectContaining({ name: 'Home' }),
-      expect.objectContaining({ name: 'Services and Tour Plans', item: `${SITE}/services` }),
+      expect.objectContaining({ name: 'Services', item: `${SITE}/services` }),
     ]);
   });
 

@@ -1,6 +1,11 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { INDEXED_PAGES as PAGES, inLanguage, LANGUAGES } from './support/public-pages';
+import {
+  INDEXED_PAGES as PAGES,
+  inLanguage,
+  LANGUAGE_TAGS,
+  LANGUAGES,
+} from './support/public-pages';
 
 // The page as the server sends it, before any script of the app runs: a crawler's view. (axe
 // needs scripts of its own, so the app's are refused rather than JavaScript turned off.) One test
@@ -25,7 +30,7 @@ for (const language of LANGUAGES) {
 
       const answer = await page.goto(address);
       expect(answer?.status()).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_TAGS[language]);
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       expect(new URL(canonical!).pathname).toBe(address);
       const alternates = await page
@@ -38,7 +43,7 @@ for (const language of LANGUAGES) {
         );
       expect(alternates).toEqual(
         expect.arrayContaining([
-          ...LANGUAGES.map((other) => [other, inLanguage(other, path)]),
+          ...LANGUAGES.map((other) => [LANGUAGE_TAGS[other], inLanguage(other, path)]),
           ['x-default', path],
         ]),
       );

@@ -23,7 +23,7 @@ describe('album pages for search engines and link previews', () => {
       `de /de${path}`,
       `fr /fr${path}`,
       `ru /ru${path}`,
-      `zh /zh${path}`,
+      `zh-Hans /zh${path}`,
       `x-default ${path}`,
     ]);
   });

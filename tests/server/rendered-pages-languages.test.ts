@@ -5,6 +5,9 @@ const SITE = 'https://tours.example.lk';
 const server = serverBeside({ SITE_URL: SITE });
 const get = (path: string) => request('GET', path, { base: server().baseUrl });
 
+/** Each language's tag in `lang` and `hreflang`: the site's Chinese is Simplified Chinese. */
+const TAGS: Record<string, string> = { de: 'de', fr: 'fr', ru: 'ru', zh: 'zh-Hans' };
+
 const alternates = (html: string) =>
   [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(
     ([, hreflang, href]) => `${hreflang} ${href}`,
@@ -18,7 +21,7 @@ describe('pages in each language', () => {
       const about = await get(`/${language}/about`);
 
       expect(about.status).toBe(200);
-      expect(about.text).toContain(`<html lang="${language}" data-site-url="${SITE}"`);
+      expect(about.text).toContain(`<html lang="${TAGS[language]}" data-site-url="${SITE}"`);
       expect(about.text).toContain(
         `<link rel="canonical" href="${SITE}/${language}/about" data-head>`,
       );
@@ -28,11 +31,32 @@ describe('pages in each language', () => {
         `de ${SITE}/de/about`,
         `fr ${SITE}/fr/about`,
         `ru ${SITE}/ru/about`,
-        `zh ${SITE}/zh/about`,
+        `zh-Hans ${SITE}/zh/about`,
         `x-default ${SITE}/about`,
       ]);
     },
   );
+
+  test('a Chinese page says it is Simplified Chinese, in its head, its links and the sitemap', async () => {
+    const home = await get('/zh');
+    const profile = await get('/zh/profile');
+    const missing = await get('/zh/no-such-page');
+    const sitemap = (await get('/sitemap.xml')).text;
+
+    for (const page of [home, profile, missing]) {
+      expect(page.text).toContain('<html lang="zh-Hans"');
+    }
+    // The language menu names each language in itself, Chinese as Simplified Chinese.
+    expect(home.text).toMatch(/<a [^>]*href="\/zh"[^>]*hrefLang="zh-Hans"[^>]*lang="zh-Hans"/);
+    expect(home.text).not.toMatch(/(lang|hreflang)="zh"/i);
+    expect(sitemap).toContain(
+      `<url>\n    <loc>${SITE}/zh/about</loc>\n    <xhtml:link rel="alternate" hreflang="en"`,
+    );
+    expect(sitemap).toContain(
+      `<xhtml:link rel="alternate" hreflang="zh-Hans" href="${SITE}/zh/about"/>`,
+    );
+    expect(sitemap).not.toContain('hreflang="zh"');
+  });
 
   test('the English page keeps its address and says it is English', async () => {
     const home = await get('/');

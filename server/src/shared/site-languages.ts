@@ -54,7 +54,19 @@ export const LANGUAGE_NAMES: Record<SiteLanguage, string> = {
   zh: '中文',
 };
 
-/** The `og:locale` of each language's pages. */
+/**
+ * Each language's BCP 47 tag, for `lang`, `hreflang` and `inLanguage`: the site's Chinese is
+ * written in simplified characters (`zh-Hans`), while its addresses keep `/zh`.
+ */
+export const LANGUAGE_TAGS: Record<SiteLanguage, string> = {
+  en: 'en',
+  de: 'de',
+  fr: 'fr',
+  ru: 'ru',
+  zh: 'zh-Hans',
+};
+
+/** The `og:locale` of each language's pages (Open Graph knows Simplified Chinese as China's). */
 export const OPEN_GRAPH_LOCALES: Record<SiteLanguage, string> = {
   en: 'en_GB',
   de: 'de_DE',

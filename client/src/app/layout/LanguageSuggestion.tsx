@@ -1,4 +1,4 @@
-import { pathInLanguage, type SiteLanguage } from '@shared/site-languages';
+import { LANGUAGE_TAGS, pathInLanguage, type SiteLanguage } from '@shared/site-languages';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { GlobeIcon } from '../../components/icons';
@@ -17,13 +17,13 @@ export function LanguageSuggestion({ language }: { language: SiteLanguage }) {
   };
 
   return (
-    <aside className="language-suggestion" lang={language} aria-label={texts.offer}>
+    <aside className="language-suggestion" lang={LANGUAGE_TAGS[language]} aria-label={texts.offer}>
       <GlobeIcon />
       <p>{texts.offer}</p>
       <a
         className="btn btn-book"
         href={`${pathInLanguage(pathname, language)}${search}${hash}`}
-        hrefLang={language}
+        hrefLang={LANGUAGE_TAGS[language]}
         onClick={() => rememberLanguageChosen(language)}
       >
         {texts.accept}

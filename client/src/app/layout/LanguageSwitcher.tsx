@@ -1,5 +1,10 @@
 import { useLingui } from '@lingui/react';
-import { LANGUAGE_NAMES, pathInLanguage, SITE_LANGUAGES } from '@shared/site-languages';
+import {
+  LANGUAGE_NAMES,
+  LANGUAGE_TAGS,
+  pathInLanguage,
+  SITE_LANGUAGES,
+} from '@shared/site-languages';
 import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { GlobeIcon } from '../../components/icons';
@@ -39,8 +44,8 @@ export function LanguageSwitcher() {
             <a
               className="dropdown-item"
               href={`${pathInLanguage(pathname, language)}${search}${hash}`}
-              hrefLang={language}
-              lang={language}
+              hrefLang={LANGUAGE_TAGS[language]}
+              lang={LANGUAGE_TAGS[language]}
               aria-current={language === current ? 'true' : undefined}
               onClick={() => rememberLanguageChosen(language)}
             >

@@ -1,5 +1,5 @@
 import { escapeHtml } from '@shared/escape-html';
-import { pathInLanguage, SITE_LANGUAGES } from '@shared/site-languages';
+import { languageBase, pathInLanguage, SITE_LANGUAGES } from '@shared/site-languages';
 import { alternatesOf } from './head-tags';
 import { PRERENDERED_PATHS, ROUTE_META, type PrerenderedPath } from './route-meta';
 import type { SearchContent } from './search-content';
@@ -43,8 +43,17 @@ export function sitemapXml(content: SearchContent, siteUrl: string): string {
   ].join('\n');
 }
 
-/** Paths that are private, machine-facing or hold one-time secrets. */
-export const DISALLOWED_PATHS = ['/admin', '/profile', '/api', '/graphql', '/reset-password'];
+/** Pages that are private or hold one-time secrets, in every language. */
+const PRIVATE_PAGES = ['/admin', '/profile', '/reset-password'];
+
+/** Those pages under each language's prefix, and the machine-facing paths (which have none). */
+export const DISALLOWED_PATHS = [
+  ...SITE_LANGUAGES.flatMap((language) =>
+    PRIVATE_PAGES.map((page) => `${languageBase(language)}${page}`),
+  ),
+  '/api',
+  '/graphql',
+];
 
 export function robotsTxt(siteUrl: string): string {
   return [

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import {
   DEFAULT_SITE_LANGUAGE,
+  LANGUAGE_TAGS,
   OPEN_GRAPH_LOCALES,
   pathInLanguage,
   SITE_LANGUAGES,
@@ -15,9 +16,12 @@ export const SHARE_IMAGE = { path: '/social-card.png', width: 1200, height: 630 
 /** What the head says of the company on every page. */
 export type SiteIdentity = Pick<Brand, 'name' | 'tagline'>;
 
-/** The same page in another language (`x-default`: the one for languages we do not speak). */
+/**
+ * The same page in another language, by its tag (`zh-Hans`); `x-default`: the one for languages
+ * we do not speak.
+ */
 export interface Alternate {
-  hreflang: SiteLanguage | 'x-default';
+  hreflang: string;
   href: string;
 }
 
@@ -48,7 +52,10 @@ export function absoluteUrl(path: string, siteUrl: string): string {
 export function alternatesOf(path: string, siteUrl: string): Alternate[] {
   const href = (language: SiteLanguage) => absoluteUrl(pathInLanguage(path, language), siteUrl);
   return [
-    ...SITE_LANGUAGES.map((language) => ({ hreflang: language, href: href(language) })),
+    ...SITE_LANGUAGES.map((language) => ({
+      hreflang: LANGUAGE_TAGS[language],
+      href: href(language),
+    })),
     { hreflang: 'x-default', href: href(DEFAULT_SITE_LANGUAGE) },
   ];
 }

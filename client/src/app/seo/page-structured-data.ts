@@ -12,22 +12,23 @@ import {
   travelAgency,
   webSite,
   type JsonLd,
+  type PageContext,
 } from './structured-data';
 
 /** What each page describes beyond the company, from the content it shows. */
 const PAGE_NODES: Partial<
-  Record<PrerenderedPath, (content: SearchContent, brand: Brand, siteUrl: string) => JsonLd[]>
+  Record<PrerenderedPath, (content: SearchContent, brand: Brand, context: PageContext) => JsonLd[]>
 > = {
-  '/services': ({ tourPlans }, _brand, siteUrl) =>
-    tourPlans.map((plan) => touristTrip(plan, siteUrl)),
-  '/gallery': ({ destinations }, brand, siteUrl) =>
-    destinations.map((destination) => touristAttraction(destination, brand, siteUrl)),
-  '/contact': ({ faqs }, _brand, siteUrl) =>
-    faqs.length ? [faqPage(faqs, `${siteUrl}/contact`)] : [],
+  '/services': ({ tourPlans }, _brand, context) =>
+    tourPlans.map((plan) => touristTrip(plan, context)),
+  '/gallery': ({ destinations }, brand, context) =>
+    destinations.map((destination) => touristAttraction(destination, brand, context)),
+  '/contact': ({ faqs }, _brand, { siteUrl, language }) =>
+    faqs.length ? [faqPage(faqs, `${siteUrl}${pathInLanguage('/contact', language)}`)] : [],
 };
 
-/** The JSON-LD of one prerendered page: the company and the site on all, then its own (its
- * breadcrumb in the page's language). */
+/** The JSON-LD of one prerendered page in the language of `i18n`: the company and the site on
+ * all, then its own, each linking to the pages in that language. */
 export function pageStructuredData(
   path: PrerenderedPath,
   content: SearchContent,
@@ -35,10 +36,12 @@ export function pageStructuredData(
   siteUrl: string,
   i18n: I18n,
 ): JsonLd {
-  const nodes = [travelAgency(brand, siteUrl), webSite(brand, siteUrl)];
+  const language = i18n.locale as SiteLanguage;
+  const context: PageContext = { siteUrl, language, i18n };
+  const nodes = [travelAgency(brand, siteUrl), webSite(brand, context)];
   const meta = routeMeta(path);
   if (path !== '/' && meta?.indexable) {
-    const inLanguage = (page: string) => pathInLanguage(page, i18n.locale as SiteLanguage);
+    const inLanguage = (page: string) => pathInLanguage(page, language);
     nodes.push(
       breadcrumbList(
         [
@@ -49,6 +52,6 @@ export function pageStructuredData(
       ),
     );
   }
-  nodes.push(...(PAGE_NODES[path]?.(content, brand, siteUrl) ?? []));
+  nodes.push(...(PAGE_NODES[path]?.(content, brand, context) ?? []));
   return jsonLdGraph(nodes);
 }

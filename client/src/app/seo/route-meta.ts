@@ -29,7 +29,7 @@ export const ROUTE_META = {
     indexable: true,
   },
   '/services': {
-    title: /*i18n*/ 'Services and Tour Plans',
+    title: /*i18n*/ 'Services',
     documentTitle: /*i18n*/ 'Sri Lanka Tour Plans and Services | Serendib Trails',
     description:
       /*i18n*/ 'Tailor-made Sri Lanka tours: day-by-day plans from 1 to 14 days, hotels, transport and activities, each led by a certified local guide.',

@@ -1,10 +1,12 @@
 import type { DocumentOf } from '@shared/content';
+import { ITINERARY_PREVIEW_LINES } from '../../features/services';
 import type { DestinationInput, FaqInput, TourPlanInput } from './structured-data';
 
 /**
- * The content that the structured data and the sitemap describe. Each list is what a page shows:
- * the tour plans on /services, the destinations on /gallery, the questions on /contact. The
- * server's renderer alone reads it, so it adds nothing to the JavaScript the browser downloads.
+ * The content that the structured data and the sitemap describe. Each list is what a page shows
+ * as the server renders it: the tour plans on /services (each card's lines), the destinations on
+ * /gallery (their cards), the questions on /contact. The server's renderer alone reads it, so it
+ * adds nothing to the JavaScript the browser downloads.
  */
 export interface SearchContent {
   tourPlans: readonly TourPlanInput[];
@@ -30,13 +32,12 @@ export function searchContent({
         days,
         title,
         subtitle,
-        highlights,
+        highlights: highlights.slice(0, ITINERARY_PREVIEW_LINES),
         image,
       })),
     ),
-    destinations: destinations.map(({ name, description, image, location, coordinates }) => ({
+    destinations: destinations.map(({ name, image, location, coordinates }) => ({
       name,
-      description,
       image,
       location,
       lat: coordinates.lat,

@@ -1,13 +1,24 @@
+import type { I18n } from '@lingui/core';
+import { LANGUAGE_TAGS, pathInLanguage, type SiteLanguage } from '@shared/site-languages';
 import type { Brand } from '../../content/useSiteContent';
 import { SHARE_IMAGE } from './head-tags';
 
 /** One schema.org node, as JSON-LD. */
 export type JsonLd = { '@type'?: string | string[] } & Record<string, unknown>;
 
-/** What a TouristAttraction needs from a destination. */
+/**
+ * Where a page's nodes are read: its site, its language (the pages they link to are in it) and
+ * the translator of their words.
+ */
+export interface PageContext {
+  siteUrl: string;
+  language: SiteLanguage;
+  i18n: I18n;
+}
+
+/** What a TouristAttraction needs from a destination (the gallery's cards show no description). */
 export interface DestinationInput {
   name: string;
-  description: string;
   image: string;
   /** Where on the island, e.g. 'Central Province'. */
   location: string;
@@ -20,7 +31,7 @@ export interface TourPlanInput {
   days: number;
   title: string;
   subtitle: string;
-  /** The itinerary, one line each; lines beginning with 'Day' open a day. */
+  /** The itinerary as the plan's card shows it, one line each; lines beginning with 'Day' open a day. */
   highlights: readonly string[];
   image?: string;
 }
@@ -39,6 +50,11 @@ const country = ({ postalAddress }: Brand) => ({ '@type': 'Country', name: posta
 
 function url(path: string, siteUrl: string): string {
   return new URL(path, `${siteUrl}/`).href;
+}
+
+/** The address of a page (`/services`) in the page's language. */
+function pageUrl(path: string, { siteUrl, language }: PageContext): string {
+  return url(pathInLanguage(path, language), siteUrl);
 }
 
 export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
@@ -71,14 +87,16 @@ export function travelAgency(brand: Brand, siteUrl: string): JsonLd {
   };
 }
 
-export function webSite(brand: Brand, siteUrl: string): JsonLd {
+/** The site in the page's language: each language's pages are a website of their own. */
+export function webSite(brand: Brand, context: PageContext): JsonLd {
+  const home = pageUrl('/', context);
   return {
     '@type': 'WebSite',
-    '@id': `${siteUrl}/#website`,
-    url: url('/', siteUrl),
+    '@id': `${home}#website`,
+    url: home,
     name: brand.name,
-    inLanguage: 'en',
-    publisher: { '@id': organizationId(siteUrl) },
+    inLanguage: LANGUAGE_TAGS[context.language],
+    publisher: { '@id': organizationId(context.siteUrl) },
   };
 }
 
@@ -107,16 +125,16 @@ export function faqPage(faqs: readonly FaqInput[], pageUrl: string): JsonLd {
   };
 }
 
-/** A tour plan, its itinerary as an ordered list of the plan's lines. */
-export function touristTrip(plan: TourPlanInput, siteUrl: string): JsonLd {
-  const dayCount = `${plan.days} ${plan.days === 1 ? 'day' : 'days'}`;
+/** A tour plan, named as its card names it, its itinerary as an ordered list of the card's lines. */
+export function touristTrip(plan: TourPlanInput, context: PageContext): JsonLd {
+  const { siteUrl, i18n } = context;
   return {
     '@type': 'TouristTrip',
-    name: `${plan.title} (${dayCount})`,
+    name: plan.title,
     description: plan.subtitle,
     ...(plan.image && { image: url(plan.image, siteUrl) }),
-    url: url('/services', siteUrl),
-    touristType: 'Private guided tour',
+    url: pageUrl('/services', context),
+    touristType: i18n._('Private guided tour'),
     provider: { '@id': organizationId(siteUrl) },
     itinerary: {
       '@type': 'ItemList',
@@ -133,15 +151,14 @@ export function touristTrip(plan: TourPlanInput, siteUrl: string): JsonLd {
 export function touristAttraction(
   destination: DestinationInput,
   brand: Brand,
-  siteUrl: string,
+  context: PageContext,
 ): JsonLd {
-  const { name, description, image, location, lat, lon } = destination;
+  const { name, image, location, lat, lon } = destination;
   return {
     '@type': 'TouristAttraction',
     name,
-    description,
-    image: url(image, siteUrl),
-    url: url('/gallery', siteUrl),
+    image: url(image, context.siteUrl),
+    url: pageUrl('/gallery', context),
     address: {
       '@type': 'PostalAddress',
       addressRegion: location,

@@ -12,6 +12,7 @@ import { escapeHtml } from '../../shared/escape-html';
 import { BRAND_NAME } from '../../shared/brand';
 import {
   DEFAULT_SITE_LANGUAGE,
+  LANGUAGE_TAGS,
   OPEN_GRAPH_LOCALES,
   pathInLanguage,
   SITE_LANGUAGES,
@@ -32,7 +33,7 @@ function alternates(path: string, origin: string, tag = 'link'): string[] {
   const link = (hreflang: string, language: SiteLanguage) =>
     `<${tag} rel="alternate" hreflang="${hreflang}" href="${href(language)}" />`;
   return [
-    ...SITE_LANGUAGES.map((language) => link(language, language)),
+    ...SITE_LANGUAGES.map((language) => link(LANGUAGE_TAGS[language], language)),
     link('x-default', DEFAULT_SITE_LANGUAGE),
   ];
 }

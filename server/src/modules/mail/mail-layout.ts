@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { BRAND_NAME } from '../../shared/brand';
 import { escapeHtml } from '../../shared/escape-html';
+import { LANGUAGE_TAGS, type SiteLanguage } from '../../shared/site-languages';
 
 export interface EmailContent {
   /** The line mail clients show after the subject. */
@@ -58,7 +59,7 @@ function html(content: EmailContent, siteUrl: string, i18n: I18n): string {
     ...(content.footnotes ?? []).map((text) => paragraph(text, SMALL_PRINT)),
   ].join('\n');
   return `<!doctype html>
-<html lang="${i18n.locale}">
+<html lang="${LANGUAGE_TAGS[i18n.locale as SiteLanguage]}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.heading)}</title></head>
 <body style="margin:0;padding:0;background:#f5f8f6;font-family:Arial,Helvetica,sans-serif">
 <span style="display:none;max-height:0;overflow:hidden">${escapeHtml(content.preheader)}</span>

@@ -7,10 +7,15 @@ import {
   type ShellState,
 } from '../../shared/page-rendering';
 import { APP_CHUNKS_ID, BOOT_SOURCE } from '../../shared/app-start';
-import type { SiteLanguage } from '../../shared/site-languages';
+import { LANGUAGE_TAGS, type SiteLanguage } from '../../shared/site-languages';
 import { CriticalCss } from './critical-css';
 
 const HEAD_SLOT = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
+/**
+ * The app shell answers a member's and a tour guide's pages, one-time links and a guide's preview
+ * of drafts: none is for search results, in any language.
+ */
+const SHELL_ROBOTS = '<meta name="robots" content="noindex, follow" data-head>';
 const ROOT_SLOT = '<div id="root"></div>';
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
 /** The app's entry script in the built shell, and the module preloads Vite names with it. */
@@ -88,6 +93,7 @@ export class PageDocument {
         )
       : [];
     const html = this.template
+      .replace('<!--/page-head-->', () => `${SHELL_ROBOTS}\n    <!--/page-head-->`)
       .replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`)
       .replace(ROOT_SLOT, () => ROOT_SLOT + stateBlock(state?.stateJson ?? null));
     return this.withLanguage(language, html);
@@ -124,7 +130,7 @@ export class PageDocument {
   private withLanguage(language: SiteLanguage, html: string): string {
     return html.replace(
       /<html lang="en"/,
-      () => `<html lang="${language}" data-site-url="${escapeHtml(this.siteUrl)}"`,
+      () => `<html lang="${LANGUAGE_TAGS[language]}" data-site-url="${escapeHtml(this.siteUrl)}"`,
     );
   }
 

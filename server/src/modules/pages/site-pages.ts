@@ -73,13 +73,11 @@ export class SitePages {
 
   private async albumPage(pathname: string, id: string): Promise<Rendering<HtmlAnswer>> {
     const album = await findAlbum(this.albums, id);
-    // Unreadable now (the database is away): the browser's page says so and offers a retry.
+    // Unreadable now (the database is away): the browser's page says so and offers a retry, and
+    // a crawler is told to come back (the shell is no page to list in the album's place).
     if (album === undefined) {
-      return {
-        value: await this.shell(languageOfPath(pathname)),
-        keepable: false,
-        reads: SITE_PARTS,
-      };
+      const shell = await this.shell(languageOfPath(pathname));
+      return { value: { ...shell, status: 503 }, keepable: false, reads: SITE_PARTS };
     }
     const head = albumHead(album, this.siteUrl, languageOfPath(pathname));
     const rendering = this.rendered.page(pathname, head);

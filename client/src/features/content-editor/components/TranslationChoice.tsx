@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { LANGUAGE_NAMES, SITE_LANGUAGES } from '@shared/site-languages';
+import { LANGUAGE_NAMES, LANGUAGE_TAGS, SITE_LANGUAGES } from '@shared/site-languages';
 import type { ShownTranslation } from './fields/fields-context';
 
 type Language = ShownTranslation['language'];
@@ -39,7 +39,7 @@ export function TranslationChoice({
       >
         <option value="">{i18n._('None')}</option>
         {TRANSLATED.map((each) => (
-          <option key={each} value={each} lang={each}>
+          <option key={each} value={each} lang={LANGUAGE_TAGS[each]}>
             {LANGUAGE_NAMES[each]}
           </option>
         ))}

@@ -10,7 +10,11 @@ interface DayPlanTabsProps {
   onViewDetails: (plan: DayPlan, option: TourOption) => void;
 }
 
-/** One tab per trip length, each with its options; the first option is the popular one. */
+/**
+ * One tab per trip length, each with its options; the first option is the popular one. Every
+ * tab's plans are in the page the server renders, the hidden ones too: search engines read them
+ * there, and the page's structured data describes them all.
+ */
 export function DayPlanTabs({ plans, onViewDetails }: DayPlanTabsProps) {
   const { i18n } = useLingui();
   return (
@@ -38,7 +42,7 @@ export function DayPlanTabs({ plans, onViewDetails }: DayPlanTabsProps) {
           </Nav>
           <Tab.Content>
             {plans.map((plan) => (
-              <Tab.Pane key={plan.days} eventKey={String(plan.days)} mountOnEnter unmountOnExit>
+              <Tab.Pane key={plan.days} eventKey={String(plan.days)}>
                 <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4 list-unstyled justify-content-center">
                   {plan.options.map((option, index) => (
                     <li key={option.id} className="col">

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { LANGUAGE_NAMES } from '@shared/site-languages';
+import { LANGUAGE_NAMES, LANGUAGE_TAGS } from '@shared/site-languages';
 import { inputId, pathKey, type FieldPath } from '../../document-values';
 import { useFields } from './fields-context';
 
@@ -25,7 +25,7 @@ export function TranslationInput({ path, label, english, multiline }: Translatio
   const missing = !text && english.trim() !== '';
   const control = {
     id,
-    lang: language,
+    lang: LANGUAGE_TAGS[language],
     className: 'form-control',
     value: text,
     disabled,

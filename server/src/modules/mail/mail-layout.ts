@@ -41,7 +41,7 @@ export interface Readership {
  * language: `/reset-password/…` is `…/fr/reset-password/…` in French, and the home page is the
  * site's own address (`…/fr`); English pages have no prefix.
  */
-export function pageLink({ siteUrl, language }: Readership, page: string): string {
+function pageLink({ siteUrl, language }: Readership, page: string): string {
   return siteUrl + (page === '/' ? languageBase(language) : pathInLanguage(page, language));
 }
 

@@ -4,8 +4,9 @@ import { Router, type Request, type Response } from 'express';
 import { acceptedEncodings, preferredEncoding } from './http/compressed-copies';
 import { routeMatcher } from './http/route-patterns';
 import type { HtmlAnswer } from './modules/pages';
+import { SERVER_SEGMENTS } from './shared/site-routes';
 
-const SERVER_PATHS = /^\/(api|graphql|media|healthz|readyz|dev)(\/|$)/;
+const SERVER_PATHS = new RegExp(`^/(${SERVER_SEGMENTS.join('|')})(/|$)`);
 
 /** Copies the client build compressed ahead (scripts/precompress.mjs), best first. */
 const PRECOMPRESSED = [

@@ -82,6 +82,20 @@ describe("an entry's form, generated from its kind's schema", () => {
     );
   });
 
+  test('a picture address that leaves its folder is refused under the field, in the server’s words', async () => {
+    const { user } = openForm('destination', destinationSchema, SIGIRIYA);
+    const picture = screen.getByLabelText('Picture');
+
+    await user.clear(picture);
+    await user.type(picture, '/images/../../api/auth/me');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    expect(picture).toHaveAttribute('aria-invalid', 'true');
+    expect(picture).toHaveAccessibleDescription(
+      expect.stringContaining(contentMessages.badShape('Picture', 'a picture of the site')),
+    );
+  });
+
   test('a chosen language shows each translation beside its English text, and marks and counts the missing ones', async () => {
     const faq = { id: 'visa', question: 'Do I need a visa?', answer: 'Yes, an ETA.' };
     const { user } = openForm('faqItem', faqItemSchema, faq, {

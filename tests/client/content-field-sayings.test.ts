@@ -31,6 +31,7 @@ const SAMPLES: [keyof FieldSayings, unknown[]][] = [
   ['unknownField', ['Colour']],
   ['keyChanged', ['Slug']],
   ['keyTaken', ['Slug']],
+  ['takenBySite', ['Slug']],
 ];
 
 const sayingsIn = (i18n: I18n) => contentSayingsIn((text) => translateMessage(i18n, text));

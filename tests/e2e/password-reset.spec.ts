@@ -22,6 +22,29 @@ async function snapshot(page: Page, testInfo: TestInfo, name: string): Promise<v
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
 
+test('asked for from the French page, the emailed link opens the French reset page', async ({
+  page,
+}) => {
+  const email = uniqueEmail();
+  const registered = await page.request.post('/api/auth/register', {
+    data: { name: NAME, email, password: OLD_PASSWORD, country: 'France' },
+  });
+  expect(registered.status()).toBe(201);
+
+  await page.goto('/fr/forgot-password');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await page.getByRole('link', { name: 'ouvrir l’aperçu de l’e-mail' }).click();
+  const message = page.frameLocator('iframe[title="HTML version"]');
+  await message.getByRole('link', { name: 'Choisir un nouveau mot de passe' }).click();
+
+  await expect(page).toHaveURL(/\/fr\/reset-password\/[\w-]{43}$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(
+    page.getByRole('heading', { name: 'Choisissez un nouveau mot de passe' }),
+  ).toBeVisible();
+});
+
 test('forgot password → the email preview → its link → a new password → sign in with it', async ({
   page,
 }, testInfo) => {

@@ -57,6 +57,13 @@ test.each([
   expect(await openLink(path)).toEqual(LINK_REFUSED);
 });
 
+test.each([`/en/guide-access/${'A'.repeat(43)}`, `/xx/guide-access/${'A'.repeat(43)}`])(
+  '%s is under no language of the site: not found',
+  async (path) => {
+    expect((await openLink(path)).status).toBe(404);
+  },
+);
+
 test('signing in unconfirmed emails a fresh link, at most once an hour', async () => {
   const { account, session } = await registeredGuide('sign-in-link');
   valueOf(await restTransport.login(account));

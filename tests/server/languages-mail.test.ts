@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { newAccount } from './support/accounts';
 import { bookingForm, type BookingForm } from './support/bookings';
-import { createScratchDatabase, type ScratchDatabase } from './support/database';
-import { request } from './support/http';
-import { freePort, startServer, TMP_DIR, type RunningServer } from './support/server-process';
-import { decodedHeader, SmtpMailbox, type ReceivedMail } from './support/smtp-mailbox';
-import { stopOwnServer } from './support/own-servers';
-import { jwtSecret } from './support/test-env';
-import { visitorIp } from './support/visitor';
+import { MailServer, subjectOf } from './support/mail-server';
 
 /**
  * Emails go in the reader's language, through a real SMTP conversation: a booking's auto-reply
@@ -17,56 +10,15 @@ import { visitorIp } from './support/visitor';
  * the account's language.
  */
 const BUSINESS = 'enquiries@languages.example.test';
-const mailbox = new SmtpMailbox();
-let database: ScratchDatabase;
-let server: RunningServer;
+const server = new MailServer();
 
-beforeAll(async () => {
-  database = await createScratchDatabase();
-  const smtpPort = await freePort();
-  await mailbox.listen(smtpPort);
-  server = await startServer({
-    NODE_ENV: 'test',
-    JWT_SECRET: jwtSecret(),
-    DATABASE_URL: database.url,
-    DATA_DIR: path.join(TMP_DIR, 'unused-data'),
-    BUSINESS_EMAIL: BUSINESS,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    MAIL_POLL_MS: '50',
-  });
-}, 120_000);
+beforeAll(() => server.start({ BUSINESS_EMAIL: BUSINESS }), 120_000);
 
-afterAll(() => stopOwnServer(server, mailbox, database), 60_000);
+afterAll(() => server.stop(), 60_000);
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The first email to an address whose subject passes `wanted`, waiting for it to arrive. */
-async function mailTo(address: string, wanted: (subject: string) => boolean = () => true) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const mail = mailbox.to(address).find((each) => wanted(subjectOf(each)));
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`No email to ${address}`);
-    await pause(50);
-  }
-}
-
-const subjectOf = (mail: ReceivedMail) => decodedHeader(mail.headers.subject ?? '');
-
-function call<Body>(
-  method: string,
-  route: string,
-  body: unknown,
-  headers: Record<string, string>,
-  token?: string,
-) {
-  return request<Body>(method, route, {
-    body,
-    token,
-    base: server.baseUrl,
-    headers: { 'x-forwarded-for': visitorIp(), ...headers },
-  });
-}
+const call = server.call.bind(server);
+const mailTo = server.mailTo.bind(server);
+const signUp = server.signUp.bind(server);
 
 /** A tour date as Intl writes it in a locale: the email's own words for it. */
 function longDate(isoDay: string, locale: string): string {
@@ -77,13 +29,6 @@ function longDate(isoDay: string, locale: string): string {
     day: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${isoDay}T00:00:00Z`));
-}
-
-async function signUp(headers: Record<string, string> = {}) {
-  const account = newAccount();
-  const answer = await call<{ token: string }>('POST', '/api/auth/register', account, headers);
-  expect(answer.status).toBe(201);
-  return { ...account, token: answer.body.token };
 }
 
 describe('a booking made from /de/contact (Accept-Language: de)', () => {

@@ -1,4 +1,5 @@
 import { languageOfPath, pathWithoutLanguage, type SiteLanguage } from '@shared/site-languages';
+import { PAGE_ROUTES } from '@shared/site-routes';
 import { Suspense, type ReactElement } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { LoadingSpinner } from '../components/Spinner';
@@ -67,6 +68,9 @@ function page(file: string, { apollo = false } = {}): PageRoute & { element: Rea
   };
 }
 
+/** A page's path under the layout route: its address without the leading slash. */
+const at = (address: string) => address.slice(1);
+
 export const routes: AppRoute[] = [
   {
     element: (
@@ -76,66 +80,72 @@ export const routes: AppRoute[] = [
     ),
     children: [
       { index: true, ...page('../features/home/HomePage.tsx') },
-      { path: 'about', ...page('../features/about/AboutPage.tsx') },
-      { path: 'services', ...page('../features/services/ServicesPage.tsx') },
-      { path: 'gallery', ...page('../features/destinations/GalleryPage.tsx') },
-      { path: 'showcase', ...page('../features/showcase/ShowcasePage.tsx') },
-      { path: 'showcase/album/:id', ...page('../features/showcase/AlbumPage.tsx') },
-      { path: 'contact', ...page('../features/contact/ContactPage.tsx') },
-      { path: 'privacy', ...page('../features/privacy/PrivacyPage.tsx') },
-      { path: 'terms', ...page('../features/privacy/FreeContentPage.tsx') },
-      { path: 'imprint', ...page('../features/privacy/FreeContentPage.tsx') },
+      { path: at(PAGE_ROUTES.about), ...page('../features/about/AboutPage.tsx') },
+      { path: at(PAGE_ROUTES.services), ...page('../features/services/ServicesPage.tsx') },
+      { path: at(PAGE_ROUTES.gallery), ...page('../features/destinations/GalleryPage.tsx') },
+      { path: at(PAGE_ROUTES.showcase), ...page('../features/showcase/ShowcasePage.tsx') },
+      { path: at(PAGE_ROUTES.album), ...page('../features/showcase/AlbumPage.tsx') },
+      { path: at(PAGE_ROUTES.contact), ...page('../features/contact/ContactPage.tsx') },
+      { path: at(PAGE_ROUTES.privacy), ...page('../features/privacy/PrivacyPage.tsx') },
+      { path: at(PAGE_ROUTES.terms), ...page('../features/privacy/FreeContentPage.tsx') },
+      { path: at(PAGE_ROUTES.imprint), ...page('../features/privacy/FreeContentPage.tsx') },
       {
         element: <GuestOnly />,
         children: [
-          { path: 'login', ...page('../features/auth/pages/LoginPage.tsx') },
-          { path: 'register', ...page('../features/auth/pages/RegisterPage.tsx') },
+          { path: at(PAGE_ROUTES.login), ...page('../features/auth/pages/LoginPage.tsx') },
+          { path: at(PAGE_ROUTES.register), ...page('../features/auth/pages/RegisterPage.tsx') },
         ],
       },
       {
-        path: 'forgot-password',
+        path: at(PAGE_ROUTES.forgotPassword),
         ...page('../features/auth/pages/ForgotPasswordPage.tsx', { apollo: true }),
       },
       {
-        path: 'reset-password/:token?',
+        path: at(PAGE_ROUTES.resetPassword),
         ...page('../features/auth/pages/ResetPasswordPage.tsx', { apollo: true }),
       },
       {
-        path: 'security-questions',
+        path: at(PAGE_ROUTES.securityQuestions),
         ...page('../features/auth/pages/SecurityQuestionsPage.tsx', { apollo: true }),
       },
       {
         element: <RequireAuth />,
         children: [
-          { path: 'profile', ...page('../features/account/ProfilePage.tsx', { apollo: true }) },
+          {
+            path: at(PAGE_ROUTES.profile),
+            ...page('../features/account/ProfilePage.tsx', { apollo: true }),
+          },
           {
             element: <RequireGuide />,
             children: [
               {
-                path: 'admin/tour-photos',
+                path: at(PAGE_ROUTES.tourPhotos),
                 ...page('../features/admin/TourPhotosPage.tsx', { apollo: true }),
               },
               {
-                path: 'admin/bookings',
+                path: at(PAGE_ROUTES.bookings),
                 ...page('../features/booking/BookingsInboxPage.tsx', { apollo: true }),
               },
               {
-                path: 'admin/content/:kind?',
+                path: at(PAGE_ROUTES.contentKinds),
                 ...page('../features/content-editor/ContentEditorPage.tsx', { apollo: true }),
               },
               {
-                path: 'admin/content/new/:kind',
+                path: at(PAGE_ROUTES.newContentEntry),
                 ...page('../features/content-editor/NewContentEntryPage.tsx', { apollo: true }),
               },
               {
-                path: 'admin/content/:kind/:key',
+                path: at(PAGE_ROUTES.contentEntry),
                 ...page('../features/content-editor/ContentEntryPage.tsx', { apollo: true }),
               },
             ],
           },
         ],
       },
-      { path: 'unauthorized', ...page('../features/status-pages/UnauthorizedPage.tsx') },
+      {
+        path: at(PAGE_ROUTES.unauthorized),
+        ...page('../features/status-pages/UnauthorizedPage.tsx'),
+      },
       { path: '*', ...page('../features/status-pages/NotFoundPage.tsx') },
     ],
   },

@@ -3,7 +3,7 @@ import { i18nFor } from '../../common/i18n';
 import { askedLanguage } from '../../common/request-scope';
 import { RESET_LINK_MINUTES } from '../../shared/account-rules';
 import { BRAND_NAME } from '../../shared/brand';
-import { DEFAULT_SITE_LANGUAGE } from '../../shared/site-languages';
+import { DEFAULT_SITE_LANGUAGE, type SiteLanguage } from '../../shared/site-languages';
 import { GUIDE_ACCESS_LINK_HOURS } from './reset-tokens';
 import { renderEmail, type EmailContent, type MailMessage } from '../mail';
 import type { User } from '../users/user.entity';
@@ -13,18 +13,19 @@ type Recipient = Pick<User, 'name' | 'email' | 'language'>;
 const brand = { brand: BRAND_NAME };
 
 /**
- * The emails about an account. Every link starts from PUBLIC_URL, never from a request. A link
- * someone asked for comes in the language they asked in (Accept-Language), else the account's;
- * a notice in the account's language.
+ * The emails about an account. Every link starts from PUBLIC_URL, never from a request, and opens
+ * its page in the email's language. A link someone asked for comes in the language they asked in
+ * (Accept-Language), else the account's; a notice in the account's language.
  */
 export class AccountEmails {
   constructor(private readonly siteUrl: string) {}
 
   resetLink(user: Recipient, token: string): MailMessage {
-    const i18n = i18nFor(askedLanguage() ?? user.language);
+    const language = askedLanguage() ?? user.language;
+    const i18n = i18nFor(language);
     const minutes = { minutes: RESET_LINK_MINUTES };
     return this.message(
-      i18n,
+      language,
       'password-reset',
       user,
       i18n._('Reset your {brand} password', brand),
@@ -38,10 +39,7 @@ export class AccountEmails {
             brand,
           ),
         ],
-        action: {
-          label: i18n._('Choose a new password'),
-          url: this.link(`/reset-password/${token}`),
-        },
+        action: { label: i18n._('Choose a new password'), page: `/reset-password/${token}` },
         footnotes: [
           i18n._(
             'The link works once and expires {minutes} minutes after this email was sent.',
@@ -57,10 +55,11 @@ export class AccountEmails {
 
   /** Proof that the holder of a tour-guide address reads its mailbox (ADMIN_EMAILS). */
   guideAccessLink(user: Recipient, token: string): MailMessage {
-    const i18n = i18nFor(askedLanguage() ?? user.language);
+    const language = askedLanguage() ?? user.language;
+    const i18n = i18nFor(language);
     const hours = { hours: GUIDE_ACCESS_LINK_HOURS };
     const heading = i18n._('Confirm your tour-guide access');
-    return this.message(i18n, 'guide-access', user, heading, {
+    return this.message(language, 'guide-access', user, heading, {
       preheader: i18n._('This link works once, for {hours} hours.', hours),
       heading,
       paragraphs: [
@@ -70,10 +69,7 @@ export class AccountEmails {
           brand,
         ),
       ],
-      action: {
-        label: i18n._('Confirm my tour-guide access'),
-        url: this.link(`/guide-access/${token}`),
-      },
+      action: { label: i18n._('Confirm my tour-guide access'), page: `/guide-access/${token}` },
       footnotes: [
         i18n._('The link works once and expires {hours} hours after this email was sent.', hours),
         i18n._(
@@ -85,9 +81,10 @@ export class AccountEmails {
 
   /** Sent when the address has no account, so the answer never tells who is registered. */
   noAccount(email: string): MailMessage {
-    const i18n = i18nFor(askedLanguage() ?? DEFAULT_SITE_LANGUAGE);
+    const language = askedLanguage() ?? DEFAULT_SITE_LANGUAGE;
+    const i18n = i18nFor(language);
     const heading = i18n._('Password reset request');
-    return this.message(i18n, 'password-reset-no-account', { name: '', email }, heading, {
+    return this.message(language, 'password-reset-no-account', { name: '', email }, heading, {
       preheader: i18n._('There is no {brand} account with this address.', brand),
       heading,
       paragraphs: [
@@ -99,7 +96,7 @@ export class AccountEmails {
           'If it was you, you may have signed up with another address: try that one, or create an account.',
         ),
       ],
-      action: { label: i18n._('Create an account'), url: this.link('/register') },
+      action: { label: i18n._('Create an account'), page: '/register' },
       footnotes: [i18n._('If you did not ask for this, you can ignore this email.')],
     });
   }
@@ -138,7 +135,7 @@ export class AccountEmails {
   accountDeleted(user: Recipient): MailMessage {
     const i18n = i18nFor(user.language);
     const subject = i18n._('Your {brand} account has been deleted', brand);
-    return this.message(i18n, 'account-deleted', user, subject, {
+    return this.message(user.language, 'account-deleted', user, subject, {
       preheader: i18n._('Your account and everything in it are gone.'),
       heading: i18n._('Your account has been deleted'),
       paragraphs: [
@@ -148,16 +145,17 @@ export class AccountEmails {
           brand,
         ),
       ],
-      action: { label: i18n._('Visit {brand}', brand), url: this.link('/') },
+      action: { label: i18n._('Visit {brand}', brand), page: '/' },
     });
   }
 
+  /** A notice about the account, in the account's language (`i18n`'s). */
   private notice(i18n: I18n, kind: string, user: Recipient, heading: string, paragraphs: string[]) {
-    return this.message(i18n, kind, user, heading, {
+    return this.message(user.language, kind, user, heading, {
       preheader: heading,
       heading,
       paragraphs: [i18n._('Hello {name},', { name: user.name }), ...paragraphs],
-      action: { label: i18n._('Go to your profile'), url: this.link('/profile') },
+      action: { label: i18n._('Go to your profile'), page: '/profile' },
       footnotes: [
         i18n._(
           'If this was not you, reset your password now and write to us: someone may know your password.',
@@ -167,7 +165,7 @@ export class AccountEmails {
   }
 
   private message(
-    i18n: I18n,
+    language: SiteLanguage,
     kind: string,
     user: Pick<User, 'name' | 'email'>,
     subject: string,
@@ -177,11 +175,7 @@ export class AccountEmails {
       kind,
       to: { address: user.email, name: user.name },
       subject,
-      ...renderEmail(content, this.siteUrl, i18n),
+      ...renderEmail(content, { siteUrl: this.siteUrl, language }),
     };
-  }
-
-  private link(path: string): string {
-    return `${this.siteUrl}${path}`;
   }
 }

@@ -119,7 +119,7 @@ export function businessNotification(
       ['Destination', payload.destination],
       ['Message', payload.message],
     ],
-    action: { label: 'Open the enquiry inbox', url: `${settings.siteUrl}/admin/bookings` },
+    action: { label: 'Open the enquiry inbox', page: '/admin/bookings' },
     footnotes: settings.autoReplySkipped
       ? ['No auto-reply went to the visitor: their address has had its auto-replies for today.']
       : [],
@@ -129,7 +129,7 @@ export function businessNotification(
     to: { address: payload.to_email },
     replyTo: payload.from_email,
     subject: `New guide request ${reference} from ${payload.from_name}`,
-    ...renderEmail(content, settings.siteUrl, i18nFor('en')),
+    ...renderEmail(content, { siteUrl: settings.siteUrl, language: 'en' }),
   };
 }
 
@@ -192,6 +192,6 @@ export function customerAutoReply(
     to: { address: payload.to_email, name: payload.to_name },
     replyTo: settings.businessEmail,
     subject: i18n._('We received your guide request {reference}', { reference }),
-    ...renderEmail(content, settings.siteUrl, i18n),
+    ...renderEmail(content, { siteUrl: settings.siteUrl, language }),
   };
 }

@@ -1,7 +1,13 @@
 import type { I18n } from '@lingui/core';
+import { i18nFor } from '../../common/i18n';
 import { BRAND_NAME } from '../../shared/brand';
 import { escapeHtml } from '../../shared/escape-html';
-import { LANGUAGE_TAGS, type SiteLanguage } from '../../shared/site-languages';
+import {
+  LANGUAGE_TAGS,
+  languageBase,
+  pathInLanguage,
+  type SiteLanguage,
+} from '../../shared/site-languages';
 
 export interface EmailContent {
   /** The line mail clients show after the subject. */
@@ -9,7 +15,8 @@ export interface EmailContent {
   heading: string;
   /** Plain text, escaped here: callers never build HTML from what people typed. */
   paragraphs: string[];
-  action?: { label: string; url: string };
+  /** A page of the site by its path (`/profile`), linked in the email's language. */
+  action?: { label: string; page: string };
   /** Label and value pairs, e.g. the details of a request. */
   details?: [string, string][];
   /** Smaller print under the action. */
@@ -28,7 +35,22 @@ function paragraph(text: string, style = BODY_TEXT): string {
   return `<p style="${style}">${escapeHtml(text)}</p>`;
 }
 
-function actionButton(i18n: I18n, { label, url }: { label: string; url: string }): string {
+/** Where an email is read: the site's address (PUBLIC_URL) and the reader's language. */
+export interface Readership {
+  siteUrl: string;
+  language: SiteLanguage;
+}
+
+/**
+ * A page of the site as the reader's language has it, so a link opens the page in the email's
+ * language: `/reset-password/…` is `…/fr/reset-password/…` in French, and the home page is the
+ * site's own address (`…/fr`); English pages have no prefix.
+ */
+function pageLink({ siteUrl, language }: Readership, page: string): string {
+  return siteUrl + (page === '/' ? languageBase(language) : pathInLanguage(page, language));
+}
+
+function actionButton(i18n: I18n, label: string, url: string): string {
   const href = escapeHtml(url);
   const fallback = escapeHtml(
     i18n._('If the button does not work, copy this address into your browser:'),
@@ -51,11 +73,14 @@ function detailRows(details: [string, string][]): string {
 const signature = (i18n: I18n) =>
   i18n._('{brand} · Guided tours of Sri Lanka', { brand: BRAND_NAME });
 
-function html(content: EmailContent, siteUrl: string, i18n: I18n): string {
+function html(content: EmailContent, readers: Readership, i18n: I18n): string {
+  const home = escapeHtml(pageLink(readers, '/'));
   const body = [
     ...content.paragraphs.map((text) => paragraph(text)),
     content.details ? detailRows(content.details) : '',
-    content.action ? actionButton(i18n, content.action) : '',
+    content.action
+      ? actionButton(i18n, content.action.label, pageLink(readers, content.action.page))
+      : '',
     ...(content.footnotes ?? []).map((text) => paragraph(text, SMALL_PRINT)),
   ].join('\n');
   return `<!doctype html>
@@ -70,14 +95,15 @@ function html(content: EmailContent, siteUrl: string, i18n: I18n): string {
 <h1 style="margin:0 0 20px;color:${INK};font-size:22px">${escapeHtml(content.heading)}</h1>
 ${body}
 </td></tr>
-<tr><td style="padding:16px 32px;border-top:1px solid #e7eeeb;color:${MUTED};font-size:13px">${escapeHtml(signature(i18n))} · <a href="${escapeHtml(siteUrl)}" style="color:${GREEN}">${escapeHtml(siteUrl)}</a></td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid #e7eeeb;color:${MUTED};font-size:13px">${escapeHtml(signature(i18n))} · <a href="${home}" style="color:${GREEN}">${home}</a></td></tr>
 </table>
 </td></tr></table>
 </body>
 </html>`;
 }
 
-function text(content: EmailContent, siteUrl: string, i18n: I18n): string {
+function text(content: EmailContent, readers: Readership, i18n: I18n): string {
+  const { action } = content;
   const parts = [
     BRAND_NAME,
     '',
@@ -86,22 +112,23 @@ function text(content: EmailContent, siteUrl: string, i18n: I18n): string {
     ...content.paragraphs.flatMap((line) => [line, '']),
     ...(content.details ?? []).map(([label, value]) => `${label}: ${value}`),
     ...(content.details ? [''] : []),
-    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(action ? [`${action.label}: ${pageLink(readers, action.page)}`, ''] : []),
     ...(content.footnotes ?? []).flatMap((line) => [line, '']),
     '--',
-    `${signature(i18n)} · ${siteUrl}`,
+    `${signature(i18n)} · ${pageLink(readers, '/')}`,
   ];
   return `${parts.join('\n')}\n`;
 }
 
 /**
  * The brand's email: the HTML version and the plain-text version of the same content, with the
- * layout's own words in the language of `i18n` (the content comes written in it).
+ * layout's own words in the readers' language (the content comes written in it) and every link
+ * to a page of the site in that language.
  */
 export function renderEmail(
   content: EmailContent,
-  siteUrl: string,
-  i18n: I18n,
+  readers: Readership,
 ): { html: string; text: string } {
-  return { html: html(content, siteUrl, i18n), text: text(content, siteUrl, i18n) };
+  const i18n = i18nFor(readers.language);
+  return { html: html(content, readers, i18n), text: text(content, readers, i18n) };
 }

@@ -7,7 +7,7 @@ import { enqueueMail, renderEmail, type EmailContent } from '../mail';
 import type { SecurityQuestionsService } from '../security-questions/security-questions.service';
 import type { User } from '../users/user.entity';
 import { findUserByEmail } from '../users/user-queries';
-import { i18nFor, translate } from '../../common/i18n';
+import { translate } from '../../common/i18n';
 
 export interface ManualVerificationRequest {
   email: string;
@@ -99,8 +99,7 @@ export class SupportService {
       );
       const content = renderEmail(
         verificationRequestEmail({ id, email, favoriteCity, user, matches }),
-        this.settings.siteUrl,
-        i18nFor('en'),
+        { siteUrl: this.settings.siteUrl, language: 'en' },
       );
       await enqueueMail(manager, {
         kind: 'manual-verification',

@@ -1,7 +1,17 @@
 import { code, list, number, object, picture, text, type Field, type ValueOf } from './fields';
 
+/**
+ * One name in a file's address: words joined by single dots. So an address is already as a
+ * browser resolves it, and stays in its folder: no `.` or `..` segment, no empty one, no escape
+ * (`%2e`) and no backslash.
+ */
+const FILE_NAME = String.raw`[\w-]+(?:\.[\w-]+)*`;
+
+/** The address of a file the site serves from `folder` (`/video/…`), in subfolders or not. */
+export const siteFileAddress = (folder: string) => new RegExp(`^/${folder}(?:/${FILE_NAME})+$`);
+
 /** A picture the site serves: an illustration (/images/…) or an uploaded photo (/media/…). */
-export const IMAGE_ADDRESS = /^\/(images|media)\/[\w./-]+$/;
+export const IMAGE_ADDRESS = siteFileAddress('(?:images|media)');
 
 export const imageAddress = (label = 'Picture') =>
   code({ label, pattern: IMAGE_ADDRESS, shape: 'a picture of the site' });
@@ -10,11 +20,14 @@ export const imageAddress = (label = 'Picture') =>
 export const isImageAddress = (field: Field) =>
   field.type === 'code' && field.pattern === IMAGE_ADDRESS;
 
-/** Where a link leads: a page of the site, an https address, an email or a phone number. */
+/**
+ * Where a link leads: a page of the site, an https address, an email or a phone number. A page's
+ * path starts with a single slash: `//host/…` (and `/\host`) is another site to a browser.
+ */
 export const linkAddress = (label = 'Link') =>
   code({
     label,
-    pattern: /^(\/[\w./#?=&-]*|https:\/\/[^\s<>"]+|mailto:[^\s<>"]+|tel:\+?\d+)$/,
+    pattern: /^(\/(?!\/)[\w./#?=&-]*|https:\/\/[^\s<>"]+|mailto:[^\s<>"]+|tel:\+?\d+)$/,
     shape: 'a page of the site, an https:// address, mailto: or tel:',
   });
 

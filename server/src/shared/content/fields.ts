@@ -34,6 +34,8 @@ export interface CodeField extends FieldBase {
   pattern: RegExp;
   /** Said when the value does not match, after the label: 'must be …'. */
   shape: string;
+  /** Values of the right shape that the field still cannot take (a free page's `login`). */
+  reserved?: ReadonlySet<string>;
 }
 export interface ChoiceField<Option extends string = string> extends FieldBase {
   type: 'choice';

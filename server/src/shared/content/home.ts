@@ -1,4 +1,4 @@
-import { cards, PAGE_ICONS, lines, slug } from './common-fields';
+import { cards, PAGE_ICONS, lines, siteFileAddress, slug } from './common-fields';
 import { choice, code, object, optional, picture, text } from './fields';
 
 /** Home's sections, each its own entry. */
@@ -10,7 +10,11 @@ export const HOME_SECTIONS = {
     poster: picture({ decorative: true }),
     video: optional(
       object({
-        src: code({ label: 'Film', pattern: /^\/video\/[\w.-]+$/, shape: 'a film of the site' }),
+        src: code({
+          label: 'Film',
+          pattern: siteFileAddress('video'),
+          shape: 'a film of the site',
+        }),
         type: code({ label: 'Film type', pattern: /^video\/[\w-]+$/, shape: 'a video type' }),
       }),
     ),

@@ -21,6 +21,7 @@ export const contentMessages = {
   badPicture: 'Choose a picture: upload one or pick a photo from an album',
   keyChanged: (label: string) => `${label} cannot change; add a new entry instead`,
   keyTaken: (label: string) => `${label} is already used by another entry`,
+  takenBySite: (label: string) => `${label} is already used by an address of the site`,
   unknownTranslationField: 'Translations may only name text fields of the content',
   languageInvalid: 'Language must be a language code such as en, si or de',
   englishInTranslations: 'English is the content itself, not a translation',

@@ -7,6 +7,7 @@ import {
   PAGE_ICONS,
   slug,
 } from './common-fields';
+import { RESERVED_PAGE_SLUGS } from '../site-routes';
 import { choice, list, markdown, object, optional, picture, text } from './fields';
 
 export const SOCIAL_NETWORKS = ['Facebook', 'Instagram', 'TikTok', 'WhatsApp'] as const;
@@ -51,9 +52,12 @@ export const DESTINATIONS_SECTIONS = {
   simpleView: object({ highlights: lines('Highlight', 10) }),
 };
 
-/** A page of its own at /<slug>: the privacy notice, the terms, the imprint. */
+/**
+ * A page of its own at /<slug>: the privacy notice, the terms, the imprint. Its slug is no
+ * address the site has already (`login`, `de`, `api`).
+ */
 export const pageSchema = object({
-  slug: slug('Slug'),
+  slug: { ...slug('Slug'), reserved: RESERVED_PAGE_SLUGS },
   hero: heroFields(),
   sections: list(
     object(

@@ -49,7 +49,8 @@ const LEAF_CHECKS: Partial<Record<Field['type'], Check>> = {
   code: (field, value, label, say) => {
     if (field.type !== 'code') return undefined;
     if (typeof value !== 'string' || !value) return say.required(label);
-    return field.pattern.test(value) ? undefined : say.badShape(label, field.shape);
+    if (!field.pattern.test(value)) return say.badShape(label, field.shape);
+    return field.reserved?.has(value) ? say.takenBySite(label) : undefined;
   },
   choice: (field, value, label, say) =>
     field.type === 'choice' && !field.options.includes(value as string)

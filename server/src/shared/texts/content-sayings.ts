@@ -39,6 +39,7 @@ export function contentSayingsIn(translate: TranslateText): FieldSayings {
     unknownField: (label) => say(texts.unknownField)(label),
     keyChanged: (label) => say(texts.keyChanged)(label),
     keyTaken: (label) => say(texts.keyTaken)(label),
+    takenBySite: (label) => say(texts.takenBySite)(label),
     altLabel: translate(CONTENT_TEXTS.altLabel),
     badPicture: translate(CONTENT_TEXTS.badPicture),
   };

@@ -53,6 +53,7 @@ export const CONTENT_FIELD_TEXTS = {
   unknownField: /*i18n*/ { id: '{label} is not a field of this content' },
   keyChanged: /*i18n*/ { id: '{label} cannot change; add a new entry instead' },
   keyTaken: /*i18n*/ { id: '{label} is already used by another entry' },
+  takenBySite: /*i18n*/ { id: '{label} is already used by an address of the site' },
 } satisfies Record<Exclude<keyof FieldSayings, FixedKey>, TextDescriptor>;
 
 /**

@@ -13,7 +13,7 @@ interface DestinationCardProps {
   exploreCue?: boolean;
 }
 
-/** A picture card; the whole card opens the destination's dialog. */
+/** A picture card with the destination's description; the whole card opens its dialog. */
 export function DestinationCard({ destination, onOpen, exploreCue = false }: DestinationCardProps) {
   const { i18n } = useLingui();
   return (
@@ -44,9 +44,15 @@ export function DestinationCard({ destination, onOpen, exploreCue = false }: Des
             {destination.name}
           </button>
         </h3>
-        <ContentText as="p" className="card-location mb-0" of={destination} field="location" />
+        <ContentText as="p" className="card-location" of={destination} field="location" />
+        <ContentText
+          as="p"
+          className={exploreCue ? 'page-card-text' : 'page-card-text mb-0'}
+          of={destination}
+          field="description"
+        />
         {exploreCue && (
-          <p className="card-cue mt-2 mb-0" aria-hidden="true">
+          <p className="card-cue mb-0" aria-hidden="true">
             {i18n._('Explore')}
             <ArrowRightIcon />
           </p>

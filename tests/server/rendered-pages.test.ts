@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { SEED_BRAND, seedDocuments } from '../support/seed-content';
 import { tourGuide, validAlbum } from './support/albums';
 import {
@@ -148,6 +149,53 @@ describe('pages rendered by the server', () => {
       );
 
       expect(cardOf(page.text, `Ella by ${transport.name}`)).toContain(`>${description}</p>`);
+    },
+  );
+
+  test.each(CONTENT_TRANSPORTS)(
+    'a destination’s picture uploaded over $name has its alt text and its narrower files on its card',
+    async (transport) => {
+      const guide = await contentEditor();
+      const photo = await sharp({
+        create: { width: 1600, height: 1000, channels: 3, background: '#2f6f4f' },
+      })
+        .jpeg()
+        .toBuffer();
+      const alt = `The Nine Arch Bridge in the morning mist, ${transport.name}`;
+      const picture = succeeded(await transport.upload(guide.token, { bytes: photo }, alt));
+      const ella = seedDocuments('destination').find(({ id }) => id === 3)!;
+      const name = `Ella pictured by ${transport.name}`;
+      const created = succeeded(
+        await transport.create(guide.token, 'destination', {
+          ...ella,
+          id: 9100 + CONTENT_TRANSPORTS.indexOf(transport),
+          name,
+          image: picture,
+          featured: false,
+        }),
+      );
+      const published = succeeded(
+        await transport.publish(guide.token, {
+          kind: created.kind,
+          key: created.key,
+          expectedVersion: created.version,
+        }),
+      );
+      const page = await get('/gallery');
+      succeeded(
+        await transport.remove(guide.token, {
+          kind: published.kind,
+          key: published.key,
+          expectedVersion: published.version,
+        }),
+      );
+
+      const files = picture.src.replace(/\/\d+\.webp$/, '');
+      const image = /<img [^>]*>/.exec(cardOf(page.text, name))?.[0];
+      expect(picture.src).toBe(`${files}/1600.webp`);
+      expect(image).toContain(`alt="${alt}"`);
+      expect(image).toContain(`${files}/640.webp 640w`);
+      expect(image).toMatch(/ sizes="[^"]*33vw[^"]*"/);
     },
   );
 

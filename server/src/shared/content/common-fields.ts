@@ -3,13 +3,6 @@ import { code, list, number, object, picture, text, type Field, type ValueOf } f
 /** A picture the site serves: an illustration (/images/…) or an uploaded photo (/media/…). */
 export const IMAGE_ADDRESS = /^\/(images|media)\/[\w./-]+$/;
 
-export const imageAddress = (label = 'Picture') =>
-  code({ label, pattern: IMAGE_ADDRESS, shape: 'a picture of the site' });
-
-/** Whether a field holds a picture's address, which an editor may upload or take from an album. */
-export const isImageAddress = (field: Field) =>
-  field.type === 'code' && field.pattern === IMAGE_ADDRESS;
-
 /** Where a link leads: a page of the site, an https address, an email or a phone number. */
 export const linkAddress = (label = 'Link') =>
   code({

@@ -5,6 +5,8 @@ import type { Destination } from '../destination-list';
 import { CATEGORY_NAMES, ratingOf } from '../destination-text';
 import { RatingBadge } from './RatingBadge';
 import { ContentText } from '../../../components/ContentText';
+import { PICTURE_SIZES } from '../../../components/picture-sizes';
+import { SafeImage } from '../../../components/SafeImage';
 
 interface DestinationCardProps {
   destination: Destination;
@@ -19,14 +21,11 @@ export function DestinationCard({ destination, onOpen, exploreCue = false }: Des
   return (
     <article className="page-card">
       <div className="destination-card-media">
-        <img
-          src={destination.image}
-          alt=""
-          width={800}
-          height={500}
-          loading="lazy"
-          decoding="async"
+        <SafeImage
+          sizes={PICTURE_SIZES.card}
           className="page-card-picture"
+          {...destination.image}
+          lang={langOf(destination.image, 'alt')}
         />
         <span className="badge destination-category">
           {i18n._(CATEGORY_NAMES[destination.category])}

@@ -121,6 +121,10 @@ async function expectNewPictureAndText(visitor: Page, newPicture: string, newTex
   for (const width of [390, 1280]) {
     await visitor.setViewportSize({ width, height: 900 });
     await card.scrollIntoViewIfNeeded();
+    // About 360 px of card, on a screen of one pixel per CSS pixel: the 640 px file.
+    await expect
+      .poll(() => cardPicture.evaluate((image: HTMLImageElement) => image.currentSrc))
+      .toMatch(/\/640\.webp$/);
     await visitor.screenshot({ path: `tests/.tmp/gallery-card-${width}.png` });
     await card.getByRole('button', { name: ELLA, exact: true }).click();
     const dialog = visitor.getByRole('dialog', { name: ELLA });

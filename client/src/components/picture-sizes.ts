@@ -9,10 +9,8 @@ export const PICTURE_SIZES = {
   window: '100vw',
   /** Beside text from lg (half the container), the width of the window below it. */
   besideText: '(min-width: 992px) 50vw, 100vw',
-  /** A card of a grid of three columns from lg and two from md. */
+  /** A card of a grid of three columns from lg and two from md (or three: a little wider). */
   card: '(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw',
-  /** A card of a grid of three columns from md. */
-  cardOfThree: '(min-width: 768px) 33vw, 100vw',
   /** One of four pictures side by side from md, two below. */
   quarter: '(min-width: 768px) 25vw, 50vw',
   /** The picture at the top of a large dialog (800 px wide from lg). */

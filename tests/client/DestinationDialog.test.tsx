@@ -9,10 +9,12 @@ const findDestination = (id: number) =>
   seedDocuments('destination').find((destination) => destination.id === id);
 const { highlights } = seedSection('destinationsSection', 'simpleView');
 
+const picture = (src: string, alt: string) => ({ src, alt, width: 800, height: 500 });
+
 const ELLA_LIKE: Destination = {
   id: 900,
   name: 'Test Valley',
-  image: '/images/destinations/ella.svg',
+  image: picture('/media/5d0c1c2e-8f4b-4c36-9d4a-2f0f6a1d3b7e/1600.webp', 'Tea on the slopes'),
   description: 'A valley.',
   location: 'Uva Province',
   category: 'Adventure',
@@ -27,9 +29,13 @@ const ELLA_LIKE: Destination = {
       {
         name: 'Bridge',
         description: 'Nine arches.',
-        image: '/images/attractions/ella-nine-arch.svg',
+        image: picture('/images/attractions/ella-nine-arch.svg', 'The bridge among the trees'),
       },
-      { name: 'Peak', description: 'A short climb.', image: '/images/attractions/ella-rock.svg' },
+      {
+        name: 'Peak',
+        description: 'A short climb.',
+        image: picture('/images/attractions/ella-rock.svg', 'The rock at dawn'),
+      },
     ],
     activities: ['Train ride: Leave at 8:30 AM: sit on the right.', 'Relaxing by the pool'],
     practicalInfo: {
@@ -67,6 +73,17 @@ describe('Destination dialog', () => {
     expect(second.tagName).toBe('P');
     expect(second.innerHTML).toBe('Second paragraph,<br>with a line break.');
     expect(within(panel).getByText('Third paragraph.')).toBeInTheDocument();
+  });
+
+  it('shows the pictures with the alt text the guide gave, offering an upload’s narrower files', async () => {
+    const { user, dialog } = open(ELLA_LIKE);
+    const top = within(dialog).getByRole('img', { name: 'Tea on the slopes' });
+    expect(top).toHaveAttribute('srcset', expect.stringContaining('/640.webp 640w'));
+    expect(top).toHaveAttribute('sizes', expect.stringContaining('800px'));
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Attractions' }));
+    expect(within(dialog).getByRole('img', { name: 'The bridge among the trees' })).toBeVisible();
+    expect(within(dialog).getByRole('img', { name: 'The rock at dawn' })).toBeVisible();
   });
 
   it('numbers the attractions and splits each activity at its first colon', async () => {

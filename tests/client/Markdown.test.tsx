@@ -101,4 +101,14 @@ describe('Markdown', () => {
       '2 * 3 is <em>not</em> 2*3*4, and snake_case_name stays, **open',
     );
   });
+
+  it('keeps underscores inside words and runs of them as typed, around emphasis too', () => {
+    const page = renderMarkdown(
+      'Set window.__name__ in __init__, not snake_case_; _a_b_ and _the coast_ lean.',
+    );
+
+    expect(page.querySelector('p')!.innerHTML).toBe(
+      'Set window.__name__ in __init__, not snake_case_; <em>a_b</em> and <em>the coast</em> lean.',
+    );
+  });
 });

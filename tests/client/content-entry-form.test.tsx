@@ -11,7 +11,12 @@ import { renderRoute } from './support/render-route';
 const SIGIRIYA = {
   id: 1,
   name: 'Sigiriya Rock Fortress',
-  image: '/images/destinations/sigiriya.svg',
+  image: {
+    src: '/images/destinations/sigiriya.svg',
+    alt: 'Sigiriya rock',
+    width: 800,
+    height: 500,
+  },
   description: 'A palace on a rock.',
   location: 'Central Province',
   category: 'Heritage',

@@ -15,10 +15,10 @@ const PUBLIC_DIR = path.resolve(__dirname, '../../client/public');
 function contentImages(): string[] {
   return [
     ...DESTINATIONS.flatMap((d) => [
-      d.image,
-      ...(d.fullDetails?.attractions ?? []).map((a) => a.image),
+      d.image.src,
+      ...(d.fullDetails?.attractions ?? []).map((a) => a.image.src),
     ]),
-    ...TOUR_PLANS.flatMap((plan) => plan.options.map((option) => option.image)),
+    ...TOUR_PLANS.flatMap((plan) => plan.options.map((option) => option.image.src)),
     ...POPULAR_PLANS.map((plan) => plan.picture.src),
   ];
 }

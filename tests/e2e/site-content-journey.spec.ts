@@ -9,6 +9,7 @@ const ELLA = 'Ella and Nine Arch Bridge';
 const OLD_TEXT =
   'A hill village of tea gardens, waterfalls and easy peaks, with the famous Nine Arch Bridge curving through the jungle.';
 const OLD_PICTURE = '/images/destinations/ella.svg';
+const NEW_ALT = 'The Nine Arch Bridge at sunrise';
 /** The embedded PostgreSQL of the server under test (playwright.config.ts). */
 const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_DB_PORT ?? '5497'}/lanka_tours`;
 
@@ -56,21 +57,28 @@ const galleryHtml = async (baseUrl: string) => (await fetch(`${baseUrl}/gallery`
 interface EllaAsRead {
   /** Her description, as the page's structured data gives it. */
   text: string | undefined;
+  /** Her description, as her card shows it. */
+  cardText: string | undefined;
   /** The picture on her card. */
   picture: string | undefined;
+  /** Its alt text. */
+  alt: string | undefined;
 }
 
-/** What a crawler reads of Ella on /gallery: her description and her card's picture. */
+/** What a crawler reads of Ella on /gallery: her description, her card's text and picture. */
 function ellaIn(html: string): EllaAsRead {
   const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
   const graph = (JSON.parse(ld) as { '@graph'?: { name?: string; description?: string }[] })[
     '@graph'
   ];
   const card = html.indexOf(`>${ELLA}</button>`);
-  const pictures = [...html.slice(0, card).matchAll(/<img src="([^"]+)"/g)];
+  const pictures = [...html.slice(0, card).matchAll(/<img src="([^"]+)"[^>]* alt="([^"]*)"/g)];
+  const texts = /class="page-card-text[^"]*">([^<]*)</.exec(html.slice(card));
   return {
     text: graph?.find((node) => node.name === ELLA)?.description,
+    cardText: card < 0 ? undefined : texts?.[1],
     picture: card < 0 ? undefined : pictures.at(-1)?.[1],
+    alt: card < 0 ? undefined : pictures.at(-1)?.[2],
   };
 }
 
@@ -96,6 +104,43 @@ async function secondInstanceShows(baseUrl: string, text: string): Promise<EllaA
   return ella;
 }
 
+/**
+ * Ella's card and dialog as a visitor sees them: her new text, and her new picture with its alt
+ * text and its narrower files (the photo is 1200 px wide: 320, 640 and 1200 px). Screenshots of
+ * both at a phone's and a laptop's width go to tests/.tmp.
+ */
+async function expectNewPictureAndText(visitor: Page, newPicture: string, newText: string) {
+  const files = newPicture.replace(/\/\d+\.webp$/, '');
+  const card = visitor
+    .locator('#destination-categories-tabpane-All article.page-card')
+    .filter({ has: visitor.getByRole('button', { name: ELLA, exact: true }) });
+  await expect(card).toContainText(newText);
+  const cardPicture = card.getByRole('img', { name: NEW_ALT });
+  await expect(cardPicture).toHaveAttribute('srcset', new RegExp(`${files}/640\\.webp 640w`));
+  await expect(cardPicture).toHaveAttribute('sizes', /33vw/);
+  for (const width of [390, 1280]) {
+    await visitor.setViewportSize({ width, height: 900 });
+    await card.scrollIntoViewIfNeeded();
+    // About 360 px of card, on a screen of one pixel per CSS pixel: the 640 px file.
+    await expect
+      .poll(() => cardPicture.evaluate((image: HTMLImageElement) => image.currentSrc))
+      .toMatch(/\/640\.webp$/);
+    await visitor.screenshot({ path: `tests/.tmp/gallery-card-${width}.png` });
+    await card.getByRole('button', { name: ELLA, exact: true }).click();
+    const dialog = visitor.getByRole('dialog', { name: ELLA });
+    const dialogPicture = dialog.getByRole('img', { name: NEW_ALT });
+    await expect(dialogPicture).toHaveAttribute('srcset', new RegExp(`${files}/640\\.webp 640w`));
+    await expect(dialogPicture).toHaveJSProperty('complete', true);
+    // Past the dialog's fade-in.
+    await visitor.screenshot({
+      path: `tests/.tmp/gallery-dialog-${width}.png`,
+      animations: 'disabled',
+    });
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+  }
+}
+
 let second: { baseUrl: string; child: ChildProcess };
 test.beforeAll(async () => {
   second = await secondInstance();
@@ -109,7 +154,7 @@ test('a guide gives Ella a new photo and text: previewed as a draft, published t
   browser,
 }) => {
   await confirmedGuideToken(page.request, GUIDE);
-  const before = { text: OLD_TEXT, picture: OLD_PICTURE };
+  const before = { text: OLD_TEXT, cardText: OLD_TEXT, picture: OLD_PICTURE, alt: ELLA };
   expect(ellaIn(await galleryHtml(second.baseUrl))).toEqual(before);
 
   await signInThroughForm(page, GUIDE.email, GUIDE.password, GUIDE.name);
@@ -123,36 +168,35 @@ test('a guide gives Ella a new photo and text: previewed as a draft, published t
   // The first of each is Ella's own; her attractions have a description and picture too.
   const description = page.getByLabel('Description', { exact: true }).first();
   await description.fill(newText);
-  await page
-    .getByLabel('Alt text of a new picture')
-    .first()
-    .fill('The Nine Arch Bridge at sunrise');
+  // Her own picture comes first; her attractions' follow.
+  const pictureFields = page.getByRole('group', { name: 'Picture', exact: true }).first();
+  await pictureFields.getByLabel('Alt text', { exact: true }).fill(NEW_ALT);
   const photo = await sharp({
     create: { width: 1200, height: 800, channels: 3, background: '#2f6f4f' },
   })
     .jpeg()
     .toBuffer();
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Upload' }).first().click();
+  await pictureFields.getByRole('button', { name: 'Upload' }).click();
   await (await chooser).setFiles({ name: 'nine-arch.jpg', mimeType: 'image/jpeg', buffer: photo });
-  const address = page.getByLabel('Picture', { exact: true }).first();
-  await expect(address).toHaveValue(/^\/media\//);
-  const newPicture = await address.inputValue();
+  const preview = pictureFields.locator('img');
+  await expect(preview).toHaveAttribute('src', /^\/media\//);
+  const newPicture = (await preview.getAttribute('src'))!;
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await address.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `tests/.tmp/content-editor-picture-address-${width}.png` });
+    await pictureFields.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `tests/.tmp/content-editor-picture-${width}.png` });
   }
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
 
   // The guide previews the draft in the real page; visitors still see the published text.
-  const preview = await page.context().newPage();
-  await preview.goto('/gallery?preview');
-  await expect(ellaPicture(preview)).toHaveAttribute('src', newPicture);
-  await preview.getByRole('button', { name: ELLA, exact: true }).first().click();
-  await expect(preview.getByRole('dialog', { name: ELLA })).toBeVisible();
-  await preview.close();
+  const draft = await page.context().newPage();
+  await draft.goto('/gallery?preview');
+  await expect(ellaPicture(draft)).toHaveAttribute('src', newPicture);
+  await draft.getByRole('button', { name: ELLA, exact: true }).first().click();
+  await expect(draft.getByRole('dialog', { name: ELLA })).toBeVisible();
+  await draft.close();
   const visitor = await browser.newPage();
   await visitor.goto('/gallery');
   await expect(ellaPicture(visitor)).toHaveAttribute('src', OLD_PICTURE);
@@ -165,13 +209,16 @@ test('a guide gives Ella a new photo and text: previewed as a draft, published t
   );
   expect(await secondInstanceShows(second.baseUrl, newText)).toEqual({
     text: newText,
+    cardText: newText,
     picture: newPicture,
+    alt: NEW_ALT,
   });
   const picture = await fetch(`${second.baseUrl}${newPicture}`);
   expect(picture.status).toBe(200);
   expect(picture.headers.get('content-type')).toMatch(/^image\//);
   await visitor.reload();
   await expect(ellaPicture(visitor)).toHaveAttribute('src', newPicture);
+  await expectNewPictureAndText(visitor, newPicture, newText);
 
   // Restoring the revision before makes it the draft again; published, the old text is back.
   const revisions = page.getByRole('region', { name: 'Revisions' });

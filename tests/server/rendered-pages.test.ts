@@ -1,6 +1,13 @@
-import { SEED_BRAND } from '../support/seed-content';
+import sharp from 'sharp';
+import { SEED_BRAND, seedDocuments } from '../support/seed-content';
 import { tourGuide, validAlbum } from './support/albums';
-import { contentEditor, graphqlContent, succeeded, type EditorEntry } from './support/content';
+import {
+  CONTENT_TRANSPORTS,
+  contentEditor,
+  graphqlContent,
+  succeeded,
+  type EditorEntry,
+} from './support/content';
 import { request } from './support/http';
 import { serverBeside } from './support/server-beside';
 import { adminEmail } from './support/test-env';
@@ -13,6 +20,16 @@ const SITE = 'https://tours.example.lk';
 const server = serverBeside({ SITE_URL: SITE, ADMIN_EMAILS: adminEmail('albums') });
 const get = (path: string, headers: Record<string, string> = {}) =>
   request('GET', path, { base: server().baseUrl, headers });
+
+/** The page's markup, without the data block and structured data that follow it. */
+const markupOf = (html: string) =>
+  html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+
+/** The rendered card whose title is `name`, or '' when the page has none. */
+function cardOf(html: string, name: string): string {
+  const cards = markupOf(html).match(/<article class="page-card">.*?<\/article>/g) ?? [];
+  return cards.find((card) => card.includes(`>${name}</`)) ?? '';
+}
 
 /** Public pages are rendered by the server when asked, from the published data of that moment. */
 describe('pages rendered by the server', () => {
@@ -99,6 +116,89 @@ describe('pages rendered by the server', () => {
     expect(second.text).not.toContain('Yes, in July or August.');
   });
 
+  test.each(CONTENT_TRANSPORTS)(
+    'a destination’s description a guide publishes over $name shows on its card',
+    async (transport) => {
+      const guide = await contentEditor();
+      const ella = seedDocuments('destination').find(({ id }) => id === 3)!;
+      const id = 9000 + CONTENT_TRANSPORTS.indexOf(transport);
+      const description = `Tea gardens and the Nine Arch Bridge at sunrise, ${transport.name} ${Date.now()}.`;
+      const created = succeeded(
+        await transport.create(guide.token, 'destination', {
+          ...ella,
+          id,
+          name: `Ella by ${transport.name}`,
+          description,
+          featured: false,
+        }),
+      );
+      const published = succeeded(
+        await transport.publish(guide.token, {
+          kind: created.kind,
+          key: created.key,
+          expectedVersion: created.version,
+        }),
+      );
+      const page = await get('/gallery');
+      succeeded(
+        await transport.remove(guide.token, {
+          kind: published.kind,
+          key: published.key,
+          expectedVersion: published.version,
+        }),
+      );
+
+      expect(cardOf(page.text, `Ella by ${transport.name}`)).toContain(`>${description}</p>`);
+    },
+  );
+
+  test.each(CONTENT_TRANSPORTS)(
+    'a destination’s picture uploaded over $name has its alt text and its narrower files on its card',
+    async (transport) => {
+      const guide = await contentEditor();
+      const photo = await sharp({
+        create: { width: 1600, height: 1000, channels: 3, background: '#2f6f4f' },
+      })
+        .jpeg()
+        .toBuffer();
+      const alt = `The Nine Arch Bridge in the morning mist, ${transport.name}`;
+      const picture = succeeded(await transport.upload(guide.token, { bytes: photo }, alt));
+      const ella = seedDocuments('destination').find(({ id }) => id === 3)!;
+      const name = `Ella pictured by ${transport.name}`;
+      const created = succeeded(
+        await transport.create(guide.token, 'destination', {
+          ...ella,
+          id: 9100 + CONTENT_TRANSPORTS.indexOf(transport),
+          name,
+          image: picture,
+          featured: false,
+        }),
+      );
+      const published = succeeded(
+        await transport.publish(guide.token, {
+          kind: created.kind,
+          key: created.key,
+          expectedVersion: created.version,
+        }),
+      );
+      const page = await get('/gallery');
+      succeeded(
+        await transport.remove(guide.token, {
+          kind: published.kind,
+          key: published.key,
+          expectedVersion: published.version,
+        }),
+      );
+
+      const files = picture.src.replace(/\/\d+\.webp$/, '');
+      const image = /<img [^>]*>/.exec(cardOf(page.text, name))?.[0];
+      expect(picture.src).toBe(`${files}/1600.webp`);
+      expect(image).toContain(`alt="${alt}"`);
+      expect(image).toContain(`${files}/640.webp 640w`);
+      expect(image).toMatch(/ sizes="[^"]*33vw[^"]*"/);
+    },
+  );
+
   test('Markdown a guide publishes renders as text and safe links, never as markup', async () => {
     const guide = await contentEditor();
     const id = `markdown-${Date.now()}`;
@@ -130,10 +230,7 @@ describe('pages rendered by the server', () => {
     );
 
     // The page's markup; the data block after it carries the text as written, as inert JSON.
-    const root = page.text.slice(
-      page.text.indexOf('<div id="root">'),
-      page.text.indexOf('<script type="application/json"'),
-    );
+    const root = markupOf(page.text);
     expect(root).toContain(
       'Bring <strong>long sleeves</strong> &lt;script&gt;alert(1)&lt;/script&gt;',
     );

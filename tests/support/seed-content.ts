@@ -12,6 +12,12 @@ import {
   type SectionName,
   type SectionOf,
 } from '../../server/src/shared/content';
+import {
+  altTextsFrom,
+  asPicture,
+  ILLUSTRATION_SIZE,
+  mapPictures,
+} from '../../server/src/db/migrations/content-address-pictures';
 
 interface SeedEntry {
   kind: ContentKind;
@@ -24,8 +30,15 @@ const SEED_FILE = path.resolve(__dirname, '../../server/src/db/migrations/site-c
 const ENTRIES = (JSON.parse(fs.readFileSync(SEED_FILE, 'utf8')) as { entries: SeedEntry[] })
   .entries;
 
+/** An entry as the migrations leave it: with the pictures that were once given by address. */
 function joined({ kind, key, data, texts }: SeedEntry): unknown {
-  return joinDocument(schemaOf(kind, key)!, data, (field) => texts[field]);
+  const withPictures = mapPictures(
+    kind,
+    data,
+    asPicture(() => ILLUSTRATION_SIZE),
+  );
+  const allTexts = { ...texts, ...altTextsFrom(kind, texts) };
+  return joinDocument(schemaOf(kind, key)!, withPictures, (field) => allTexts[field]);
 }
 
 /** The seeded documents of a list kind, in order. */

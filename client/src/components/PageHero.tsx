@@ -1,5 +1,6 @@
 import type { PictureValue as Picture } from '@shared/content';
 import { SafeImage } from './SafeImage';
+import { PICTURE_SIZES } from './picture-sizes';
 import { langOf } from '../content/useSiteContent';
 
 interface PageHeroProps {
@@ -15,6 +16,7 @@ export function PageHero({ hero }: { hero: PageHeroProps }) {
   return (
     <section className="page-hero" aria-labelledby="page-title">
       <SafeImage
+        sizes={PICTURE_SIZES.window}
         className="page-hero-picture"
         {...picture}
         lang={langOf(picture, 'alt')}

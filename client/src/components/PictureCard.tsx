@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { PictureValue as Picture } from '@shared/content';
 import { ArrowRightIcon } from './control-icons';
 import { SafeImage } from './SafeImage';
+import { PICTURE_SIZES } from './picture-sizes';
 import { langOf } from '../content/useSiteContent';
 
 interface PictureCardProps {
@@ -25,7 +26,12 @@ export function PictureCard(props: PictureCardProps) {
   return (
     <article className="page-card animate-on-scroll">
       <div className="position-relative">
-        <SafeImage className="page-card-picture" {...picture} lang={langOf(picture, 'alt')} />
+        <SafeImage
+          sizes={PICTURE_SIZES.card}
+          className="page-card-picture"
+          {...picture}
+          lang={langOf(picture, 'alt')}
+        />
         {badge && <span className="picture-badge">{badge}</span>}
       </div>
       <div className="page-card-body">

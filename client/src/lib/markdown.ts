@@ -124,12 +124,16 @@ function matchingBrackets(text: string): Map<number, number> {
 /** Whether `delimiter` at `start` can open emphasis: text follows, and not inside a word. */
 function opens(text: string, start: number, delimiter: string): boolean {
   const next = text[start + delimiter.length];
-  if (!next || /\s/.test(next)) return false;
+  if (!next || /\s/.test(next) || inUnderscoreRun(text, start, delimiter)) return false;
   return delimiter === '**' || !isWordCharacter(text[start - 1]);
 }
 
 // snake_case and 2*3*4 are words, not emphasis.
 const isWordCharacter = (char: string | undefined) => /[\p{L}\p{N}]/u.test(char ?? '');
+
+// Underscores side by side belong to a name (__init__, window.__name): only a lone one emphasises.
+const inUnderscoreRun = (text: string, at: number, delimiter: string) =>
+  delimiter === '_' && (text[at - 1] === '_' || text[at + 1] === '_');
 
 /** Where the emphasis opened by `delimiter` at `start` closes, or -1 when it does not. */
 function closer(text: string, start: number, delimiter: string): number {
@@ -142,7 +146,11 @@ function closer(text: string, start: number, delimiter: string): number {
       const inner = strongCloses ? closer(text, j, '**') : -1;
       if (inner < 0 && opens(text, j, '**')) strongCloses = false;
       j = inner > 0 ? inner + 1 : j + 1;
-    } else if (text.startsWith(delimiter, j) && !/\s/.test(text[j - 1])) {
+    } else if (
+      text.startsWith(delimiter, j) &&
+      !/\s/.test(text[j - 1]) &&
+      !inUnderscoreRun(text, j, delimiter)
+    ) {
       if (delimiter === '**' || !isWordCharacter(text[j + delimiter.length])) return j;
     }
   }

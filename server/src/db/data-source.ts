@@ -24,6 +24,7 @@ import { CreateSiteContent1764600000000 } from './migrations/1764600000000-creat
 import { AddAccountLanguage1764700000000 } from './migrations/1764700000000-add-account-language';
 import { TranslateSiteContent1764800000000 } from './migrations/1764800000000-translate-site-content';
 import { NameContentInEveryLanguage1764900000000 } from './migrations/1764900000000-name-content-in-every-language';
+import { GiveContentPicturesAltText1765010000000 } from './migrations/1765010000000-give-content-pictures-alt-text';
 import { StatementCountingLogger } from './statement-counter';
 
 export const ENTITIES = [
@@ -53,6 +54,7 @@ export const MIGRATIONS = [
   AddAccountLanguage1764700000000,
   TranslateSiteContent1764800000000,
   NameContentInEveryLanguage1764900000000,
+  GiveContentPicturesAltText1765010000000,
 ];
 
 export interface DatabaseOptions {

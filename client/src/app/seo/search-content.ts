@@ -33,12 +33,13 @@ export function searchContent({
         title,
         subtitle,
         highlights: highlights.slice(0, ITINERARY_PREVIEW_LINES),
-        image,
+        image: image.src,
       })),
     ),
-    destinations: destinations.map(({ name, image, location, coordinates }) => ({
+    destinations: destinations.map(({ name, description, image, location, coordinates }) => ({
       name,
-      image,
+      description,
+      image: image.src,
       location,
       lat: coordinates.lat,
       lon: coordinates.lon,

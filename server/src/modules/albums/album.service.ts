@@ -13,7 +13,7 @@ import {
   captionProblem,
   type AlbumValues,
 } from '../../shared/album-rules';
-import { mediaUrl } from '../media/media-image.type';
+import { mediaUrl } from '../../shared/media-variants';
 import type { ImageRules, ImageSource, MediaService, UploadReceiver } from '../media/media.service';
 import { albumById, allAlbums, mediaCounts } from './album-reads';
 import { AlbumImage, TourAlbum } from './album.entity';

@@ -3,10 +3,9 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../../common/errors';
 import { requestLanguage } from '../../common/request-scope';
+import { variantWidthsFor } from '../../shared/media-variants';
 import { INTL_LOCALES, type SiteLanguage } from '../../shared/site-languages';
 
-/** Widths of the WebP variants written for every image (never wider than the image itself). */
-export const VARIANT_WIDTHS = [320, 640, 1280, 1920] as const;
 const WEBP_QUALITY = 80;
 /** libwebp's effort 1 encodes about three times faster than its default 4, for a few % more bytes. */
 const WEBP_EFFORT = 1;
@@ -57,15 +56,6 @@ export function unsupportedType(allowedTypes: readonly string[]): AppError {
     'UNSUPPORTED_MEDIA_TYPE',
     /*i18n*/ { id: 'Only {types} images are accepted.', values: { types } },
   );
-}
-
-/** The variant widths for an image this wide: the standard ones below it, and its own width. */
-export function variantWidthsFor(width: number): number[] {
-  const largest = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1];
-  const widths: number[] = VARIANT_WIDTHS.filter((w) => w < width);
-  if (width <= largest) widths.push(width);
-  else widths.push(largest);
-  return [...new Set(widths)];
 }
 
 function decodeFailure(error: unknown): AppError {

@@ -1,10 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { mediaUrl } from '../../shared/media-variants';
 import type { Media } from './media.entity';
-
-/** Where a variant is served; the id never points at other content, so the URL is immutable. */
-export function mediaUrl(mediaId: string, width: number): string {
-  return `/media/${mediaId}/${width}.webp`;
-}
 
 @ObjectType({
   description: 'One width of a stored image, re-encoded as WebP.',

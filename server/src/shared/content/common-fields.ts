@@ -13,13 +13,6 @@ export const siteFileAddress = (folder: string) => new RegExp(`^/${folder}(?:/${
 /** A picture the site serves: an illustration (/images/…) or an uploaded photo (/media/…). */
 export const IMAGE_ADDRESS = siteFileAddress('(?:images|media)');
 
-export const imageAddress = (label = 'Picture') =>
-  code({ label, pattern: IMAGE_ADDRESS, shape: 'a picture of the site' });
-
-/** Whether a field holds a picture's address, which an editor may upload or take from an album. */
-export const isImageAddress = (field: Field) =>
-  field.type === 'code' && field.pattern === IMAGE_ADDRESS;
-
 /**
  * Where a link leads: a page of the site, an https address, an email or a phone number. A page's
  * path starts with a single slash: `//host/…` (and `/\host`) is another site to a browser.

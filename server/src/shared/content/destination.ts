@@ -1,5 +1,5 @@
-import { coordinates, imageAddress, lines } from './common-fields';
-import { boolean, choice, list, markdown, number, object, optional, text } from './fields';
+import { coordinates, lines } from './common-fields';
+import { boolean, choice, list, markdown, number, object, optional, picture, text } from './fields';
 
 /** Hill Country is a category of the data without a tab of its own in the gallery. */
 export const DESTINATION_CATEGORIES = [
@@ -14,7 +14,7 @@ export const DESTINATION_CATEGORIES = [
 const attraction = object({
   name: text(),
   description: text(),
-  image: imageAddress(),
+  image: picture({ label: 'Picture' }),
 });
 
 const practicalInfo = object({
@@ -46,7 +46,7 @@ const fixedPracticalTexts = object({ bestTimeToVisit: text(), entryFees: text() 
 export const destinationSchema = object({
   id: number({ label: 'Id', min: 1, max: 100000, integer: true }),
   name: text(),
-  image: imageAddress(),
+  image: picture({ label: 'Picture' }),
   description: text(),
   location: text(),
   category: choice(DESTINATION_CATEGORIES),

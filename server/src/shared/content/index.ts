@@ -1,5 +1,4 @@
 export type { Coordinates, PageIconName, ServiceIconName } from './common-fields';
-export { isImageAddress } from './common-fields';
 export * from './destination';
 export * from './fields';
 export * from './home';

@@ -1,4 +1,4 @@
-import { imageAddress, lines, slug } from './common-fields';
+import { lines, slug } from './common-fields';
 import { list, number, object, picture, text } from './fields';
 
 const days = () => number({ label: 'Days', min: 1, max: 60, integer: true });
@@ -12,7 +12,7 @@ export const dayPlanSchema = object({
         id: slug(),
         title: text(),
         subtitle: text(),
-        image: imageAddress(),
+        image: picture({ label: 'Picture' }),
         /** Lines starting with 'Day' head a day's itinerary. */
         highlights: lines('Itinerary line', 60),
       },

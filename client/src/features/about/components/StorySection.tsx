@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { PictureValue, SectionOf } from '@shared/content';
 import { SafeImage } from '../../../components/SafeImage';
+import { PICTURE_SIZES } from '../../../components/picture-sizes';
 import { langOf } from '../../../content/useSiteContent';
 import { SectionHeading } from '../../../components/SectionHeading';
 
@@ -36,6 +37,7 @@ export function StorySection({ story, gallery }: StorySectionProps) {
           </div>
           <div className="col-lg-6">
             <SafeImage
+              sizes={PICTURE_SIZES.besideText}
               className="about-story-picture animate-on-scroll"
               {...story.picture}
               lang={langOf(story.picture, 'alt')}
@@ -46,6 +48,7 @@ export function StorySection({ story, gallery }: StorySectionProps) {
           {gallery.map((picture) => (
             <li key={picture.src} className="animate-on-scroll">
               <SafeImage
+                sizes={PICTURE_SIZES.quarter}
                 className="about-gallery-picture"
                 {...picture}
                 lang={langOf(picture, 'alt')}

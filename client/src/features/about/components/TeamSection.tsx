@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { DocumentOf } from '@shared/content';
 import { MailIcon, PhoneIcon } from '../../../components/icons';
 import { SafeImage } from '../../../components/SafeImage';
+import { PICTURE_SIZES } from '../../../components/picture-sizes';
 import { SectionHeading } from '../../../components/SectionHeading';
 import { langOf } from '../../../content/useSiteContent';
 import { ContentText } from '../../../components/ContentText';
@@ -16,6 +17,7 @@ function TeamCard({ member }: { member: TeamMember }) {
   return (
     <article className="team-card animate-on-scroll" aria-labelledby={nameId}>
       <SafeImage
+        sizes={PICTURE_SIZES.besideText}
         className="team-picture"
         {...member.picture}
         lang={langOf(member.picture, 'alt')}

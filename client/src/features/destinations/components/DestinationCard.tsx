@@ -5,6 +5,8 @@ import type { Destination } from '../destination-list';
 import { CATEGORY_NAMES, ratingOf } from '../destination-text';
 import { RatingBadge } from './RatingBadge';
 import { ContentText } from '../../../components/ContentText';
+import { PICTURE_SIZES } from '../../../components/picture-sizes';
+import { SafeImage } from '../../../components/SafeImage';
 
 interface DestinationCardProps {
   destination: Destination;
@@ -13,20 +15,17 @@ interface DestinationCardProps {
   exploreCue?: boolean;
 }
 
-/** A picture card; the whole card opens the destination's dialog. */
+/** A picture card with the destination's description; the whole card opens its dialog. */
 export function DestinationCard({ destination, onOpen, exploreCue = false }: DestinationCardProps) {
   const { i18n } = useLingui();
   return (
     <article className="page-card">
       <div className="destination-card-media">
-        <img
-          src={destination.image}
-          alt=""
-          width={800}
-          height={500}
-          loading="lazy"
-          decoding="async"
+        <SafeImage
+          sizes={PICTURE_SIZES.card}
           className="page-card-picture"
+          {...destination.image}
+          lang={langOf(destination.image, 'alt')}
         />
         <span className="badge destination-category">
           {i18n._(CATEGORY_NAMES[destination.category])}
@@ -44,9 +43,15 @@ export function DestinationCard({ destination, onOpen, exploreCue = false }: Des
             {destination.name}
           </button>
         </h3>
-        <ContentText as="p" className="card-location mb-0" of={destination} field="location" />
+        <ContentText as="p" className="card-location" of={destination} field="location" />
+        <ContentText
+          as="p"
+          className={exploreCue ? 'page-card-text' : 'page-card-text mb-0'}
+          of={destination}
+          field="description"
+        />
         {exploreCue && (
-          <p className="card-cue mt-2 mb-0" aria-hidden="true">
+          <p className="card-cue mb-0" aria-hidden="true">
             {i18n._('Explore')}
             <ArrowRightIcon />
           </p>

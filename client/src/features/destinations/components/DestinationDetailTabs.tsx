@@ -8,6 +8,8 @@ import { useTranslateMessage } from '../../../lib/translate-message';
 import { practicalTexts, splitTitled } from '../destination-text';
 import { DestinationFacts } from './DestinationFacts';
 import { ContentText } from '../../../components/ContentText';
+import { PICTURE_SIZES } from '../../../components/picture-sizes';
+import { SafeImage } from '../../../components/SafeImage';
 
 interface DetailProps {
   destination: Destination;
@@ -33,7 +35,11 @@ export function DestinationDetailTabs({ destination, details }: DetailProps) {
         <ol className="attraction-list list-unstyled">
           {details.attractions.map((attraction, index) => (
             <li key={attraction.name} className="attraction">
-              <img src={attraction.image} alt="" width={800} height={500} loading="lazy" />
+              <SafeImage
+                sizes={PICTURE_SIZES.thumbnail}
+                {...attraction.image}
+                lang={langOf(attraction.image, 'alt')}
+              />
               <div>
                 <h3 className="h6">
                   <span className="attraction-number">{index + 1}.</span>{' '}

@@ -8,6 +8,7 @@ import {
   PlayIcon,
 } from '../../../components/control-icons';
 import { SafeImage } from '../../../components/SafeImage';
+import { PICTURE_SIZES } from '../../../components/picture-sizes';
 import { SectionHeading } from '../../../components/SectionHeading';
 import { ContentText } from '../../../components/ContentText';
 import { langOf } from '../../../content/useSiteContent';
@@ -59,6 +60,7 @@ export function DestinationCarousel({ slides }: SectionOf<'homeSection', 'carous
                   inert={!current}
                 >
                   <SafeImage
+                    sizes={PICTURE_SIZES.besideText}
                     className="home-slide-picture"
                     {...slide.picture}
                     lang={langOf(slide.picture, 'alt')}

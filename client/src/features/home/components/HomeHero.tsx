@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { BOOK_GUIDE_PATH } from '../../../lib/nav-links';
 import { PauseIcon, PlayIcon } from '../../../components/control-icons';
 import { SafeImage } from '../../../components/SafeImage';
+import { PICTURE_SIZES } from '../../../components/picture-sizes';
 import { langOf } from '../../../content/useSiteContent';
 import { useHeroVideo } from '../useHeroVideo';
 import './home-hero.css';
@@ -20,7 +21,13 @@ export function HomeHero({ hero }: { hero: SectionOf<'homeSection', 'hero'> }) {
 
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">
-      <SafeImage className="home-hero-media" {...poster} lang={langOf(poster, 'alt')} priority />
+      <SafeImage
+        sizes={PICTURE_SIZES.window}
+        className="home-hero-media"
+        {...poster}
+        lang={langOf(poster, 'alt')}
+        priority
+      />
       {video && (
         <video
           ref={videoRef}

@@ -4,6 +4,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/control-icons';
 import { SafeImage } from '../../../components/SafeImage';
+import { PICTURE_SIZES } from '../../../components/picture-sizes';
 import { SectionHeading } from '../../../components/SectionHeading';
 import { ContentText } from '../../../components/ContentText';
 import { langOf } from '../../../content/useSiteContent';
@@ -69,6 +70,7 @@ export function RegionTabs({ regions }: SectionOf<'homeSection', 'regions'>) {
             className="region-panel"
           >
             <SafeImage
+              sizes={PICTURE_SIZES.besideText}
               className="region-picture"
               {...region.picture}
               lang={langOf(region.picture, 'alt')}

@@ -2,6 +2,7 @@ import type { SectionOf } from '@shared/content';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/control-icons';
 import { SafeImage } from '../../../components/SafeImage';
+import { PICTURE_SIZES } from '../../../components/picture-sizes';
 import { langOf } from '../../../content/useSiteContent';
 import { SectionHeading } from '../../../components/SectionHeading';
 import { ContentText } from '../../../components/ContentText';
@@ -35,6 +36,7 @@ export function WelcomeSection({ welcome }: { welcome: SectionOf<'homeSection', 
           </div>
           <div className="col-lg-6">
             <SafeImage
+              sizes={PICTURE_SIZES.besideText}
               className="home-welcome-picture animate-on-scroll"
               {...welcome.picture}
               lang={langOf(welcome.picture, 'alt')}

@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react';
 import { langOf } from '../../../content/useSiteContent';
 import { isDayHeader, ITINERARY_PREVIEW_LINES, type TourOption } from '../itinerary';
 import { ContentText } from '../../../components/ContentText';
+import { PICTURE_SIZES } from '../../../components/picture-sizes';
+import { SafeImage } from '../../../components/SafeImage';
 
 interface TourPlanCardProps {
   option: TourOption;
@@ -16,14 +18,11 @@ export function TourPlanCard({ option, popular, onViewDetails }: TourPlanCardPro
   return (
     <article className="page-card">
       <div className="position-relative">
-        <img
-          src={option.image}
-          alt=""
-          width={800}
-          height={500}
-          loading="lazy"
-          decoding="async"
+        <SafeImage
+          sizes={PICTURE_SIZES.card}
           className="tour-card-image"
+          {...option.image}
+          lang={langOf(option.image, 'alt')}
         />
         {popular && <span className="picture-badge">{i18n._('Popular')}</span>}
       </div>

@@ -8,6 +8,8 @@ import { langOf } from '../../../content/useSiteContent';
 import { dayLabel, groupByDay, type DayPlan, type TourOption } from '../itinerary';
 import { useShare } from '../useShare';
 import { ContentText } from '../../../components/ContentText';
+import { PICTURE_SIZES } from '../../../components/picture-sizes';
+import { SafeImage } from '../../../components/SafeImage';
 
 export interface ChosenPlan {
   plan: DayPlan;
@@ -80,13 +82,12 @@ function Overview({ plan, option }: ChosenPlan) {
   const stops = groupByDay(option.highlights).filter((day) => day.heading !== null);
   return (
     <>
-      <img
-        src={option.image}
-        alt={option.title}
-        lang={langOf(option, 'title')}
-        width={800}
-        height={500}
+      <SafeImage
+        sizes={PICTURE_SIZES.dialog}
         className="img-fluid rounded mb-3 tour-dialog-image"
+        {...option.image}
+        lang={langOf(option.image, 'alt')}
+        priority
       />
       <p>
         {i18n._(

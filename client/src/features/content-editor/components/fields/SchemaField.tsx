@@ -1,11 +1,9 @@
-import { isImageAddress } from '@shared/content';
 import { ListFieldset } from './ListFieldset';
 import { LeafInput } from './LeafInput';
 import { ObjectFieldset } from './ObjectFieldset';
 import { OptionalGroup } from './OptionalGroup';
 import { PictureInput } from './PictureInput';
 import type { SchemaFieldProps } from './fields-context';
-import { ImageAddressInput } from './ImageAddressInput';
 
 /** The input for one field of a kind's schema, whatever its type. */
 export function SchemaField(props: SchemaFieldProps) {
@@ -24,9 +22,6 @@ function FieldInput({ field, ...props }: SchemaFieldProps) {
       return <ListFieldset field={field} {...props} />;
     case 'picture':
       return <PictureInput field={field} {...props} />;
-    case 'code':
-      if (isImageAddress(field)) return <ImageAddressInput field={field} {...props} />;
-      return <LeafInput field={field} {...props} />;
     default:
       return <LeafInput field={field} {...props} />;
   }

@@ -91,7 +91,7 @@ export function createServices(dataSource: DataSource, config: Config): Services
     }),
     bookingInbox,
     albums: new AlbumService(dataSource, changes, media, config.publicUrl),
-    personalData: new PersonalDataService(feedback, bookingInbox, securityQuestions, {
+    personalData: new PersonalDataService(feedback, bookingInbox, securityQuestions, limiter, {
       publicUrl: config.publicUrl,
       businessEmail: config.mail.businessEmail,
     }),

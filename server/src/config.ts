@@ -28,6 +28,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** Sign-ups allowed per client address and hour (SIGNUPS_PER_HOUR). */
   signupsPerHour: number;
+  /** Reviews one account may post a day (FEEDBACK_PER_DAY). */
+  feedbackPerDay: number;
   /** Months after the tour date that an enquiry keeps its personal details (ENQUIRY_RETENTION_MONTHS). */
   enquiryRetentionMonths: number;
   /** Origins besides PUBLIC_URL's own that browsers may call the API from (CORS_ORIGINS). */
@@ -269,6 +271,8 @@ export function loadConfig(env: Env = process.env): Config {
   const requestTimeoutMs = readInteger(env, 'REQUEST_TIMEOUT_MS', 120000, problems);
   const signupsPerHour = readInteger(env, 'SIGNUPS_PER_HOUR', 10, problems);
   if (signupsPerHour < 1) problems.push('SIGNUPS_PER_HOUR must be at least 1');
+  const feedbackPerDay = readInteger(env, 'FEEDBACK_PER_DAY', 5, problems);
+  if (feedbackPerDay < 1) problems.push('FEEDBACK_PER_DAY must be at least 1');
   const enquiryRetentionMonths = readInteger(
     env,
     'ENQUIRY_RETENTION_MONTHS',
@@ -342,6 +346,7 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownGraceMs,
     requestTimeoutMs,
     signupsPerHour,
+    feedbackPerDay,
     enquiryRetentionMonths,
     corsOrigins,
     trustProxy,

@@ -24,7 +24,7 @@ export interface Config {
   adminEmails: string[];
   clientDist: string;
   shutdownGraceMs: number;
-  /** Longest time a request may take to arrive in full; a slower upload is cut off. */
+  /** Longest time an upload's body may take to arrive in full; Node cuts any request soon after. */
   requestTimeoutMs: number;
   /** Sign-ups allowed per client address and hour (SIGNUPS_PER_HOUR). */
   signupsPerHour: number;
@@ -89,6 +89,8 @@ export interface MediaConfig {
   processingConcurrency: number;
   /** How long an upload's body may send nothing before it is cut off. */
   uploadIdleTimeoutMs: number;
+  /** How long an upload's whole body may take to arrive (REQUEST_TIMEOUT_MS). */
+  uploadDeadlineMs: number;
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'guide@serendibtrails.lk';
@@ -296,6 +298,7 @@ export function loadConfig(env: Env = process.env): Config {
     maxInputPixels: readInteger(env, 'MEDIA_MAX_INPUT_PIXELS', 50_000_000, problems),
     processingConcurrency: readInteger(env, 'MEDIA_PROCESSING_CONCURRENCY', 2, problems),
     uploadIdleTimeoutMs: readInteger(env, 'UPLOAD_IDLE_TIMEOUT_MS', 10000, problems),
+    uploadDeadlineMs: requestTimeoutMs,
   };
   if (media.maxFileBytes < 1) problems.push('MEDIA_MAX_FILE_BYTES must be at least 1');
   if (media.maxInputPixels < 1) problems.push('MEDIA_MAX_INPUT_PIXELS must be at least 1');

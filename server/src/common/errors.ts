@@ -59,6 +59,11 @@ export const ERROR_CODES = {
     message:
       /*i18n*/ 'The upload stalled and was cancelled. Please check your connection and try again.',
   },
+  UPLOAD_TOO_SLOW: {
+    status: 408,
+    message:
+      /*i18n*/ 'The upload took too long and was cancelled. Please try again with fewer or smaller photos, or on a faster connection.',
+  },
   TOO_MANY_FILES: { status: 400, message: /*i18n*/ 'Too many files in one request.' },
   FILE_TOO_LARGE: { status: 413, message: /*i18n*/ 'The file is too large.' },
   REQUEST_TOO_LARGE: { status: 413, message: /*i18n*/ 'The request body is too large.' },

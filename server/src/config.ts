@@ -24,10 +24,12 @@ export interface Config {
   adminEmails: string[];
   clientDist: string;
   shutdownGraceMs: number;
-  /** Longest time a request may take to arrive in full; a slower upload is cut off. */
+  /** Longest time an upload's body may take to arrive in full; Node cuts any request soon after. */
   requestTimeoutMs: number;
   /** Sign-ups allowed per client address and hour (SIGNUPS_PER_HOUR). */
   signupsPerHour: number;
+  /** Reviews one account may post a day (FEEDBACK_PER_DAY). */
+  feedbackPerDay: number;
   /** Months after the tour date that an enquiry keeps its personal details (ENQUIRY_RETENTION_MONTHS). */
   enquiryRetentionMonths: number;
   /** Origins besides PUBLIC_URL's own that browsers may call the API from (CORS_ORIGINS). */
@@ -92,6 +94,8 @@ export interface MediaConfig {
   processingConcurrency: number;
   /** How long an upload's body may send nothing before it is cut off. */
   uploadIdleTimeoutMs: number;
+  /** How long an upload's whole body may take to arrive (REQUEST_TIMEOUT_MS). */
+  uploadDeadlineMs: number;
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'guide@serendibtrails.lk';
@@ -274,6 +278,8 @@ export function loadConfig(env: Env = process.env): Config {
   const requestTimeoutMs = readInteger(env, 'REQUEST_TIMEOUT_MS', 120000, problems);
   const signupsPerHour = readInteger(env, 'SIGNUPS_PER_HOUR', 10, problems);
   if (signupsPerHour < 1) problems.push('SIGNUPS_PER_HOUR must be at least 1');
+  const feedbackPerDay = readInteger(env, 'FEEDBACK_PER_DAY', 5, problems);
+  if (feedbackPerDay < 1) problems.push('FEEDBACK_PER_DAY must be at least 1');
   const enquiryRetentionMonths = readInteger(
     env,
     'ENQUIRY_RETENTION_MONTHS',
@@ -299,6 +305,7 @@ export function loadConfig(env: Env = process.env): Config {
     maxInputPixels: readInteger(env, 'MEDIA_MAX_INPUT_PIXELS', 50_000_000, problems),
     processingConcurrency: readInteger(env, 'MEDIA_PROCESSING_CONCURRENCY', 2, problems),
     uploadIdleTimeoutMs: readInteger(env, 'UPLOAD_IDLE_TIMEOUT_MS', 10000, problems),
+    uploadDeadlineMs: requestTimeoutMs,
   };
   if (media.maxFileBytes < 1) problems.push('MEDIA_MAX_FILE_BYTES must be at least 1');
   if (media.maxInputPixels < 1) problems.push('MEDIA_MAX_INPUT_PIXELS must be at least 1');
@@ -349,6 +356,7 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownGraceMs,
     requestTimeoutMs,
     signupsPerHour,
+    feedbackPerDay,
     enquiryRetentionMonths,
     corsOrigins,
     trustProxy,

@@ -32,11 +32,18 @@ function listen(httpServer: http.Server, port: number, host: string): Promise<vo
   });
 }
 
+/**
+ * An upload still arriving at REQUEST_TIMEOUT_MS is cut off by the app, with an answer that says
+ * why; Node's own cut (a 408 without a word, from the request's first byte) comes this much
+ * later, for every other request and should the app's come too late.
+ */
+const NODE_CUT_AFTER_DEADLINE_MS = 5000;
+
 function createHttpServer(config: Config): http.Server {
   // Request and header time limits are enforced when Node checks its connections (every 30 s by
-  // default); once a second a slow upload is cut off close to REQUEST_TIMEOUT_MS.
+  // default); once a second, so a request is cut off close to its limit.
   const httpServer = http.createServer({ connectionsCheckingInterval: 1000 });
-  httpServer.requestTimeout = config.requestTimeoutMs;
+  httpServer.requestTimeout = config.requestTimeoutMs + NODE_CUT_AFTER_DEADLINE_MS;
   // Headers are small: a client still sending them after 20 s is holding a connection open.
   httpServer.headersTimeout = Math.min(config.requestTimeoutMs, 20_000);
   return httpServer;

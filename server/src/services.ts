@@ -23,6 +23,7 @@ import { ContentEditorService } from './modules/content/content-editor.service';
 import { ContentEntriesService } from './modules/content/content-entries.service';
 import { ContentPictureService } from './modules/content/content-pictures.service';
 import { ContentService } from './modules/content/content.service';
+import { FeedbackLimit } from './modules/feedback/feedback-limit';
 import { FeedbackService } from './modules/feedback/feedback.service';
 import { MediaService } from './modules/media/media.service';
 import { PersonalDataService } from './modules/privacy/personal-data.service';
@@ -63,7 +64,12 @@ export function createServices(dataSource: DataSource, config: Config): Services
     previewsMail && fromThisMachine() ? mailPreviewUrl(config.publicUrl, messageId) : undefined;
   const media = new MediaService(dataSource, config.media);
   const securityQuestions = new SecurityQuestionsService(dataSource, limiter, passwords, emails);
-  const feedback = new FeedbackService(dataSource, changes, media);
+  const feedback = new FeedbackService(
+    dataSource,
+    changes,
+    media,
+    new FeedbackLimit(limiter, config.feedbackPerDay),
+  );
   const bookingInbox = new BookingInboxService(dataSource, previewUrl);
   return {
     dataSource,
@@ -91,7 +97,7 @@ export function createServices(dataSource: DataSource, config: Config): Services
     }),
     bookingInbox,
     albums: new AlbumService(dataSource, changes, media, config.publicUrl),
-    personalData: new PersonalDataService(feedback, bookingInbox, securityQuestions, {
+    personalData: new PersonalDataService(feedback, bookingInbox, securityQuestions, limiter, {
       publicUrl: config.publicUrl,
       businessEmail: config.mail.businessEmail,
     }),

@@ -1,13 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
-  blob,
   feedbackUploadRequest,
-  graphqlForm,
   multipart,
   validFeedback,
-  type Upload,
   type UploadRequest,
 } from '../server/support/feedback';
+import { albumUploadRequest } from '../server/support/albums';
 import { jpegOfSize, png, textFile } from '../server/support/images';
 import { eventually, startInFlightUpload, within } from '../server/support/in-flight-request';
 import { sendingAfterAnswer } from '../server/support/sending-after-answer';
@@ -21,8 +19,6 @@ import { startUploadServer, type UploadServer } from '../server/support/upload-s
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 const MISSING_ALBUM = '00000000-0000-4000-8000-000000000000';
-const UPLOAD_ALBUM_IMAGES = `mutation ($albumId: ID!, $files: [Upload!]!) {
-  uploadAlbumImages(albumId: $albumId, files: $files) { id } }`;
 
 let uploads: UploadServer;
 
@@ -53,24 +49,6 @@ function answerOf({ status, body }: { status: number; body: unknown }): Answer {
 }
 
 type TransportName = 'GraphQL' | 'REST';
-
-/** A photo upload to an album, as each transport's client sends it. */
-function albumUploadRequest(
-  transport: TransportName,
-  albumId: string,
-  files: Upload[],
-): UploadRequest {
-  if (transport === 'GraphQL') {
-    return {
-      path: '/graphql',
-      form: graphqlForm(UPLOAD_ALBUM_IMAGES, { albumId }, files, 'files'),
-      headers: { 'apollo-require-preflight': 'true' },
-    };
-  }
-  const form = new FormData();
-  files.forEach((file) => form.append('images', ...blob(file)));
-  return { path: `/api/tour-albums/${albumId}/images`, form, headers: {} };
-}
 
 async function send({ path, form, headers }: UploadRequest, token?: string): Promise<Answer> {
   return answerOf(await multipart('POST', path, form, token, headers, uploads.base));

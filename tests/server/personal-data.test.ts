@@ -13,6 +13,8 @@ interface Download {
   disposition: string | null;
   data: MyData | null;
   errorCode?: string;
+  message?: string;
+  retryAfter: number;
 }
 
 interface MyData {
@@ -33,6 +35,8 @@ const DOWNLOADS = [
         disposition: null,
         data: response.body.data?.myData ?? null,
         errorCode: response.body.errors?.[0]?.extensions?.code,
+        message: response.body.errors?.[0]?.message,
+        retryAfter: Number(response.body.errors?.[0]?.extensions?.retryAfterSeconds ?? 0),
       };
     },
   },
@@ -46,6 +50,9 @@ const DOWNLOADS = [
         cacheControl: response.headers.get('cache-control'),
         disposition: response.headers.get('content-disposition'),
         data: response.status === 200 ? response.body : null,
+        message:
+          response.status === 200 ? undefined : (response.body as { message?: string }).message,
+        retryAfter: Number(response.headers.get('retry-after') ?? 0),
       };
     },
   },
@@ -142,4 +149,30 @@ test('the REST download is offered as a file to save', async () => {
   const answer = await DOWNLOADS[1].download(owner.session.token);
 
   expect(answer.disposition).toMatch(/^attachment; filename="?my-data-\d{4}-\d{2}-\d{2}\.json"?$/);
+});
+
+test('an account downloads its data at most 10 times an hour, over both transports together', async () => {
+  const { token } = valueOf(await restTransport.register(newAccount()));
+  const [overGraphql, overRest] = DOWNLOADS;
+  for (let i = 0; i < 10; i += 1) {
+    expect((await DOWNLOADS[i % 2].download(token)).status).toBe(200);
+  }
+
+  const refusedRest = await overRest.download(token);
+  const refusedGraphql = await overGraphql.download(token);
+
+  expect(refusedRest).toMatchObject({
+    status: 429,
+    data: null,
+    message: expect.stringMatching(
+      /^Too many requests\. Please wait \d+ minutes? and try again\.$/,
+    ),
+  });
+  expect(refusedRest.retryAfter).toBeGreaterThan(0);
+  expect(refusedRest.retryAfter).toBeLessThanOrEqual(3600);
+  expect(refusedGraphql).toMatchObject({ data: null, errorCode: 'RATE_LIMITED' });
+  expect(refusedGraphql.retryAfter).toBeGreaterThan(0);
+  // Another account is not held back.
+  expect((await overRest.download(other.session.token)).status).toBe(200);
+  expect((await overGraphql.download(other.session.token)).status).toBe(200);
 });

@@ -63,6 +63,11 @@ export const ERROR_CODES = {
     message:
       /*i18n*/ 'The upload stalled and was cancelled. Please check your connection and try again.',
   },
+  UPLOAD_TOO_SLOW: {
+    status: 408,
+    message:
+      /*i18n*/ 'The upload took too long and was cancelled. Please try again with fewer or smaller photos, or on a faster connection.',
+  },
   TOO_MANY_FILES: { status: 400, message: /*i18n*/ 'Too many files in one request.' },
   FILE_TOO_LARGE: { status: 413, message: /*i18n*/ 'The file is too large.' },
   REQUEST_TOO_LARGE: { status: 413, message: /*i18n*/ 'The request body is too large.' },
@@ -91,6 +96,11 @@ export const ERROR_CODES = {
   },
   SECURITY_QUESTIONS_LOCKED: { status: 429, message: ACCOUNT_MESSAGES.questionsLocked },
   RATE_LIMITED: { status: 429, message: /*i18n*/ 'Too many requests. Please try again later.' },
+  FEEDBACK_LIMIT_REACHED: {
+    status: 429,
+    message:
+      /*i18n*/ 'You have posted as many reviews as you can in a day. Please try again later.',
+  },
   TOO_MANY_UPLOADS: {
     status: 429,
     message:
@@ -192,6 +202,20 @@ export class AppError extends Error {
       /*i18n*/ {
         id: 'Too many requests. Please wait {minutes, plural, one {{minutes} minute} other {{minutes} minutes}} and try again.',
         values: { minutes },
+      },
+    );
+    error.retryAfterSeconds = retryAfterSeconds;
+    return error;
+  }
+
+  /** A review over the account's daily number (FEEDBACK_PER_DAY), with the hours left to wait. */
+  static feedbackLimitReached(perDay: number, retryAfterSeconds: number): AppError {
+    const hours = Math.max(1, Math.ceil(retryAfterSeconds / 3600));
+    const error = new AppError(
+      'FEEDBACK_LIMIT_REACHED',
+      /*i18n*/ {
+        id: 'You can post at most {perDay, plural, one {{perDay} review} other {{perDay} reviews}} a day. Please try again in {hours, plural, one {{hours} hour} other {{hours} hours}}.',
+        values: { perDay, hours },
       },
     );
     error.retryAfterSeconds = retryAfterSeconds;

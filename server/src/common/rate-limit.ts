@@ -13,6 +13,12 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+export interface HitOptions {
+  db?: Queryable;
+  /** The error for an attempt over the limit, told when the window ends. */
+  refusal?: (retryAfterSeconds: number) => AppError;
+}
+
 /**
  * Fixed-window counters every app instance shares: in Redis when REDIS_URL is set, in PostgreSQL
  * otherwise.
@@ -33,10 +39,17 @@ export class RateLimiter {
     this.redis = redisUrl ? new RedisCounters(redisUrl) : undefined;
   }
 
-  /** Counts one attempt by `subject` (an IP, an email…); RATE_LIMITED once over the limit. */
-  async hit(rule: RateLimitRule, subject: string): Promise<void> {
-    const { count, retryAfterSeconds } = await this.count(rule, subject);
-    if (count > rule.limit) throw AppError.rateLimited(retryAfterSeconds);
+  /**
+   * Counts one attempt by `subject` (an IP, an email…); once over the limit, throws `refusal`
+   * (RATE_LIMITED unless given). Given a transaction's manager, as `allows`.
+   */
+  async hit(
+    rule: RateLimitRule,
+    subject: string,
+    { db, refusal = AppError.rateLimited }: HitOptions = {},
+  ): Promise<void> {
+    const { count, retryAfterSeconds } = await this.count(rule, subject, db);
+    if (count > rule.limit) throw refusal(retryAfterSeconds);
   }
 
   /**

@@ -22,7 +22,7 @@ type SpooledUpload = FileUpload & { capacitor: WriteStream };
 
 /** What the upload reader needs of the media service: its limits, each user's uploads. */
 export interface UploadAdmission {
-  readonly config: Pick<MediaConfig, 'maxFileBytes' | 'uploadIdleTimeoutMs'>;
+  readonly config: Pick<MediaConfig, 'maxFileBytes' | 'uploadIdleTimeoutMs' | 'uploadDeadlineMs'>;
   admitUpload(userId: string): () => void;
 }
 
@@ -73,13 +73,14 @@ async function receiveUploads(
  * checked: a request without a valid one has its files discarded unread (every upload mutation
  * refuses it, with the same answer as ever), a user's request counts against their uploads in
  * flight. The count, each file's size and the whole body are limited while they stream in, a
- * body that stalls is cut off, and the operation runs once the body has arrived.
+ * body that stalls or runs past its deadline is cut off, and the operation runs once the body
+ * has arrived.
  */
 export function graphqlUploads(
   media: UploadAdmission,
   viewerOf: (req: Request) => Promise<Viewer>,
 ): RequestHandler {
-  const { maxFileBytes, uploadIdleTimeoutMs } = media.config;
+  const { maxFileBytes, uploadIdleTimeoutMs, uploadDeadlineMs } = media.config;
   const options: UploadOptions = {
     // One byte past the limit, so readLimited sees and names the file that is too large.
     maxFileSize: maxFileBytes + 1,
@@ -89,6 +90,7 @@ export function graphqlUploads(
   const limits: UploadBodyLimits = {
     maxBytes: uploadRequestLimit(MAX_FILES_PER_REQUEST, maxFileBytes),
     idleMs: uploadIdleTimeoutMs,
+    deadlineMs: uploadDeadlineMs,
   };
   return async (req, res, next) => {
     if (!req.is('multipart/form-data')) {

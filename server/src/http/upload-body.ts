@@ -11,15 +11,18 @@ export interface UploadBodyLimits {
   maxBytes: number;
   /** How long the body may send nothing (UPLOAD_IDLE_TIMEOUT_MS). */
   idleMs: number;
+  /** How long the whole body may take to arrive (REQUEST_TIMEOUT_MS). */
+  deadlineMs: number;
 }
 
 /**
  * Watches an upload's body while it streams in, and resolves once it has arrived in full. A body
  * declared too large is refused at once, before it is read: this throws (the body is then read
  * and dropped, so the answer reaches a client still sending). One that grows past the limit is
- * stopped; one that sends nothing for `idleMs` is refused with 408, and that answer closes the
- * connection rather than wait for the rest. Call it in the same tick as the body is piped to its
- * reader: watching the body starts its flow.
+ * stopped; one that sends nothing for `idleMs`, or is still arriving after `deadlineMs` (a
+ * trickle that is never idle), is refused with 408, and that answer closes the connection rather
+ * than wait for the rest. Call it in the same tick as the body is piped to its reader: watching
+ * the body starts its flow.
  */
 export function watchUploadBody(
   req: IncomingMessage,
@@ -34,15 +37,18 @@ export function watchUploadBody(
     let received = 0;
     const stop = () => {
       clearTimeout(idle);
+      clearTimeout(deadline);
       req.off('data', count);
     };
-    const idle = setTimeout(() => {
+    const cutOff = (code: 'UPLOAD_STALLED' | 'UPLOAD_TOO_SLOW') => () => {
       stop();
-      // A client refused already (its answer sent) that then stalls only holds the connection.
+      // A client refused already (its answer sent) that is still sending only holds the connection.
       if (res.headersSent) req.destroy();
       else res.setHeader('Connection', 'close');
-      reject(new AppError('UPLOAD_STALLED'));
-    }, limits.idleMs);
+      reject(new AppError(code));
+    };
+    const idle = setTimeout(cutOff('UPLOAD_STALLED'), limits.idleMs);
+    const deadline = setTimeout(cutOff('UPLOAD_TOO_SLOW'), limits.deadlineMs);
     const count = (chunk: Buffer) => {
       received += chunk.length;
       idle.refresh();

@@ -72,6 +72,7 @@ export const UPLOAD_REFUSALS: ErrorCode[] = [
   'IMAGE_TOO_LARGE',
   'MALFORMED_UPLOAD',
   'UPLOAD_STALLED',
+  'UPLOAD_TOO_SLOW',
   'TOO_MANY_UPLOADS',
 ];
 

@@ -17,6 +17,8 @@ export interface MultipartLimits {
   tooManyFiles: () => AppError;
   /** How long the body may send nothing (UPLOAD_IDLE_TIMEOUT_MS). */
   idleMs: number;
+  /** How long the whole body may take to arrive (REQUEST_TIMEOUT_MS). */
+  deadlineMs: number;
 }
 
 export interface MultipartBody {
@@ -56,6 +58,7 @@ export function readMultipart(
     const received = watchUploadBody(req, res, {
       maxBytes: uploadRequestLimit(limits.maxFiles, limits.maxFileBytes),
       idleMs: limits.idleMs,
+      deadlineMs: limits.deadlineMs,
     });
     const spooled = new SpooledFiles(res);
     const fields: Record<string, string[]> = {};

@@ -1,6 +1,13 @@
 import { newAccount } from './accounts';
 import { withDatabase } from './database';
-import { blob, graphqlUpload, multipart, type Upload } from './feedback';
+import {
+  blob,
+  graphqlForm,
+  graphqlUpload,
+  multipart,
+  type Upload,
+  type UploadRequest,
+} from './feedback';
 import { png } from './images';
 import { confirmGuide } from './guide-access';
 import { graphql, request, type GraphQLBody } from './http';
@@ -285,8 +292,32 @@ export function tourGuide(): Promise<Session> {
   return adminSession;
 }
 
+const UPLOAD_ALBUM_IMAGES = `mutation ($albumId: ID!, $files: [Upload!]!) {
+  uploadAlbumImages(albumId: $albumId, files: $files) { id } }`;
+
+/** A photo upload to an album, as each transport's client sends it. */
+export function albumUploadRequest(
+  transport: AlbumTransport['name'],
+  albumId: string,
+  files: Upload[],
+): UploadRequest {
+  if (transport === 'GraphQL') {
+    return {
+      path: '/graphql',
+      form: graphqlForm(UPLOAD_ALBUM_IMAGES, { albumId }, files, 'files'),
+      headers: { 'apollo-require-preflight': 'true' },
+    };
+  }
+  const form = new FormData();
+  files.forEach((file) => form.append('images', ...blob(file)));
+  return { path: `/api/tour-albums/${albumId}/images`, form, headers: {} };
+}
+
 /** What the database holds for an album: its image rows and the media they own. */
-export function storedForAlbum(albumId: string): Promise<{ images: number; media: number }> {
+export function storedForAlbum(
+  albumId: string,
+  url?: string,
+): Promise<{ images: number; media: number }> {
   return withDatabase(async (db) => {
     const { rows } = await db.query<{ images: string; media: string }>(
       `SELECT count(ai.id) AS images, count(m.id) AS media
@@ -294,7 +325,7 @@ export function storedForAlbum(albumId: string): Promise<{ images: number; media
       [albumId],
     );
     return { images: Number(rows[0].images), media: Number(rows[0].media) };
-  });
+  }, url);
 }
 
 /** Whether any of these media rows (or their variant bytes) is still stored. */

@@ -36,7 +36,7 @@ async function startInFlight(
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
       res.on('error', reject);
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text && JSON.parse(text) }));
     });
   });
   request.flushHeaders();

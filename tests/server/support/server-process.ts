@@ -32,6 +32,7 @@ export const SERVER_VARIABLES = [
   'MEDIA_PROCESSING_CONCURRENCY',
   'REQUEST_TIMEOUT_MS',
   'SIGNUPS_PER_HOUR',
+  'FEEDBACK_PER_DAY',
   'UPLOAD_IDLE_TIMEOUT_MS',
   'ENQUIRY_RETENTION_MONTHS',
   'CORS_ORIGINS',
@@ -80,10 +81,10 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Tests sign up hundreds of accounts from loopback, so test servers allow that many unless a
- * test asks for the default (SIGNUPS_PER_HOUR: '').
+ * Tests sign up hundreds of accounts from loopback, and some post many reviews from one account,
+ * so test servers allow that many unless a test asks for the default (SIGNUPS_PER_HOUR: '').
  */
-const TEST_SERVER_DEFAULTS = { SIGNUPS_PER_HOUR: '100000' };
+const TEST_SERVER_DEFAULTS = { SIGNUPS_PER_HOUR: '100000', FEEDBACK_PER_DAY: '100000' };
 
 /** `node server/dist/main.js` with exactly the given server variables. */
 export function spawnServer(variables: Record<string, string>): ServerProcess {

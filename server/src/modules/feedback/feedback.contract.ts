@@ -78,7 +78,7 @@ export const FEEDBACK_API = {
     json: REVIEW_FIELDS,
     multipart: { fields: REVIEW_FIELDS, files: PHOTOS },
     answer: { status: 201, description: 'Published.', body: Saved },
-    errors: REVIEW_REFUSALS,
+    errors: [...REVIEW_REFUSALS, 'FEEDBACK_LIMIT_REACHED'],
   }),
   update: operation({
     method: 'put',

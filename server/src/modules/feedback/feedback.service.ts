@@ -15,6 +15,7 @@ import {
 import type { ImageRules, ImageSource, MediaService, UploadReceiver } from '../media/media.service';
 import type { ProcessedImage } from '../media/image-processor';
 import type { User } from '../users/user.entity';
+import type { FeedbackLimit } from './feedback-limit';
 import { feedbackByAuthor, feedbackById, newestFeedback } from './feedback-reads';
 import { Feedback, FeedbackImage } from './feedback.entity';
 import type { FeedbackSummary, FeedbackView } from './feedback.types';
@@ -62,6 +63,7 @@ export class FeedbackService {
     private readonly dataSource: DataSource,
     private readonly changes: SiteChanges,
     private readonly media: MediaService,
+    private readonly limit: FeedbackLimit,
   ) {
     this.reads = new ReadCache(changes, onePart('feedback'));
   }
@@ -93,6 +95,7 @@ export class FeedbackService {
   /** Signed out is refused before the upload is received; its images are processed in a slot. */
   async create(viewer: Viewer, receive: UploadReceiver<FeedbackChange>): Promise<FeedbackView> {
     const user = viewer.requireUser('FEEDBACK_LOGIN_REQUIRED');
+    await this.limit.assertRoomFor(user.id);
     const change = await receive(user);
     assertValidFeedback(change.values);
     if (change.images.length > FEEDBACK_MAX_IMAGES) throw tooManyImages();
@@ -126,6 +129,7 @@ export class FeedbackService {
   private async insert(user: User, change: FeedbackChange): Promise<FeedbackView> {
     const prepared = await this.media.prepareImages(change.images, IMAGE_RULES);
     const id = await this.changes.transaction('feedback', async (manager) => {
+      await this.limit.count(user.id, manager);
       const inserted = await manager.insert(Feedback, {
         ...cleanValues(change.values),
         userId: user.id,

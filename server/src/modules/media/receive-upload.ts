@@ -7,7 +7,7 @@ type UploadLimits = Pick<MultipartLimits, 'fileField' | 'maxFiles' | 'tooManyFil
 
 /**
  * A REST upload's multipart body, read in full as one of the uploader's uploads in flight (until
- * the answer ends), within the media settings' file size and idle time unless `limits` says less.
+ * the answer ends), within the media settings' file size, idle time and deadline unless `limits` says less.
  */
 export function receiveUpload(
   req: Request,
@@ -20,6 +20,7 @@ export function receiveUpload(
   return readMultipart(req, res, {
     maxFileBytes: media.config.maxFileBytes,
     idleMs: media.config.uploadIdleTimeoutMs,
+    deadlineMs: media.config.uploadDeadlineMs,
     ...limits,
   });
 }

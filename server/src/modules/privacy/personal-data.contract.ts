@@ -28,5 +28,6 @@ export const PERSONAL_DATA_API = {
       description: 'A JSON file (Content-Disposition: attachment; my-data-YYYY-MM-DD.json).',
       body: PersonalDataAnswer,
     },
+    errors: ['RATE_LIMITED'],
   }),
 };

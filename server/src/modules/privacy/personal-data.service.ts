@@ -1,3 +1,4 @@
+import type { RateLimiter, RateLimitRule } from '../../common/rate-limit';
 import type { Viewer } from '../../common/request-context';
 import { BOOKING_FIELDS } from '../../shared/booking-options';
 import { BRAND_NAME } from '../../shared/brand';
@@ -51,6 +52,16 @@ function exportedEnquiry(booking: Booking): PersonalData['enquiries'][number] {
   };
 }
 
+/**
+ * Enough to download again after a change, or on another device; each download reads every
+ * review and enquiry of the account, so a script must not repeat it without end.
+ */
+const DOWNLOADS_PER_ACCOUNT: RateLimitRule = {
+  name: 'personal-data:user',
+  limit: 10,
+  windowSeconds: 60 * 60,
+};
+
 const iso = (date: Date | string | null): string | null =>
   date === null ? null : new Date(date).toISOString();
 
@@ -64,11 +75,13 @@ export class PersonalDataService {
     private readonly feedback: FeedbackService,
     private readonly inbox: BookingInboxService,
     private readonly securityQuestions: SecurityQuestionsService,
+    private readonly limiter: RateLimiter,
     private readonly site: { publicUrl: string; businessEmail: string },
   ) {}
 
   async export(viewer: Viewer): Promise<PersonalData> {
     const user = viewer.requireUser();
+    await this.limiter.hit(DOWNLOADS_PER_ACCOUNT, user.id);
     const [reviews, enquiries, questions] = await Promise.all([
       this.feedback.listMine(viewer),
       this.inbox.mine(viewer),

@@ -11,10 +11,12 @@ export function mediaUrl(mediaId: string, width: number): string {
   simpleResolvers: true,
 })
 export class ImageVariant {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'In pixels.' })
   width: number;
 
-  @Field()
+  @Field({
+    description: 'Where it is served (under /media); the file at an address never changes.',
+  })
   url: string;
 }
 
@@ -30,13 +32,13 @@ export type StoredImage = Pick<Media, 'id' | 'width' | 'height' | 'variantWidths
   simpleResolvers: true,
 })
 export class MediaImage {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The stored image id (a UUID).' })
   readonly id: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Of the largest variant, in pixels.' })
   readonly width: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Of the largest variant, in pixels.' })
   readonly height: number;
 
   private readonly widths: number[];
@@ -58,7 +60,7 @@ export class MediaImage {
     return this.widths.map((width) => `${mediaUrl(this.id, width)} ${width}w`).join(', ');
   }
 
-  @Field(() => [ImageVariant])
+  @Field(() => [ImageVariant], { description: 'Every width, narrowest first.' })
   get variants(): ImageVariant[] {
     return this.widths.map((width) => ({ width, url: mediaUrl(this.id, width) }));
   }

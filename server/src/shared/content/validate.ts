@@ -3,7 +3,7 @@ import { IMAGE_ADDRESS } from './common-fields';
 import type { Field, ListField, ObjectField } from './fields';
 import { contentMessages, type FieldSayings } from './messages';
 
-const TEXT_MAX_LENGTH = 1000;
+export const TEXT_MAX_LENGTH = 1000;
 export const MARKDOWN_MAX_LENGTH = 20000;
 
 /** 'bestTimeToVisit' reads 'Best time to visit'. */

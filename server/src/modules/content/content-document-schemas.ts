@@ -13,6 +13,7 @@ import {
   type SectionKind,
 } from '../../shared/content';
 import { IMAGE_ADDRESS } from '../../shared/content/common-fields';
+import { CONTENT_KIND_DESCRIPTION, CONTENT_KIND_DESCRIPTIONS } from './content-kind-descriptions';
 
 /**
  * The documents of each kind as the REST contract documents them, derived from the fields that
@@ -89,22 +90,24 @@ interface DocumentShape {
 /** A list kind's entries share one shape; a section kind has one per section. */
 function shapesOf(kind: ContentKind): DocumentShape[] {
   const spec: ListKind | SectionKind = CONTENT_KINDS[kind];
+  const { description } = CONTENT_KIND_DESCRIPTIONS[kind];
   if (spec.list) {
-    return [
-      { id: `${capitalised(kind)}Document`, key: z.string(), document: objectOf(spec.schema) },
-    ];
+    const document = objectOf(spec.schema).meta({ description });
+    return [{ id: `${capitalised(kind)}Document`, key: z.string(), document }];
   }
   return Object.entries(spec.sections).map(([section, fields]) => ({
     id: `${capitalised(kind)}${section === kind ? '' : capitalised(section)}Document`,
     key: z.literal(section),
-    document: objectOf(fields),
+    document: objectOf(fields).meta({ description: `${description} This one: ${section}.` }),
   }));
 }
 
 const SHAPES = new Map(CONTENT_KIND_NAMES.map((kind) => [kind, shapesOf(kind)]));
 
 /** The kinds of content, as the server knows them (shared/content). */
-export const ContentKindSchema = z.enum(CONTENT_KIND_NAMES);
+export const ContentKindSchema = z
+  .enum(CONTENT_KIND_NAMES)
+  .meta({ description: CONTENT_KIND_DESCRIPTION });
 
 const DOCUMENTS = [...SHAPES.values()].flat();
 

@@ -2,26 +2,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { CONTENT_KIND_NAMES, type ContentKind } from '../../shared/content';
 import type { RevisionState } from './content-store';
-
-/** What each kind holds, for the schema's readers. */
-const CONTENT_KIND_DESCRIPTIONS: Record<ContentKind, { description: string }> = {
-  destination: { description: 'A place to visit (list; key: its numeric id).' },
-  dayPlan: { description: 'A tour plan day by day (list; key: its number of days).' },
-  popularPlan: { description: 'A popular tour plan (list; key: its id).' },
-  extendedPlan: { description: 'A longer tour plan (list; key: its number of days).' },
-  serviceCard: { description: 'A card of the Services page (list; key: its id).' },
-  faqItem: { description: 'A question with its answer (list; key: its id).' },
-  teamMember: { description: 'A member of the team on the About page (list; key: its id).' },
-  page: { description: 'A free page: privacy notice, terms, imprint (list; key: its slug).' },
-  homeSection: { description: "A section of the Home page (key: the section's name)." },
-  aboutSection: { description: "A section of the About page (key: the section's name)." },
-  contactSection: { description: "A section of the Contact page (key: the section's name)." },
-  servicesSection: { description: "A section of the Services page (key: the section's name)." },
-  destinationsSection: {
-    description: "A section of the Destinations page (key: the section's name).",
-  },
-  brand: { description: "The company's name, addresses and links (one entry, key: brand)." },
-};
+import { CONTENT_KIND_DESCRIPTION, CONTENT_KIND_DESCRIPTIONS } from './content-kind-descriptions';
 
 export const ENTRY_KEY =
   "The entry's key: a destination's id, a plan's days, a page's slug, a section's name.";
@@ -32,7 +13,7 @@ export const ContentKindEnum = Object.fromEntries(
 ) as { [K in ContentKind]: K };
 registerEnumType(ContentKindEnum, {
   name: 'ContentKind',
-  description: 'A kind of site content: a list (destinations, FAQ items …) or a page’s sections.',
+  description: CONTENT_KIND_DESCRIPTION,
   valuesConfig: CONTENT_KIND_DESCRIPTIONS,
 });
 
@@ -55,7 +36,11 @@ export class ContentDocumentView {
   @Field({ description: ENTRY_KEY })
   key: string;
 
-  @Field(() => GraphQLJSONObject, { description: "Typed by the kind's schema (shared/content)." })
+  @Field(() => GraphQLJSONObject, {
+    description:
+      "The kind's fields (a section kind's: the section's), in the language asked for; " +
+      'openapi.json (/api/docs) gives each as a schema: DestinationDocument, HomeSectionHeroDocument …',
+  })
   document: Record<string, unknown>;
 
   @Field(() => [String], {

@@ -61,7 +61,8 @@ function resolverContainer(services: Services): ContainerType {
 /** type-graphql gives the root types no description of their own; the schema's readers see these. */
 const ROOT_DESCRIPTIONS: Record<string, string> = {
   Query:
-    'What a client can read. Signed in, send `Authorization: Bearer <token>`; each field says who may read it.',
+    'What a client can read. Signed in, send `Authorization: Bearer <token>`: a field of the ' +
+    "signed-in user's needs it, one for tour guides only a tour guide's; the others are open to anyone.",
   Mutation:
     'What a client can change. A refusal comes as an error with extensions.code and, for a form, extensions.fields.',
 };

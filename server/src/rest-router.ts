@@ -17,6 +17,7 @@ import {
   CONTENT_API,
   CONTENT_EDITOR_API,
   CONTENT_PICTURES_API,
+  CONTENT_SCHEMAS,
 } from './modules/content/content.contract';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { FEEDBACK_API, FEEDBACK_SCHEMAS } from './modules/feedback/feedback.contract';
@@ -40,6 +41,7 @@ interface RestModule extends ApiModule {
 const REST_MODULES: RestModule[] = [
   {
     name: 'auth',
+    description: 'Accounts: sign up, sign in, the signed-in account, tour-guide confirmation.',
     prefix: '/auth',
     operations: AUTH_API,
     schemas: AUTH_SCHEMAS,
@@ -47,24 +49,28 @@ const REST_MODULES: RestModule[] = [
   },
   {
     name: 'passwordReset',
+    description: 'A forgotten password: an emailed link, then a new password.',
     prefix: '/auth',
     operations: PASSWORD_RESET_API,
     routes: (s) => passwordResetRoutes(s.passwordReset),
   },
   {
     name: 'account',
+    description: "The signed-in account's profile, and deleting it.",
     prefix: '/auth',
     operations: ACCOUNT_API,
     routes: (s) => accountRoutes(s.account),
   },
   {
     name: 'privacy',
+    description: 'What the site holds about the signed-in account, as one download.',
     prefix: '/auth',
     operations: PERSONAL_DATA_API,
     routes: (s) => personalDataRoutes(s.personalData),
   },
   {
     name: 'feedback',
+    description: "Travellers' reviews with their star ratings and photos.",
     prefix: '/feedback',
     operations: FEEDBACK_API,
     schemas: FEEDBACK_SCHEMAS,
@@ -72,6 +78,8 @@ const REST_MODULES: RestModule[] = [
   },
   {
     name: 'bookings',
+    description:
+      "Requests for a tour guide: the booking form, a traveller's own, the guides' inbox.",
     prefix: '/bookings',
     operations: BOOKING_API,
     schemas: BOOKING_SCHEMAS,
@@ -79,27 +87,38 @@ const REST_MODULES: RestModule[] = [
   },
   {
     name: 'albums',
+    description: 'Photo albums of past tours, kept by the tour guides.',
     prefix: '/tour-albums',
     operations: ALBUM_API,
     schemas: ALBUM_SCHEMAS,
     routes: (s) => albumRoutes(s.albums, s.media),
   },
-  { name: 'debug', prefix: '/debug', operations: DEBUG_API, routes: (s) => debugRoutes(s.albums) },
+  {
+    name: 'debug',
+    description: "Tour guides' checks that stored images reach the browser.",
+    prefix: '/debug',
+    operations: DEBUG_API,
+    routes: (s) => debugRoutes(s.albums),
+  },
   {
     name: 'content',
+    description: "The site's published content (destinations, tour plans, pages …), by kind.",
     prefix: '/content',
     operations: CONTENT_API,
+    schemas: CONTENT_SCHEMAS,
     routes: (s) => contentRoutes(s.content),
   },
   // Before the editor, whose '/:kind' would otherwise take 'pictures' for a kind.
   {
     name: 'contentPictures',
+    description: "Pictures for the content's fields: uploaded, or copied from an album.",
     prefix: '/content-editor/pictures',
     operations: CONTENT_PICTURES_API,
     routes: (s) => contentPictureRoutes(s.contentPictures, s.media),
   },
   {
     name: 'contentEditor',
+    description: "The tour guides' content editor: drafts, publishing, revisions, order.",
     prefix: '/content-editor',
     operations: CONTENT_EDITOR_API,
     routes: (s) => contentEditorRoutes(s.contentEditor, s.contentEntries),

@@ -58,11 +58,24 @@ function resolverContainer(services: Services): ContainerType {
   };
 }
 
+/** type-graphql gives the root types no description of their own; the schema's readers see these. */
+const ROOT_DESCRIPTIONS: Record<string, string> = {
+  Query:
+    'What a client can read. Signed in, send `Authorization: Bearer <token>`: a field of the ' +
+    "signed-in user's needs it, one for tour guides only a tour guide's; the others are open to anyone.",
+  Mutation:
+    'What a client can change. A refusal comes as an error with extensions.code and, for a form, extensions.fields.',
+};
+
 /** Without services the schema can still be printed (see scripts/emit-schema.ts). */
-export function buildAppSchema(services?: Services): Promise<GraphQLSchema> {
-  return buildSchema({
+export async function buildAppSchema(services?: Services): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
     resolvers: RESOLVERS,
     container: services ? resolverContainer(services) : undefined,
     validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },
   });
+  for (const root of [schema.getQueryType(), schema.getMutationType()]) {
+    if (root) root.description = ROOT_DESCRIPTIONS[root.name];
+  }
+  return schema;
 }

@@ -9,82 +9,128 @@ import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
 /** An album's details; title, location and date are required. */
 export type AlbumInput = {
-  /** YYYY-MM-DD */
+  /** The day of the tour: YYYY-MM-DD. */
   date: string;
+  /** At most 2000 characters; empty or left out for none. */
   description?: string | null | undefined;
+  /** Required, at most 120 characters. */
   location: string;
+  /** Required, at most 120 characters. */
   title: string;
 };
 
 /** The business's notification, or the visitor's auto-reply. */
 export type BookingEmailRole =
+  /** The email that confirms its receipt to the visitor. */
   | 'autoReply'
+  /** The email that tells the business of the enquiry. */
   | 'notification';
 
 /** Where an enquiry stands: new, contacted, confirmed, declined or cancelled. */
 export type BookingStatus =
+  /** The visitor called it off. */
   | 'cancelled'
+  /** The tour is agreed. */
   | 'confirmed'
+  /** A tour guide has written or called back. */
   | 'contacted'
+  /** The business cannot take the tour. */
   | 'declined'
+  /** Received; no tour guide has answered yet. */
   | 'new';
 
+/** The password now, and the one that replaces it. */
 export type ChangePasswordInput = {
+  /** The password now, proving that its owner makes the change. */
   currentPassword: string;
+  /** From 6 to 128 characters. */
   newPassword: string;
 };
 
 /** A kind of site content: a list (destinations, FAQ items …) or a page’s sections. */
 export type ContentKind =
+  /** A section of the About page (key: the section's name). */
   | 'aboutSection'
+  /** The company's name, addresses and links (one entry, key: brand). */
   | 'brand'
+  /** A section of the Contact page (key: the section's name). */
   | 'contactSection'
+  /** A tour plan day by day (list; key: its number of days). */
   | 'dayPlan'
+  /** A place to visit (list; key: its numeric id). */
   | 'destination'
+  /** A section of the Destinations page (key: the section's name). */
   | 'destinationsSection'
+  /** A longer tour plan (list; key: its number of days). */
   | 'extendedPlan'
+  /** A question with its answer (list; key: its id). */
   | 'faqItem'
+  /** A section of the Home page (key: the section's name). */
   | 'homeSection'
+  /** A free page: privacy notice, terms, imprint (list; key: its slug). */
   | 'page'
+  /** A popular tour plan (list; key: its id). */
   | 'popularPlan'
+  /** A card of the Services page (list; key: its id). */
   | 'serviceCard'
+  /** A section of the Services page (key: the section's name). */
   | 'servicesSection'
+  /** A member of the team on the About page (list; key: its id). */
   | 'teamMember';
 
+/** Where a revision stands in the life of its entry. */
 export type ContentRevisionState =
+  /** Replaced by a later draft or publish; it can be restored. */
   | 'archived'
+  /** Saved, not yet seen by visitors. */
   | 'draft'
+  /** The version visitors see. */
   | 'published';
 
 /** A new entry of a list kind; its key is its id, days or slug. */
 export type CreateContentEntryInput = {
   /** The document with its English texts. */
   document: Record<string, unknown>;
+  /** The kind of the entry: a list kind for a new one. */
   kind: ContentKind;
   /** Texts in other languages: {language: {field path: text}}. */
   translations?: Record<string, unknown> | null | undefined;
 };
 
+/** Where an email's delivery stands. */
 export type EmailDeliveryStatus =
+  /** Given up: refused for good, or after the last try; it can be resent. */
   | 'failed'
+  /** Waiting to be sent (again, after a refusal). */
   | 'queued'
+  /** Being handed to the mail server. */
   | 'sending'
+  /** Accepted by the mail server. */
   | 'sent';
 
 /** A review's text; the email is always the signed-in account's. */
 export type FeedbackInput = {
+  /** From 10 to 2000 characters. */
   comment: string;
+  /** The name to sign with, at most 100 characters. */
   fullName: string;
+  /** Where the author comes from, at most 100 characters; optional. */
   location?: string | null | undefined;
+  /** From 1 to 5 stars. */
   rating: number;
 };
 
+/** An account's email and password. */
 export type LoginInput = {
+  /** The address the account was registered with. */
   email: string;
+  /** The account's password. */
   password: string;
 };
 
+/** Who asks to be verified by the support team. */
 export type ManualVerificationInput = {
+  /** The account's email address. */
   email: string;
   /** Their answer to: what is your favourite city in Sri Lanka? */
   favoriteCity: string;
@@ -94,8 +140,11 @@ export type ManualVerificationInput = {
 export type RegisterInput = {
   /** One of the countries of the registration form. */
   country: string;
+  /** The sign-in address, at most 254 characters; one account each. */
   email: string;
+  /** The full name, at most 100 characters. */
   name: string;
+  /** From 6 to 128 characters. */
   password: string;
 };
 
@@ -105,6 +154,7 @@ export type RequestGuideInput = {
   destination: string;
   /** One of 1 day, 2-3 days, 4-7 days, 8-13 days, 14+ days. */
   duration: string;
+  /** Required: where the answer goes. */
   email: string;
   /** The ticket of bookingFormTicket, asked for when the form is shown: accepted from 3 seconds to 24 hours after it was issued, for one booking. */
   formTicket: string;
@@ -112,8 +162,11 @@ export type RequestGuideInput = {
   groupSize: string;
   /** One per form instance (16 to 100 letters, digits, - or _): sending the same request with it again returns the same booking; a different request with it is refused. Without one, every request is a new booking. */
   idempotencyKey?: string | null | undefined;
+  /** Anything else to say, at most 2000 characters; optional. */
   message?: string | null | undefined;
+  /** Required, at most 100 characters. */
   name: string;
+  /** Required: at least 6 digits, at most 40 characters. */
   phone: string;
   /** YYYY-MM-DD, from today on. */
   tourDate: string;
@@ -127,33 +180,45 @@ export type SaveContentDraftInput = {
   document: Record<string, unknown>;
   /** The entry's version when the form was opened. */
   expectedVersion: number;
+  /** The entry's key. */
   key: string;
+  /** The kind of the entry: a list kind for a new one. */
   kind: ContentKind;
   /** Texts in other languages: {language: {field path: text}}. */
   translations?: Record<string, unknown> | null | undefined;
 };
 
+/** The answers to the three security questions, which replace any before. */
 export type SetSecurityAnswersInput = {
   /** Four digits, compared exactly. */
   birthYear: string;
   /** The account's password, confirming that its owner is making the change. */
   currentPassword: string;
+  /** The answer to: What is your favourite city in Sri Lanka? At most 100 characters; capitals and spaces at either end do not count. */
   favoriteCity: string;
+  /** The answer to: What was the name of your first pet? At most 100 characters; capitals and spaces at either end do not count. */
   petName: string;
 };
 
 /** Only the name, the country and the language can be changed. */
 export type UpdateProfileInput = {
+  /** One of the countries of the registration form. */
   country: string;
   /** The account's language (en, de, fr, ru, zh); left out, it stays as it is. */
   language?: string | null | undefined;
+  /** The full name, at most 100 characters. */
   name: string;
 };
 
+/** An account's email with the answers to its security questions. */
 export type VerifySecurityAnswersInput = {
+  /** Four digits, compared exactly. */
   birthYear: string;
+  /** The account's email address. */
   email: string;
+  /** The answer to: What is your favourite city in Sri Lanka? At most 100 characters; capitals and spaces at either end do not count. */
   favoriteCity: string;
+  /** The answer to: What was the name of your first pet? At most 100 characters; capitals and spaces at either end do not count. */
   petName: string;
 };
 

@@ -5,19 +5,33 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 /** A kind of site content: a list (destinations, FAQ items …) or a page’s sections. */
 export type ContentKind =
+  /** A section of the About page (key: the section's name). */
   | 'aboutSection'
+  /** The company's name, addresses and links (one entry, key: brand). */
   | 'brand'
+  /** A section of the Contact page (key: the section's name). */
   | 'contactSection'
+  /** A tour plan day by day (list; key: its number of days). */
   | 'dayPlan'
+  /** A place to visit (list; key: its numeric id). */
   | 'destination'
+  /** A section of the Destinations page (key: the section's name). */
   | 'destinationsSection'
+  /** A longer tour plan (list; key: its number of days). */
   | 'extendedPlan'
+  /** A question with its answer (list; key: its id). */
   | 'faqItem'
+  /** A section of the Home page (key: the section's name). */
   | 'homeSection'
+  /** A free page: privacy notice, terms, imprint (list; key: its slug). */
   | 'page'
+  /** A popular tour plan (list; key: its id). */
   | 'popularPlan'
+  /** A card of the Services page (list; key: its id). */
   | 'serviceCard'
+  /** A section of the Services page (key: the section's name). */
   | 'servicesSection'
+  /** A member of the team on the About page (list; key: its id). */
   | 'teamMember';
 
 /** The booking form: checked on the server with the rules of the form. */
@@ -26,6 +40,7 @@ export type RequestGuideInput = {
   destination: string;
   /** One of 1 day, 2-3 days, 4-7 days, 8-13 days, 14+ days. */
   duration: string;
+  /** Required: where the answer goes. */
   email: string;
   /** The ticket of bookingFormTicket, asked for when the form is shown: accepted from 3 seconds to 24 hours after it was issued, for one booking. */
   formTicket: string;
@@ -33,8 +48,11 @@ export type RequestGuideInput = {
   groupSize: string;
   /** One per form instance (16 to 100 letters, digits, - or _): sending the same request with it again returns the same booking; a different request with it is refused. Without one, every request is a new booking. */
   idempotencyKey?: string | null | undefined;
+  /** Anything else to say, at most 2000 characters; optional. */
   message?: string | null | undefined;
+  /** Required, at most 100 characters. */
   name: string;
+  /** Required: at least 6 digits, at most 40 characters. */
   phone: string;
   /** YYYY-MM-DD, from today on. */
   tourDate: string;

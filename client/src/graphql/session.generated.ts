@@ -7,8 +7,11 @@ import type { DocumentNode } from 'graphql';
 import type * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+/** An account's email and password. */
 export type LoginInput = {
+  /** The address the account was registered with. */
   email: string;
+  /** The account's password. */
   password: string;
 };
 
@@ -16,16 +19,21 @@ export type LoginInput = {
 export type RegisterInput = {
   /** One of the countries of the registration form. */
   country: string;
+  /** The sign-in address, at most 254 characters; one account each. */
   email: string;
+  /** The full name, at most 100 characters. */
   name: string;
+  /** From 6 to 128 characters. */
   password: string;
 };
 
 /** Only the name, the country and the language can be changed. */
 export type UpdateProfileInput = {
+  /** One of the countries of the registration form. */
   country: string;
   /** The account's language (en, de, fr, ru, zh); left out, it stays as it is. */
   language?: string | null | undefined;
+  /** The full name, at most 100 characters. */
   name: string;
 };
 

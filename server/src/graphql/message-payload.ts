@@ -2,13 +2,13 @@ import { Field, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'The outcome of an action, in words for the visitor.' })
 export class MessagePayload {
-  @Field()
+  @Field({ description: "What happened, in the request's language." })
   message: string;
 }
 
 @ObjectType({ description: 'The outcome of an action that emailed the visitor a link.' })
 export class MailedLinkPayload {
-  @Field()
+  @Field({ description: "What happened, in the request's language." })
   message: string;
 
   @Field(() => String, {

@@ -22,6 +22,8 @@ export interface Operation<Fields extends TextFields = TextFields> {
   /** A multipart body: its text fields and the field that carries files. */
   multipart?: { fields: TextFields; files: { name: string; max: number } };
   query?: TextFields;
+  /** The path's `:name` parameters that take less than any text (a kind, a slug's pattern). */
+  params?: TextFields;
   headers?: Record<string, string>;
   /** The answer when it succeeds: status, what it means, its JSON (or another type). */
   answer: { status: number; description: string; body: z.ZodType; contentType?: string };
@@ -38,6 +40,8 @@ export function operation<Fields extends TextFields>(spec: Operation<Fields>): O
 export interface ApiModule {
   /** The tag the operations are listed under, and the prefix of their ids. */
   name: string;
+  /** What the tag's operations are for, as the document lists it. */
+  description: string;
   prefix: string;
   operations: Record<string, Operation>;
   /** Answers' parts named once in the document's components. */

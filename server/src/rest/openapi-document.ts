@@ -55,7 +55,7 @@ export function openApiDocument(modules: ApiModule[]) {
         'Every refusal answers `{message}` with its status, and `errors` per field on 400.',
     },
     servers: [{ url: '/' }],
-    tags: modules.map((module) => ({ name: module.name })),
+    tags: modules.map(({ name, description }) => ({ name, description })),
     paths,
     components: {
       schemas: componentSchemas(named),

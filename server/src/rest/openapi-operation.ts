@@ -34,7 +34,7 @@ function parameters(spec: Operation) {
     name,
     in: 'path',
     required: true,
-    schema: { type: 'string' },
+    schema: spec.params?.[name] ? inlineSchema(spec.params[name]) : { type: 'string' },
   }));
   const inQuery = Object.entries(spec.query ?? {}).map(([name, schema]) => ({
     name,
@@ -88,7 +88,7 @@ export function openApiOperation(
   const operationId = `${module.name}${capitalised(key)}`;
   const { answer } = spec;
   const contentType = answer.contentType ?? 'application/json';
-  const hasBody = spec.method !== 'get';
+  const changing = spec.method !== 'get';
   const item = {
     operationId,
     tags: [module.name],
@@ -109,7 +109,7 @@ export function openApiOperation(
           },
         },
       },
-      ...errorAnswers(refusalsOf(spec.access, hasBody, spec.errors)),
+      ...errorAnswers(refusalsOf(spec.access, changing, spec.errors)),
     },
   };
   return { path: openApiPath(module.prefix, spec.path), item };

@@ -17,13 +17,14 @@ export const ACCESS_NOTES: Record<Access, string> = {
 /** What any operation may answer: the service down, the database away, an unexpected failure. */
 const ANY_OPERATION: ErrorCode[] = ['INTERNAL_SERVER_ERROR', 'DATABASE_UNAVAILABLE'];
 
-/** A changing request: unreadable JSON, too large, a form's encoding, another site's page. */
-const WITH_BODY: ErrorCode[] = [
-  'INVALID_JSON',
-  'REQUEST_TOO_LARGE',
-  'UNSUPPORTED_CONTENT_TYPE',
-  'CROSS_SITE_REQUEST',
-];
+/**
+ * A body is read before any route runs, whatever the method (a GET's too): unreadable JSON, too
+ * large, in an encoding the server does not read.
+ */
+const ANY_BODY: ErrorCode[] = ['INVALID_JSON', 'REQUEST_TOO_LARGE', 'UNSUPPORTED_BODY_ENCODING'];
+
+/** A changing request: a form's encoding, another site's page. */
+const CHANGING: ErrorCode[] = ['UNSUPPORTED_CONTENT_TYPE', 'CROSS_SITE_REQUEST'];
 
 /** The refusals of an operation, grouped by status, each with the codes and messages behind it. */
 export function errorAnswers(codes: ErrorCode[]) {
@@ -43,6 +44,12 @@ export function errorAnswers(codes: ErrorCode[]) {
   );
 }
 
-export function refusalsOf(access: Access, hasBody: boolean, extra: ErrorCode[] = []) {
-  return [...ACCESS_ERRORS[access], ...(hasBody ? WITH_BODY : []), ...extra, ...ANY_OPERATION];
+export function refusalsOf(access: Access, changing: boolean, extra: ErrorCode[] = []) {
+  return [
+    ...ACCESS_ERRORS[access],
+    ...ANY_BODY,
+    ...(changing ? CHANGING : []),
+    ...extra,
+    ...ANY_OPERATION,
+  ];
 }

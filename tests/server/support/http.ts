@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { baseUrl } from './test-env';
 
 export interface HttpResult<Body = unknown> {
@@ -46,6 +47,32 @@ export async function request<Body = unknown>(
     body: body === undefined || typeof body === 'string' ? body : JSON.stringify(body),
   });
   return read<Body>(response);
+}
+
+/**
+ * A request that carries `body` whatever its method, as any HTTP client may send it (fetch sends
+ * none with GET): its status and text.
+ */
+export function requestWithBody(
+  method: string,
+  path: string,
+  body: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const sent = http.request(
+      `${baseUrl()}${path}`,
+      { method, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
+      (answer) => {
+        let text = '';
+        answer.setEncoding('utf8');
+        answer.on('data', (chunk: string) => (text += chunk));
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, text }));
+      },
+    );
+    sent.on('error', reject);
+    sent.end(body);
+  });
 }
 
 export function rest<Body = unknown>(

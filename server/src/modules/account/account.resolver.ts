@@ -12,9 +12,10 @@ import { translate } from '../../common/i18n';
 export class AccountResolver {
   constructor(private readonly account: AccountService) {}
 
-  @Mutation(() => User)
+  @Mutation(() => User, { description: "Changes the signed-in user's name, country or language." })
   updateProfile(
-    @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput,
+    @Arg('input', () => UpdateProfileInput, { description: 'The new values.' })
+    input: UpdateProfileInput,
     @Ctx() { viewer }: RequestContext,
   ): Promise<User> {
     return this.account.updateProfile(viewer, input);
@@ -24,7 +25,8 @@ export class AccountResolver {
     description: 'Signs every other device out; the token returned replaces this one.',
   })
   changePassword(
-    @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
+    @Arg('input', () => ChangePasswordInput, { description: 'The current and the new password.' })
+    input: ChangePasswordInput,
     @Ctx() { viewer }: RequestContext,
   ): Promise<AuthPayload> {
     return this.account.changePassword(viewer, input);

@@ -2,6 +2,7 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
 import { openUploads, Upload } from '../../graphql/upload-scalar';
+import { ALBUM_CAPTION_MAX_LENGTH } from '../../shared/album-rules';
 import { AlbumImageArgs, AlbumInput } from './album.inputs';
 import type { AlbumService } from './album.service';
 import { AlbumImageView, TourAlbumView } from './album.types';
@@ -15,15 +16,15 @@ export class AlbumResolver {
     return this.service.list();
   }
 
-  @Query(() => TourAlbumView)
-  album(@Arg('id', () => ID) id: string): Promise<TourAlbumView> {
+  @Query(() => TourAlbumView, { description: 'One album by its id; NOT_FOUND when there is none.' })
+  album(@Arg('id', () => ID, { description: 'The album id.' }) id: string): Promise<TourAlbumView> {
     return this.service.get(id);
   }
 
   @Mutation(() => TourAlbumView, { description: 'Tour guides only.' })
   createAlbum(
     @Ctx() { viewer }: RequestContext,
-    @Arg('input', () => AlbumInput) input: AlbumInput,
+    @Arg('input', () => AlbumInput, { description: "The new album's details." }) input: AlbumInput,
   ): Promise<TourAlbumView> {
     return this.service.create(viewer, input);
   }
@@ -31,14 +32,17 @@ export class AlbumResolver {
   @Mutation(() => TourAlbumView, { description: 'Tour guides only.' })
   updateAlbum(
     @Ctx() { viewer }: RequestContext,
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => AlbumInput) input: AlbumInput,
+    @Arg('id', () => ID, { description: 'The album id.' }) id: string,
+    @Arg('input', () => AlbumInput, { description: 'Its new details.' }) input: AlbumInput,
   ): Promise<TourAlbumView> {
     return this.service.update(viewer, id, input);
   }
 
   @Mutation(() => ID, { description: 'Tour guides only; its images go with it.' })
-  deleteAlbum(@Ctx() { viewer }: RequestContext, @Arg('id', () => ID) id: string): Promise<string> {
+  deleteAlbum(
+    @Ctx() { viewer }: RequestContext,
+    @Arg('id', () => ID, { description: 'The album id.' }) id: string,
+  ): Promise<string> {
     return this.service.delete(viewer, id);
   }
 
@@ -47,11 +51,14 @@ export class AlbumResolver {
   })
   async uploadAlbumImages(
     @Ctx() { viewer }: RequestContext,
-    @Arg('albumId', () => ID) albumId: string,
-    @Arg('files', () => [Upload]) files: Promise<FileUpload>[],
+    @Arg('albumId', () => ID, { description: 'The album the photos go into.' }) albumId: string,
+    @Arg('files', () => [Upload], {
+      description: 'The photos, one file each (multipart request).',
+    })
+    files: Promise<FileUpload>[],
     @Arg('captions', () => [String], {
       nullable: true,
-      description: 'One per file, in the same order.',
+      description: `One per file, in the same order, each at most ${ALBUM_CAPTION_MAX_LENGTH} characters.`,
     })
     captions?: string[] | null,
   ): Promise<TourAlbumView> {
@@ -74,7 +81,10 @@ export class AlbumResolver {
   updateImageCaption(
     @Ctx() { viewer }: RequestContext,
     @Args(() => AlbumImageArgs) { albumId, imageId }: AlbumImageArgs,
-    @Arg('caption', () => String) caption: string,
+    @Arg('caption', () => String, {
+      description: `At most ${ALBUM_CAPTION_MAX_LENGTH} characters; empty removes it.`,
+    })
+    caption: string,
   ): Promise<AlbumImageView> {
     return this.service.updateCaption(viewer, albumId, imageId, caption);
   }

@@ -1,4 +1,9 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import {
+  ALBUM_DESCRIPTION_MAX_LENGTH,
+  ALBUM_LOCATION_MAX_LENGTH,
+  ALBUM_TITLE_MAX_LENGTH,
+} from '../../shared/album-rules';
 import { MediaImage } from '../media/media-image.type';
 
 @ObjectType('AlbumImage', {
@@ -6,13 +11,13 @@ import { MediaImage } from '../media/media-image.type';
   simpleResolvers: true,
 })
 export class AlbumImageView {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The photo's id in its album: what the photo mutations take." })
   id: string;
 
   @Field(() => String, { nullable: true, description: 'At most 60 characters; null when none.' })
   caption: string | null;
 
-  @Field(() => MediaImage)
+  @Field(() => MediaImage, { description: 'The stored photo, in its WebP widths.' })
   image: MediaImage;
 }
 
@@ -21,31 +26,34 @@ export class AlbumImageView {
   simpleResolvers: true,
 })
 export class TourAlbumView {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The album id (a UUID).' })
   id: string;
 
-  @Field()
+  @Field({ description: `At most ${ALBUM_TITLE_MAX_LENGTH} characters.` })
   title: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: `At most ${ALBUM_DESCRIPTION_MAX_LENGTH} characters; null when none.`,
+  })
   description: string | null;
 
-  @Field()
+  @Field({ description: `Where the tour went, at most ${ALBUM_LOCATION_MAX_LENGTH} characters.` })
   location: string;
 
-  @Field({ description: 'YYYY-MM-DD' })
+  @Field({ description: 'The day of the tour: YYYY-MM-DD.' })
   date: string;
 
-  @Field(() => [AlbumImageView])
+  @Field(() => [AlbumImageView], { description: 'Its photos, in upload order.' })
   images: AlbumImageView[];
 
   /** The chosen cover's id, when one was chosen. */
   readonly coverImageId: string | null;
 
-  @Field()
+  @Field({ description: 'When the album was made.' })
   createdAt: Date;
 
-  @Field()
+  @Field({ description: 'When its details or photos last changed.' })
   updatedAt: Date;
 
   constructor(values: Omit<TourAlbumView, 'coverImage' | 'imageCount'>) {
@@ -60,7 +68,7 @@ export class TourAlbumView {
     return this.images.find((image) => image.id === this.coverImageId) ?? this.images[0] ?? null;
   }
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many photos it has.' })
   get imageCount(): number {
     return this.images.length;
   }

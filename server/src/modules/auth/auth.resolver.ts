@@ -17,17 +17,24 @@ export class AuthResolver {
     return viewer.currentUser();
   }
 
-  @Mutation(() => AuthPayload)
+  @Mutation(() => AuthPayload, {
+    description:
+      'Makes an account and signs it in; sign-ups from one address are limited per hour (SIGNUPS_PER_HOUR).',
+  })
   register(
-    @Arg('input', () => RegisterInput) input: RegisterInput,
+    @Arg('input', () => RegisterInput, { description: 'The registration form.' })
+    input: RegisterInput,
     @Ctx() { clientIp }: RequestContext,
   ): Promise<AuthPayload> {
     return this.auth.register(input, clientIp);
   }
 
-  @Mutation(() => AuthPayload)
+  @Mutation(() => AuthPayload, {
+    description: 'Signs in; repeated failures are refused for a while (RATE_LIMITED).',
+  })
   login(
-    @Arg('input', () => LoginInput) input: LoginInput,
+    @Arg('input', () => LoginInput, { description: 'The email and the password.' })
+    input: LoginInput,
     @Ctx() { clientIp }: RequestContext,
   ): Promise<AuthPayload> {
     return this.auth.login(input, clientIp);

@@ -95,6 +95,7 @@ export const BOOKING_API = {
       'IDEMPOTENCY_KEY_INVALID',
       'IDEMPOTENCY_KEY_REUSED',
       'RATE_LIMITED',
+      'SESSION_EXPIRED',
     ],
   }),
   mine: operation({

@@ -22,12 +22,19 @@ export const BookingStatusEnum = Object.fromEntries(
 registerEnumType(BookingStatusEnum, {
   name: 'BookingStatus',
   description: 'Where an enquiry stands: new, contacted, confirmed, declined or cancelled.',
+  valuesConfig: {
+    new: { description: 'Received; no tour guide has answered yet.' },
+    contacted: { description: 'A tour guide has written or called back.' },
+    confirmed: { description: 'The tour is agreed.' },
+    declined: { description: 'The business cannot take the tour.' },
+    cancelled: { description: 'The visitor called it off.' },
+  },
 });
 
 @ObjectType('Booking', { description: 'A request for a tour guide, stored before it is emailed.' })
 @Entity('bookings')
 export class Booking {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The enquiry id (a UUID).' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -51,31 +58,33 @@ export class Booking {
   @Column({ name: 'user_id', type: 'uuid', nullable: true })
   userId: string | null;
 
-  @Field()
+  @Field({ description: `The visitor's name, at most ${BOOKING_NAME_MAX_LENGTH} characters.` })
   @Column({ type: 'varchar', length: BOOKING_NAME_MAX_LENGTH })
   name: string;
 
-  @Field()
+  @Field({ description: 'Where the answer goes; the auto-reply is sent there too.' })
   @Column({ type: 'varchar', length: EMAIL_MAX_LENGTH })
   email: string;
 
-  @Field()
+  @Field({
+    description: `As the visitor wrote it, at most ${BOOKING_PHONE_MAX_LENGTH} characters.`,
+  })
   @Column({ type: 'varchar', length: BOOKING_PHONE_MAX_LENGTH })
   phone: string;
 
-  @Field({ description: 'YYYY-MM-DD.' })
+  @Field({ description: 'The day the tour starts: YYYY-MM-DD.' })
   @Column({ name: 'tour_date', type: 'date' })
   tourDate: string;
 
-  @Field()
+  @Field({ description: 'How many travel: 1-2, 3-5, 6-10 or 11+.' })
   @Column({ name: 'group_size', type: 'varchar', length: 16 })
   groupSize: string;
 
-  @Field()
+  @Field({ description: 'How long: 1 day, 2-3 days, 4-7 days, 8-13 days or 14+ days.' })
   @Column({ type: 'varchar', length: 16 })
   duration: string;
 
-  @Field()
+  @Field({ description: "One of the booking form's destinations." })
   @Column({ type: 'varchar', length: 64 })
   destination: string;
 
@@ -83,7 +92,7 @@ export class Booking {
   @Column({ type: 'text', default: '' })
   message: string;
 
-  @Field(() => BookingStatusEnum)
+  @Field(() => BookingStatusEnum, { description: 'Set by the tour guides; new at first.' })
   @Column({ type: 'varchar', length: 16, default: 'new' })
   status: BookingStatus;
 
@@ -107,11 +116,11 @@ export class Booking {
   @Column({ name: 'anonymised_at', type: 'timestamptz', nullable: true })
   anonymisedAt: Date | null;
 
-  @Field()
+  @Field({ description: 'When the visitor sent it.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
-  @Field()
+  @Field({ description: 'When it last changed (its status, say).' })
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }

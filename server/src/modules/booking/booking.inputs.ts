@@ -1,18 +1,26 @@
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
-import type { BookingStatus } from '../../shared/booking-options';
+import {
+  BOOKING_MESSAGE_MAX_LENGTH,
+  BOOKING_NAME_MAX_LENGTH,
+  BOOKING_PHONE_MAX_LENGTH,
+  BOOKING_PHONE_MIN_DIGITS,
+  type BookingStatus,
+} from '../../shared/booking-options';
 import type { BookingListQuery } from './booking-inbox.service';
 import { BookingStatusEnum } from './booking.entity';
 import type { GuideRequest } from './booking.service';
 
 @InputType({ description: 'The booking form: checked on the server with the rules of the form.' })
 export class RequestGuideInput implements GuideRequest {
-  @Field()
+  @Field({ description: `Required, at most ${BOOKING_NAME_MAX_LENGTH} characters.` })
   name: string;
 
-  @Field()
+  @Field({ description: 'Required: where the answer goes.' })
   email: string;
 
-  @Field()
+  @Field({
+    description: `Required: at least ${BOOKING_PHONE_MIN_DIGITS} digits, at most ${BOOKING_PHONE_MAX_LENGTH} characters.`,
+  })
   phone: string;
 
   @Field({ description: 'YYYY-MM-DD, from today on.' })
@@ -27,7 +35,10 @@ export class RequestGuideInput implements GuideRequest {
   @Field({ description: "One of the form's destinations." })
   destination: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: `Anything else to say, at most ${BOOKING_MESSAGE_MAX_LENGTH} characters; optional.`,
+  })
   message?: string | null;
 
   @Field(() => String, {
@@ -61,6 +72,6 @@ export class BookingListArgs implements BookingListQuery {
   @Field(() => Int, { nullable: true, description: 'Page size: 50 unless given, at most 100.' })
   limit?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'How many enquiries to skip: 0 unless given.' })
   offset?: number | null;
 }

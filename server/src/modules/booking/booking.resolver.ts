@@ -28,7 +28,8 @@ export class BookingResolver {
       'Stores a guide request and queues its emails; a signed-in visitor finds it under My requests.',
   })
   async requestGuide(
-    @Arg('input', () => RequestGuideInput) input: RequestGuideInput,
+    @Arg('input', () => RequestGuideInput, { description: 'The booking form.' })
+    input: RequestGuideInput,
     @Ctx() { viewer, clientIp }: RequestContext,
   ): Promise<RequestGuidePayload> {
     const { booking } = await this.requests.requestGuide(input, viewer, clientIp);
@@ -50,8 +51,9 @@ export class BookingResolver {
 
   @Mutation(() => Booking, { description: 'Tour guides only.' })
   setBookingStatus(
-    @Arg('id', () => ID) id: string,
-    @Arg('status', () => BookingStatusEnum) status: BookingStatus,
+    @Arg('id', () => ID, { description: 'The enquiry id.' }) id: string,
+    @Arg('status', () => BookingStatusEnum, { description: 'Its new status.' })
+    status: BookingStatus,
     @Ctx() { viewer }: RequestContext,
   ): Promise<Booking> {
     return this.inbox.setStatus(viewer, id, status);
@@ -61,8 +63,9 @@ export class BookingResolver {
     description: 'Queues a failed email of an enquiry again (tour guides only).',
   })
   resendBookingEmail(
-    @Arg('bookingId', () => ID) bookingId: string,
-    @Arg('emailId', () => ID) emailId: string,
+    @Arg('bookingId', () => ID, { description: 'The enquiry id.' }) bookingId: string,
+    @Arg('emailId', () => ID, { description: 'The failed email (BookingEmail.id).' })
+    emailId: string,
     @Ctx() { viewer }: RequestContext,
   ): Promise<Booking> {
     return this.inbox.resendEmail(viewer, bookingId, emailId);

@@ -20,7 +20,8 @@ export class ContentEditorResolver {
   @Query(() => [ContentEntrySummary], { description: `${GUIDES} Every entry of a kind.` })
   contentEntries(
     @Ctx() { viewer }: RequestContext,
-    @Arg('kind', () => ContentKindEnum) kind: ContentKind,
+    @Arg('kind', () => ContentKindEnum, { description: 'The kind whose entries are wanted.' })
+    kind: ContentKind,
   ): Promise<ContentEntrySummary[]> {
     return this.editor.list(viewer, kind);
   }
@@ -46,7 +47,8 @@ export class ContentEditorResolver {
   })
   saveContentDraft(
     @Ctx() { viewer }: RequestContext,
-    @Arg('input', () => SaveContentDraftInput) input: SaveContentDraftInput,
+    @Arg('input', () => SaveContentDraftInput, { description: 'The entry and its new draft.' })
+    input: SaveContentDraftInput,
   ): Promise<ContentEntryView> {
     return this.editor.saveDraft(viewer, input);
   }
@@ -65,7 +67,8 @@ export class ContentEditorResolver {
   restoreContentRevision(
     @Ctx() { viewer }: RequestContext,
     @Args(() => ContentChangeArgs) { kind, key, expectedVersion }: ContentChangeArgs,
-    @Arg('number', () => Int) number: number,
+    @Arg('number', () => Int, { description: 'The number of the revision to restore.' })
+    number: number,
   ): Promise<ContentEntryView> {
     return this.editor.restore(viewer, { kind, key, number }, expectedVersion);
   }

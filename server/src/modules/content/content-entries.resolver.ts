@@ -15,7 +15,8 @@ export class ContentEntriesResolver {
   })
   createContentEntry(
     @Ctx() { viewer }: RequestContext,
-    @Arg('input', () => CreateContentEntryInput) input: CreateContentEntryInput,
+    @Arg('input', () => CreateContentEntryInput, { description: 'The kind and the first draft.' })
+    input: CreateContentEntryInput,
   ): Promise<ContentEntryView> {
     return this.entries.create(viewer, input.kind, input.document, input.translations);
   }
@@ -33,8 +34,9 @@ export class ContentEntriesResolver {
   })
   reorderContent(
     @Ctx() { viewer }: RequestContext,
-    @Arg('kind', () => ContentKindEnum) kind: ContentKind,
-    @Arg('keys', () => [String]) keys: string[],
+    @Arg('kind', () => ContentKindEnum, { description: 'A list kind.' }) kind: ContentKind,
+    @Arg('keys', () => [String], { description: 'Every key of the kind once, in the new order.' })
+    keys: string[],
   ): Promise<ContentEntrySummary[]> {
     return this.entries.reorder(viewer, kind, keys);
   }

@@ -1,28 +1,34 @@
 import { z } from 'zod';
 import { isoTime, operation, text, UPLOAD_REFUSALS, type Operation } from '../../rest/api-contract';
-import { CONTENT_KIND_NAMES } from '../../shared/content';
+import { CONTENT_KIND_NAMES, pageSchema } from '../../shared/content';
+import {
+  AnyContentDocument,
+  CONTENT_DOCUMENT_SCHEMAS,
+  ContentKindSchema as KIND,
+  entryOfKinds,
+} from './content-document-schemas';
 
-const KIND = z.enum(CONTENT_KIND_NAMES);
-const DOCUMENT_OF_KIND = z
-  .record(z.string(), z.unknown())
-  .meta({ description: "Typed by the kind's schema." });
-
-export const RestContentDocument = z.object({
-  kind: KIND,
-  key: z.string().meta({ description: "A destination's id, a plan's days, a page's slug …" }),
-  document: DOCUMENT_OF_KIND,
-  englishTexts: z.array(z.string()).meta({
-    description:
-      "The paths of the document's texts shown in English for want of a translation " +
-      "('fullDetails.attractions.0.name'); none in English.",
-  }),
+const EnglishTexts = z.array(z.string()).meta({
+  description:
+    "The paths of the document's texts shown in English for want of a translation " +
+    "('fullDetails.attractions.0.name'); none in English.",
 });
+const PUBLISHED = { englishTexts: EnglishTexts };
+/** A published entry: its kind, its key (a destination's id, a page's slug …), its document. */
+const RestContentDocument = entryOfKinds(CONTENT_KIND_NAMES, PUBLISHED);
 
-/** One saved version of an entry; a publish or restore never rewrites it. */
+/** Answers' parts named once in the document's components. */
+export const CONTENT_SCHEMAS = { ...CONTENT_DOCUMENT_SCHEMAS, EnglishTexts };
+
+/** Where a path names a kind, or a page by its slug. */
+const IN_KIND = { kind: KIND };
+const SLUG = { slug: z.string().regex(pageSchema.fields.slug.pattern) };
+
+/** One saved version of an entry (its document with its English texts); never rewritten. */
 const RestContentRevision = z.object({
   number: z.number().int().meta({ description: '1, 2, 3 … for each entry.' }),
   state: z.enum(['draft', 'published', 'archived']),
-  document: DOCUMENT_OF_KIND.meta({ description: 'The document with its English texts.' }),
+  document: AnyContentDocument,
   translations: z
     .record(z.string(), z.record(z.string(), z.string()))
     .meta({ description: 'Texts in other languages: {language: {field path: text}}.' }),
@@ -71,10 +77,9 @@ const VERSION = {
     .int()
     .meta({ description: "The entry's version when the form was opened." }),
 };
+/** A document with its English texts: its fields are checked against its kind's. */
 const DOCUMENT = {
-  document: z
-    .record(z.string(), z.unknown())
-    .meta({ description: "English texts and the entry's other fields." }),
+  document: AnyContentDocument,
   translations: z.record(z.string(), z.record(z.string(), z.string())).optional().meta({
     description: 'Texts in other languages, by language and field path.',
   }),
@@ -90,11 +95,12 @@ export const CONTENT_API = {
     path: '/pages/:slug',
     summary: 'A free page (privacy notice, terms, imprint), published',
     access: 'anyone',
+    params: SLUG,
     query: READ,
     answer: {
       status: 200,
       description: 'The page.',
-      body: z.object({ page: RestContentDocument }),
+      body: z.object({ page: entryOfKinds(['page'], PUBLISHED) }),
     },
     errors: ['NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'],
   }),
@@ -103,6 +109,7 @@ export const CONTENT_API = {
     path: '/:kind',
     summary: 'Every published entry of a kind, in order',
     access: 'anyone',
+    params: IN_KIND,
     query: READ,
     answer: {
       status: 200,
@@ -120,6 +127,7 @@ export const CONTENT_EDITOR_API = {
     path: '/:kind',
     summary: 'Every entry of a kind, drafts included',
     access: 'tour-guide',
+    params: IN_KIND,
     answer: {
       status: 200,
       description: 'The entries.',
@@ -132,6 +140,7 @@ export const CONTENT_EDITOR_API = {
     path: '/:kind',
     summary: 'Add an entry to a list kind, as a draft',
     access: 'tour-guide',
+    params: IN_KIND,
     json: DOCUMENT,
     answer: entryAnswer('Added.', 201),
     errors: ['BAD_USER_INPUT', 'NOT_FOUND'],
@@ -141,6 +150,7 @@ export const CONTENT_EDITOR_API = {
     path: '/:kind/order',
     summary: "Put a kind's entries in this order",
     access: 'tour-guide',
+    params: IN_KIND,
     json: { keys: z.array(z.string()).meta({ description: 'Every key of the kind, in order.' }) },
     answer: {
       status: 200,
@@ -154,6 +164,7 @@ export const CONTENT_EDITOR_API = {
     path: '/:kind/:key',
     summary: 'One entry with its draft',
     access: 'tour-guide',
+    params: IN_KIND,
     answer: entryAnswer('The entry.'),
     errors: ['NOT_FOUND'],
   }),
@@ -162,6 +173,7 @@ export const CONTENT_EDITOR_API = {
     path: '/:kind/:key',
     summary: 'Remove an entry of a list kind, with its history',
     access: 'tour-guide',
+    params: IN_KIND,
     json: VERSION,
     answer: { status: 200, description: 'Removed.', body: z.object({ key: z.string() }) },
     errors: EDITS,
@@ -171,6 +183,7 @@ export const CONTENT_EDITOR_API = {
     path: '/:kind/:key/draft',
     summary: "Save the entry's draft (refused when someone else changed it since)",
     access: 'tour-guide',
+    params: IN_KIND,
     json: { ...VERSION, ...DOCUMENT },
     answer: entryAnswer('Saved.'),
     errors: EDITS,
@@ -180,6 +193,7 @@ export const CONTENT_EDITOR_API = {
     path: '/:kind/:key/publish',
     summary: 'Publish the draft: visitors see it',
     access: 'tour-guide',
+    params: IN_KIND,
     json: VERSION,
     answer: entryAnswer('Published.'),
     errors: EDITS,
@@ -189,6 +203,7 @@ export const CONTENT_EDITOR_API = {
     path: '/:kind/:key/revisions',
     summary: "The entry's revisions, newest first",
     access: 'tour-guide',
+    params: IN_KIND,
     answer: {
       status: 200,
       description: 'The revisions.',
@@ -201,6 +216,7 @@ export const CONTENT_EDITOR_API = {
     path: '/:kind/:key/revisions/:number/restore',
     summary: 'Make an earlier revision the draft again',
     access: 'tour-guide',
+    params: IN_KIND,
     json: VERSION,
     answer: entryAnswer('Restored as the draft.'),
     errors: EDITS,

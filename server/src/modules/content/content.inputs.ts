@@ -1,15 +1,15 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import type { ContentKind } from '../../shared/content';
-import { ContentKindEnum } from './content.types';
+import { ContentKindEnum, ENTRY_KEY } from './content.types';
 
 /** One entry, as the editor's queries and mutations name it. */
 @ArgsType()
 export class ContentEntryArgs {
-  @Field(() => ContentKindEnum)
+  @Field(() => ContentKindEnum, { description: "The entry's kind." })
   kind: ContentKind;
 
-  @Field()
+  @Field({ description: ENTRY_KEY })
   key: string;
 }
 
@@ -21,7 +21,9 @@ export class ContentChangeArgs extends ContentEntryArgs {
 
 @InputType({ description: 'A new entry of a list kind; its key is its id, days or slug.' })
 export class CreateContentEntryInput {
-  @Field(() => ContentKindEnum)
+  @Field(() => ContentKindEnum, {
+    description: 'The kind of the entry: a list kind for a new one.',
+  })
   kind: ContentKind;
 
   @Field(() => GraphQLJSONObject, { description: 'The document with its English texts.' })
@@ -36,7 +38,7 @@ export class CreateContentEntryInput {
 
 @InputType({ description: "A draft of an entry, checked against its kind's fields." })
 export class SaveContentDraftInput extends CreateContentEntryInput {
-  @Field()
+  @Field({ description: "The entry's key." })
   key: string;
 
   @Field(() => Int, { description: "The entry's version when the form was opened." })

@@ -24,7 +24,8 @@ export class ContentResolver {
   })
   siteContent(
     @Ctx() { viewer }: RequestContext,
-    @Arg('kind', () => ContentKindEnum) kind: ContentKind,
+    @Arg('kind', () => ContentKindEnum, { description: 'The kind whose entries are wanted.' })
+    kind: ContentKind,
     @Arg('language', () => String, LANGUAGE) language: string,
     @Arg('preview', () => Boolean, PREVIEW) preview: boolean,
   ): Promise<ContentDocumentView[]> {
@@ -34,7 +35,10 @@ export class ContentResolver {
   @Query(() => ContentDocumentView, { description: 'A published free page by its slug.' })
   contentPage(
     @Ctx() { viewer }: RequestContext,
-    @Arg('slug', () => String) slug: string,
+    @Arg('slug', () => String, {
+      description: "The page's slug, as in its address: lower-case words joined by hyphens.",
+    })
+    slug: string,
     @Arg('language', () => String, LANGUAGE) language: string,
     @Arg('preview', () => Boolean, PREVIEW) preview: boolean,
   ): Promise<ContentDocumentView> {

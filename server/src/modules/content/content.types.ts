@@ -2,27 +2,45 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { CONTENT_KIND_NAMES, type ContentKind } from '../../shared/content';
 import type { RevisionState } from './content-store';
+import { CONTENT_KIND_DESCRIPTION, CONTENT_KIND_DESCRIPTIONS } from './content-kind-descriptions';
+
+export const ENTRY_KEY =
+  "The entry's key: a destination's id, a plan's days, a page's slug, a section's name.";
+const POSITION = 'Its place in the list of its kind, from 0.';
 
 export const ContentKindEnum = Object.fromEntries(
   CONTENT_KIND_NAMES.map((kind) => [kind, kind]),
 ) as { [K in ContentKind]: K };
 registerEnumType(ContentKindEnum, {
   name: 'ContentKind',
-  description: 'A kind of site content: a list (destinations, FAQ items …) or a page’s sections.',
+  description: CONTENT_KIND_DESCRIPTION,
+  valuesConfig: CONTENT_KIND_DESCRIPTIONS,
 });
 
 const RevisionStateEnum = { draft: 'draft', published: 'published', archived: 'archived' } as const;
-registerEnumType(RevisionStateEnum, { name: 'ContentRevisionState' });
+registerEnumType(RevisionStateEnum, {
+  name: 'ContentRevisionState',
+  description: 'Where a revision stands in the life of its entry.',
+  valuesConfig: {
+    draft: { description: 'Saved, not yet seen by visitors.' },
+    published: { description: 'The version visitors see.' },
+    archived: { description: 'Replaced by a later draft or publish; it can be restored.' },
+  },
+});
 
 @ObjectType({ description: 'One published entry of site content, in the language asked for.' })
 export class ContentDocumentView {
-  @Field(() => ContentKindEnum)
+  @Field(() => ContentKindEnum, { description: 'The kind asked for.' })
   kind: ContentKind;
 
-  @Field({ description: "The entry's key: a destination's id, a plan's days, a page's slug …" })
+  @Field({ description: ENTRY_KEY })
   key: string;
 
-  @Field(() => GraphQLJSONObject, { description: "Typed by the kind's schema (shared/content)." })
+  @Field(() => GraphQLJSONObject, {
+    description:
+      "The kind's fields (a section kind's: the section's), in the language asked for; " +
+      'openapi.json (/api/docs) gives each as a schema: DestinationDocument, HomeSectionHeroDocument …',
+  })
   document: Record<string, unknown>;
 
   @Field(() => [String], {
@@ -40,7 +58,7 @@ export class ContentRevisionView {
   @Field(() => Int, { description: '1, 2, 3 … for each entry.' })
   number: number;
 
-  @Field(() => RevisionStateEnum)
+  @Field(() => RevisionStateEnum, { description: 'Draft, published or archived.' })
   state: RevisionState;
 
   @Field(() => GraphQLJSONObject, { description: 'The document with its English texts.' })
@@ -54,31 +72,31 @@ export class ContentRevisionView {
   @Field(() => String, { nullable: true, description: 'Who saved it; none for the first version.' })
   authorName: string | null;
 
-  @Field()
+  @Field({ description: 'When it was saved.' })
   createdAt: Date;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When it was published; null if never.' })
   publishedAt: Date | null;
 }
 
 @ObjectType({ description: 'An entry as the editor lists it.' })
 export class ContentEntrySummary {
-  @Field(() => ContentKindEnum)
+  @Field(() => ContentKindEnum, { description: 'Its kind.' })
   kind: ContentKind;
 
-  @Field()
+  @Field({ description: ENTRY_KEY })
   key: string;
 
   @Field({ description: 'Its English title, name or question; else its key.' })
   label: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: POSITION })
   position: number;
 
   @Field(() => Int, { description: 'Raised by every save, publish and restore.' })
   version: number;
 
-  @Field()
+  @Field({ description: 'Whether visitors see a version of it.' })
   published: boolean;
 
   @Field({ description: 'Whether a draft waits to be published.' })
@@ -87,36 +105,42 @@ export class ContentEntrySummary {
 
 @ObjectType({ description: 'An entry with its published version and its draft, for the editor.' })
 export class ContentEntryView {
-  @Field(() => ContentKindEnum)
+  @Field(() => ContentKindEnum, { description: 'Its kind.' })
   kind: ContentKind;
 
-  @Field()
+  @Field({ description: ENTRY_KEY })
   key: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: POSITION })
   position: number;
 
   @Field(() => Int, { description: 'Send it back with a save, so a stale form is refused.' })
   version: number;
 
-  @Field(() => ContentRevisionView, { nullable: true })
+  @Field(() => ContentRevisionView, {
+    nullable: true,
+    description: 'The version visitors see; null before the first publish.',
+  })
   published: ContentRevisionView | null;
 
-  @Field(() => ContentRevisionView, { nullable: true })
+  @Field(() => ContentRevisionView, {
+    nullable: true,
+    description: 'The draft waiting to be published; null when there is none.',
+  })
   draft: ContentRevisionView | null;
 }
 
 @ObjectType({ description: 'A picture for a content field: its address, size and alt text.' })
 export class ContentPicture {
-  @Field()
+  @Field({ description: 'Its address under /media, for the picture field’s src.' })
   src: string;
 
-  @Field()
+  @Field({ description: 'What the picture shows, for people who cannot see it.' })
   alt: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'In pixels.' })
   width: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'In pixels.' })
   height: number;
 }

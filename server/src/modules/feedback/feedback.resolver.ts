@@ -2,6 +2,7 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
 import { openUploads, Upload } from '../../graphql/upload-scalar';
+import { FEEDBACK_MAX_IMAGES } from '../../shared/feedback-rules';
 import { FeedbackInput } from './feedback.inputs';
 import type { FeedbackService } from './feedback.service';
 import { FeedbackSummary, FeedbackView } from './feedback.types';
@@ -20,16 +21,24 @@ export class FeedbackResolver {
     return this.feedback.listMine(viewer);
   }
 
-  @Query(() => FeedbackSummary)
+  @Query(() => FeedbackSummary, {
+    description: 'The average rating of every review, and their number.',
+  })
   feedbackSummary(): Promise<FeedbackSummary> {
     return this.feedback.summary();
   }
 
-  @Mutation(() => FeedbackView)
+  @Mutation(() => FeedbackView, {
+    description: `Signed in only: publishes a review with at most ${FEEDBACK_MAX_IMAGES} images.`,
+  })
   createFeedback(
     @Ctx() { viewer }: RequestContext,
-    @Arg('input', () => FeedbackInput) input: FeedbackInput,
-    @Arg('images', () => [Upload], { nullable: true }) images?: Promise<FileUpload>[] | null,
+    @Arg('input', () => FeedbackInput, { description: 'The review.' }) input: FeedbackInput,
+    @Arg('images', () => [Upload], {
+      nullable: true,
+      description: 'JPEG, PNG, WebP or GIF photos, one file each (multipart request); optional.',
+    })
+    images?: Promise<FileUpload>[] | null,
   ): Promise<FeedbackView> {
     return this.feedback.create(viewer, async () => ({
       values: input,
@@ -37,11 +46,14 @@ export class FeedbackResolver {
     }));
   }
 
-  @Mutation(() => FeedbackView, { description: 'Only the author may update; at most 5 images.' })
+  @Mutation(() => FeedbackView, {
+    description: `Only the author may update; at most ${FEEDBACK_MAX_IMAGES} images in all.`,
+  })
   updateFeedback(
     @Ctx() { viewer }: RequestContext,
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => FeedbackInput) input: FeedbackInput,
+    @Arg('id', () => ID, { description: 'The review id.' }) id: string,
+    @Arg('input', () => FeedbackInput, { description: 'Its new text and rating.' })
+    input: FeedbackInput,
     @Arg('keepImageIds', () => [ID], {
       nullable: true,
       description: 'The current images to keep; omitted, all are kept.',
@@ -60,7 +72,7 @@ export class FeedbackResolver {
   @Mutation(() => ID, { description: 'Only the author may delete; answers the deleted id.' })
   deleteFeedback(
     @Ctx() { viewer }: RequestContext,
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: 'The review id.' }) id: string,
   ): Promise<string> {
     return this.feedback.delete(viewer, id);
   }

@@ -7,13 +7,13 @@ import { MediaImage } from '../media/media-image.type';
   simpleResolvers: true,
 })
 export class FeedbackView {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The review id (a UUID).' })
   id: string;
 
   @Field(() => ID, { description: 'The author.' })
   userId: string;
 
-  @Field()
+  @Field({ description: 'The name the author signs the review with.' })
   fullName: string;
 
   @Field(() => String, {
@@ -25,19 +25,22 @@ export class FeedbackView {
   @Field(() => Int, { description: 'From 1 to 5 stars.' })
   rating: number;
 
-  @Field()
+  @Field({ description: 'The review itself, as written (plain text).' })
   comment: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Where the author comes from; null when not said.',
+  })
   location: string | null;
 
   @Field(() => [MediaImage], { description: 'In upload order.' })
   images: MediaImage[];
 
-  @Field()
+  @Field({ description: 'When it was written.' })
   createdAt: Date;
 
-  @Field()
+  @Field({ description: 'When its author last changed it.' })
   updatedAt: Date;
 }
 
@@ -46,6 +49,6 @@ export class FeedbackSummary {
   @Field(() => Float, { description: 'Rounded to one decimal; 0 when there is no feedback.' })
   average: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many reviews there are.' })
   count: number;
 }

@@ -7,10 +7,12 @@ import type { Media } from './media.entity';
   simpleResolvers: true,
 })
 export class ImageVariant {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'In pixels.' })
   width: number;
 
-  @Field()
+  @Field({
+    description: 'Where it is served (under /media); the file at an address never changes.',
+  })
   url: string;
 }
 
@@ -26,13 +28,13 @@ export type StoredImage = Pick<Media, 'id' | 'width' | 'height' | 'variantWidths
   simpleResolvers: true,
 })
 export class MediaImage {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The stored image id (a UUID).' })
   readonly id: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Of the largest variant, in pixels.' })
   readonly width: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Of the largest variant, in pixels.' })
   readonly height: number;
 
   private readonly widths: number[];
@@ -54,7 +56,7 @@ export class MediaImage {
     return this.widths.map((width) => `${mediaUrl(this.id, width)} ${width}w`).join(', ');
   }
 
-  @Field(() => [ImageVariant])
+  @Field(() => [ImageVariant], { description: 'Every width, narrowest first.' })
   get variants(): ImageVariant[] {
     return this.widths.map((width) => ({ width, url: mediaUrl(this.id, width) }));
   }

@@ -17,9 +17,12 @@ export class SecurityQuestionsResolver {
     return this.questions.status(viewer);
   }
 
-  @Mutation(() => SecurityQuestionsStatus)
+  @Mutation(() => SecurityQuestionsStatus, {
+    description: "Sets the signed-in user's security answers, for recovery without email.",
+  })
   setSecurityAnswers(
-    @Arg('input', () => SetSecurityAnswersInput) input: SetSecurityAnswersInput,
+    @Arg('input', () => SetSecurityAnswersInput, { description: 'The answers and the password.' })
+    input: SetSecurityAnswersInput,
     @Ctx() { viewer }: RequestContext,
   ): Promise<SecurityQuestionsStatus> {
     return this.questions.setAnswers(viewer, input);
@@ -29,7 +32,8 @@ export class SecurityQuestionsResolver {
     description: 'Recovery without email: right answers give a reset token.',
   })
   async verifySecurityAnswers(
-    @Arg('input', () => VerifySecurityAnswersInput) input: VerifySecurityAnswersInput,
+    @Arg('input', () => VerifySecurityAnswersInput, { description: 'The email and the answers.' })
+    input: VerifySecurityAnswersInput,
     @Ctx() { clientIp }: RequestContext,
   ): Promise<SecurityAnswersVerified> {
     return { resetToken: await this.questions.verify(input, clientIp) };

@@ -3,9 +3,9 @@ import type { RequestContext } from '../../common/request-context';
 import { MessagePayload } from '../../graphql/message-payload';
 import type { ManualVerificationRequest, SupportService } from './support.service';
 
-@InputType()
+@InputType({ description: 'Who asks to be verified by the support team.' })
 export class ManualVerificationInput implements ManualVerificationRequest {
-  @Field()
+  @Field({ description: "The account's email address." })
   email: string;
 
   @Field({ description: 'Their answer to: what is your favourite city in Sri Lanka?' })
@@ -20,7 +20,8 @@ export class SupportResolver {
     description: 'Asks the support team to verify an identity by hand; emailed to the business.',
   })
   async requestManualVerification(
-    @Arg('input', () => ManualVerificationInput) input: ManualVerificationInput,
+    @Arg('input', () => ManualVerificationInput, { description: 'The account and the answer.' })
+    input: ManualVerificationInput,
     @Ctx() { clientIp }: RequestContext,
   ): Promise<MessagePayload> {
     return { message: await this.support.requestManualVerification(input, clientIp) };

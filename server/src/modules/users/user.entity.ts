@@ -13,19 +13,21 @@ import { DEFAULT_SITE_LANGUAGE, type SiteLanguage } from '../../shared/site-lang
 @ObjectType('User', { description: 'A registered visitor. The email is the identity.' })
 @Entity('users')
 export class User {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The account id (a UUID).' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Field()
+  @Field({ description: `The full name, at most ${NAME_MAX_LENGTH} characters.` })
   @Column({ type: 'varchar', length: NAME_MAX_LENGTH })
   name: string;
 
-  @Field()
+  @Field({
+    description: `The sign-in address, at most ${EMAIL_MAX_LENGTH} characters; only its owner and the tour guides read it.`,
+  })
   @Column({ type: 'varchar', length: EMAIL_MAX_LENGTH })
   email: string;
 
-  @Field()
+  @Field({ description: 'The country chosen at sign-up, as the registration form names it.' })
   @Column({ type: 'varchar', length: 64 })
   country: string;
 
@@ -46,7 +48,7 @@ export class User {
   @Column({ name: 'token_version', type: 'integer', default: 0 })
   tokenVersion: number;
 
-  @Field()
+  @Field({ description: 'When the account was made.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

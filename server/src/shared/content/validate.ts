@@ -3,8 +3,10 @@ import { IMAGE_ADDRESS } from './common-fields';
 import type { Field, ListField, ObjectField } from './fields';
 import { contentMessages, type FieldSayings } from './messages';
 
-const TEXT_MAX_LENGTH = 1000;
+export const TEXT_MAX_LENGTH = 1000;
 export const MARKDOWN_MAX_LENGTH = 20000;
+/** A picture's width and height, in pixels. */
+export const PICTURE_SIDE = { type: 'number', min: 1, max: 20000, integer: true } as const;
 
 /** 'bestTimeToVisit' reads 'Best time to visit'. */
 export function fieldWords(key: string): string {
@@ -159,9 +161,8 @@ function visitPicture(
   }
   const altProblem = altTextProblem(alt, Boolean(decorative), say);
   if (altProblem) errors[join(path, 'alt')] = altProblem;
-  const size = { type: 'number', min: 1, max: 20000, integer: true } as const;
-  const widthProblem = checkNumber(size, width, 'Width', say);
+  const widthProblem = checkNumber(PICTURE_SIDE, width, 'Width', say);
   if (widthProblem) errors[join(path, 'width')] = widthProblem;
-  const heightProblem = checkNumber(size, height, 'Height', say);
+  const heightProblem = checkNumber(PICTURE_SIDE, height, 'Height', say);
   if (heightProblem) errors[join(path, 'height')] = heightProblem;
 }

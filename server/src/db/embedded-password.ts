@@ -28,14 +28,16 @@ export function embeddedPassword(dataDir: string): string {
   const kept = readPassword(dataDir);
   if (kept) return kept;
   fs.mkdirSync(dataDir, { recursive: true });
+  // Written whole beside it, then linked into place: a crash leaves no empty file, and a command
+  // starting at the same moment (a backup) that made it first keeps its own.
+  const draft = `${embeddedPasswordFile(dataDir)}.${process.pid}`;
+  fs.writeFileSync(draft, randomBytes(24).toString('base64url'), { mode: 0o600 });
   try {
-    // `wx`: a command starting at the same moment (a backup) may have made it first.
-    fs.writeFileSync(embeddedPasswordFile(dataDir), randomBytes(24).toString('base64url'), {
-      mode: 0o600,
-      flag: 'wx',
-    });
+    fs.linkSync(draft, embeddedPasswordFile(dataDir));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    fs.rmSync(draft, { force: true });
   }
   return readPassword(dataDir)!;
 }

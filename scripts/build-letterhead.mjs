@@ -13,10 +13,9 @@ import {
   lettersOf,
   EMBEDDED_FONTS,
 } from './lib/letterhead-words.mjs';
+import { letterheadFile } from './lib/letterhead-files.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outputOf = (language) =>
-  path.join(ROOT, `client/public/letterhead${language === 'en' ? '' : `.${language}`}.pdf`);
 
 const GREEN = rgb(11 / 255, 93 / 255, 75 / 255);
 const GREEN_DEEP = rgb(5 / 255, 46 / 255, 38 / 255);
@@ -171,7 +170,7 @@ async function buildLetterhead(language) {
 
 for (const language of LETTERHEAD_LANGUAGES) {
   const bytes = await buildLetterhead(language);
-  const output = outputOf(language);
+  const output = path.join(ROOT, letterheadFile(language));
   fs.writeFileSync(output, bytes);
   console.log(`wrote ${path.relative(ROOT, output)} (${Math.round(bytes.length / 1024)} KB)`);
 }

@@ -7,15 +7,17 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { LETTERHEAD_FILES } from './lib/letterhead-files.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const STAMP = path.join(ROOT, 'node_modules', '.cache', 'lanka-tours', 'build-stamp.json');
 const LOCKFILE = 'package-lock.json';
 
 /**
- * What each build reads and the file it writes last. The year is baked into the client's pages
- * (the copyright), so it counts as an input too; the site's address is read by the server at
- * runtime (SITE_URL).
+ * What each build reads, the files it writes among them (declared by the step that writes them,
+ * so they never count as changed inputs), and the file it writes last. The year is baked into the
+ * client's pages (the copyright), so it counts as an input too; the site's address is read by the
+ * server at runtime (SITE_URL).
  */
 const PARTS = {
   server: {
@@ -25,6 +27,7 @@ const PARTS = {
       'server/tsconfig.json',
       'server/tsconfig.build.json',
     ],
+    products: [],
     output: 'server/dist/main.js',
     settings: () => [],
   },
@@ -46,14 +49,12 @@ const PARTS = {
       'server/src/db/migrations/site-content-translations.json',
       'scripts/precompress.mjs',
     ],
+    products: LETTERHEAD_FILES,
     output: 'client/dist-ssr/entry-server.js',
     settings: () => [new Date().getFullYear()],
   },
 };
-/** Written by the client build itself, from the site-content seed. */
-const BUILD_PRODUCTS = new Set(['client/public/letterhead.pdf']);
-
-function filesUnder(relative) {
+function filesUnder(relative, products) {
   const absolute = path.join(ROOT, relative);
   if (!fs.existsSync(absolute)) return [];
   if (!fs.statSync(absolute).isDirectory()) return [relative];
@@ -61,13 +62,14 @@ function filesUnder(relative) {
     .readdirSync(absolute, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)))
-    .filter((file) => !BUILD_PRODUCTS.has(file.split(path.sep).join('/')));
+    .filter((file) => !products.includes(file.split(path.sep).join('/')));
 }
 
 /** One hash of every input file's path and bytes, the lockfile (the dependencies) and settings. */
 function inputsHash(part) {
   const hash = createHash('sha256');
-  const files = [...part.inputs.flatMap(filesUnder), LOCKFILE].sort();
+  const files = [...part.inputs.flatMap((input) => filesUnder(input, part.products)), LOCKFILE];
+  files.sort();
   for (const file of files) {
     hash.update(`${file}\0`);
     hash.update(fs.readFileSync(path.join(ROOT, file)));

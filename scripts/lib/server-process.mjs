@@ -103,16 +103,14 @@ export async function startProductionServer({ tmpDir, port, dbPort, env = {}, no
   fs.rmSync(tmpDir, { recursive: true, force: true });
   const appPort = port ?? (await freePort());
   const embeddedPort = dbPort ?? (await freePort());
-  const databaseUrl =
-    process.env.DATABASE_URL ||
-    `postgres://postgres:postgres@127.0.0.1:${embeddedPort}/lanka_tours`;
+  const dataDir = path.join(tmpDir, 'data');
   const server = await start(
     'server/dist/main.js',
     {
       NODE_ENV: 'production',
       JWT_SECRET: randomBytes(32).toString('hex'),
       PORT: String(appPort),
-      DATA_DIR: path.join(tmpDir, 'data'),
+      DATA_DIR: dataDir,
       EMBEDDED_DB_PORT: String(embeddedPort),
       DATABASE_URL: process.env.DATABASE_URL ?? '',
       // As the image runs it (Dockerfile): fewer malloc arenas, so memory freed by the password
@@ -123,6 +121,9 @@ export async function startProductionServer({ tmpDir, port, dbPort, env = {}, no
     /Ready on/,
     nodeArgs,
   );
+  // The embedded database's password is made by the server's first start, in its data folder.
+  const { knownEmbeddedDatabaseUrl } = await import('../../server/dist/db/embedded-password.js');
+  const databaseUrl = process.env.DATABASE_URL || knownEmbeddedDatabaseUrl(dataDir, embeddedPort);
   return { server, baseUrl: `http://127.0.0.1:${appPort}`, databaseUrl };
 }
 

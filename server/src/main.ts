@@ -7,6 +7,7 @@ import { lifecycleLogger, logger, setLogLevel, useReadableLines } from './common
 import { StartupError } from './common/startup-error';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/data-source';
+import { refuseDemoDatabase } from './db/demo-data';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
 import { EnquiryRetention } from './modules/booking/enquiry-retention';
 import { createMailTransport, MailWorker } from './modules/mail';
@@ -76,6 +77,7 @@ async function main(): Promise<void> {
       countStatements: config.nodeEnv === 'test',
       pool: config.database,
     });
+    if (config.isProduction) await refuseDemoDatabase(dataSource);
     const services = createServices(dataSource, config);
     // Listening before the first page is kept, so no change made meanwhile goes unheard.
     await services.siteChanges.listen();

@@ -3,6 +3,7 @@ import net from 'node:net';
 import { expect, test, type Page } from './support/test';
 import sharp from 'sharp';
 import { CONTENT_GUIDE as GUIDE, confirmedGuideToken } from './support/guide';
+import { serverDatabaseUrl } from './support/server-secret';
 import { signInThroughForm } from './support/sign-in';
 
 const ELLA = 'Ella and Nine Arch Bridge';
@@ -10,8 +11,6 @@ const OLD_TEXT =
   'A hill village of tea gardens, waterfalls and easy peaks, with the famous Nine Arch Bridge curving through the jungle.';
 const OLD_PICTURE = '/images/destinations/ella.svg';
 const NEW_ALT = 'The Nine Arch Bridge at sunrise';
-/** The embedded PostgreSQL of the server under test (playwright.config.ts). */
-const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_DB_PORT ?? '5497'}/lanka_tours`;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -32,7 +31,7 @@ async function secondInstance(): Promise<{ baseUrl: string; child: ChildProcess 
       PATH: process.env.PATH,
       PORT: String(port),
       PUBLIC_URL: baseUrl,
-      DATABASE_URL,
+      DATABASE_URL: serverDatabaseUrl(),
       DATA_DIR: 'tests/.tmp/e2e-second-instance',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',

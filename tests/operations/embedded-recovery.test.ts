@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Client } from 'pg';
+import { embeddedDatabaseUrl } from '../../server/src/db/embedded-password';
 import { newAccount } from '../server/support/accounts';
 import { bookingForm, restBookings } from '../server/support/bookings';
 import {
@@ -20,8 +22,8 @@ import { readiness } from './support/rate-limits';
 
 /**
  * The app in its default mode, on an embedded PostgreSQL of its own in a fresh data folder: a
- * crash of the app or of its database does not keep it down, and it never stops a database that
- * another running app uses.
+ * crash of the app or of its database does not keep it down, it never stops a database that
+ * another running app uses, and no one but the folder's owner can sign in to its database.
  */
 let dataDir: string;
 let variables: Record<string, string>;
@@ -177,4 +179,55 @@ test("the embedded PostgreSQL's port in use stops the start-up with what to do",
   } finally {
     blocker.close();
   }
+}, 120_000);
+
+const passwordFile = () => path.join(dataDir, 'postgres-password');
+
+const ownerClient = (password: string) =>
+  new Client({
+    connectionString: embeddedDatabaseUrl(Number(variables.EMBEDDED_DB_PORT), password, 'postgres'),
+  });
+
+/** Signs in to the app's database on its port as `postgres`, as anyone on the machine could try. */
+async function signInToDatabase(password: string): Promise<string> {
+  const client = ownerClient(password);
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ name: string }>('SELECT current_database() AS name');
+    return rows[0].name;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+test('a new data folder gets a password of its own, kept readable by its owner only, and refuses the well-known one', async () => {
+  const server = await startApp();
+
+  const password = fs.readFileSync(passwordFile(), 'utf8');
+  expect(fs.statSync(passwordFile()).mode & 0o777).toBe(0o600);
+  expect(password.length).toBeGreaterThanOrEqual(32);
+  await expect(signInToDatabase('postgres')).rejects.toMatchObject({ code: '28P01' });
+  expect(await signInToDatabase(password)).toBe('postgres');
+  expect(await server.stop()).toEqual({ code: 0, signal: null });
+}, 120_000);
+
+test('a data folder made with the former fixed password starts with its data and gets a password of its own', async () => {
+  const first = await startApp();
+  const visitor = await bookAsVisitor(first);
+  // The folder as the app left it before it kept a password: `postgres`, and no password file.
+  const client = ownerClient(fs.readFileSync(passwordFile(), 'utf8'));
+  await client.connect();
+  await client.query("ALTER ROLE postgres PASSWORD 'postgres'");
+  await client.end();
+  expect(await first.stop()).toEqual({ code: 0, signal: null });
+  fs.rmSync(passwordFile());
+
+  const second = await startApp();
+
+  expect(await bookingsSeenBy(second, visitor.token)).toEqual([visitor.reference]);
+  expect(second.output()).toContain('had the former fixed password: it now has its own');
+  expect(fs.statSync(passwordFile()).mode & 0o777).toBe(0o600);
+  await expect(signInToDatabase('postgres')).rejects.toMatchObject({ code: '28P01' });
+  expect(await signInToDatabase(fs.readFileSync(passwordFile(), 'utf8'))).toBe('postgres');
+  expect(await second.stop()).toEqual({ code: 0, signal: null });
 }, 120_000);

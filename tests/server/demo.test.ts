@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { newAccount } from './support/accounts';
-import { createScratchDatabase, type ScratchDatabase } from './support/database';
+import { createScratchDatabase, withDatabase, type ScratchDatabase } from './support/database';
 import { request } from './support/http';
 import {
   REPO_ROOT,
   SERVER_VARIABLES,
+  spawnServer,
   startServer,
   TMP_DIR,
   type RunningServer,
@@ -31,14 +32,14 @@ interface DemoRun {
 }
 
 /** The built demo command, as `npm run demo` runs it once the server is built. */
-function runDemo(): Promise<DemoRun> {
+function runDemo(overrides: Record<string, string> = {}): Promise<DemoRun> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of SERVER_VARIABLES) delete env[name];
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       ['server/dist/scripts/demo.js'],
-      { cwd: REPO_ROOT, env: { ...env, ...variables() } },
+      { cwd: REPO_ROOT, env: { ...env, ...variables(), ...overrides } },
       (error, stdout, stderr) => {
         const code = error ? Number((error as { code?: number }).code ?? 1) : 0;
         resolve({ code, output: `${stdout}${stderr}` });
@@ -166,4 +167,55 @@ test('the demo fills an empty database once, however often it runs, and refuses 
   });
   expect(refused.output).not.toContain('password:');
   expect(await siteContent(guideAgain.token!)).toEqual(filled);
+}, 120_000);
+
+/** A database of its own for one test, dropped after it. */
+async function withScratchDatabase(work: (scratch: ScratchDatabase) => Promise<void>) {
+  const scratch = await createScratchDatabase();
+  try {
+    await work(scratch);
+  } finally {
+    await scratch.drop();
+  }
+}
+
+const tablesIn = (scratch: ScratchDatabase) =>
+  withDatabase(async (db) => {
+    const { rows } = await db.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM information_schema.tables WHERE table_schema = 'public'",
+    );
+    return rows[0].count;
+  }, scratch.url);
+
+test('with NODE_ENV=production the demo refuses to run, saying so, and makes nothing', async () => {
+  await withScratchDatabase(async (scratch) => {
+    const refused = await runDemo({ NODE_ENV: 'production', DATABASE_URL: scratch.url });
+
+    expect(refused).toEqual({
+      code: 1,
+      output: expect.stringContaining(
+        'The demo does not run with NODE_ENV=production: it makes a tour guide and a traveller whose passwords it prints',
+      ),
+    });
+    expect(refused.output).not.toContain('password:');
+    expect(await tablesIn(scratch)).toBe(0);
+  });
+}, 60_000);
+
+test("a production start refuses the demo's database, saying so", async () => {
+  await withScratchDatabase(async (scratch) => {
+    expect((await runDemo({ DATABASE_URL: scratch.url })).code).toBe(0);
+
+    const production = spawnServer({
+      ...variables(),
+      NODE_ENV: 'production',
+      DATABASE_URL: scratch.url,
+    });
+
+    expect(await production.exited).toEqual({ code: 1, signal: null });
+    expect(production.output()).toContain(
+      "This database holds the demo site of `npm run demo`: its tour guide's and traveller's passwords were printed, and its reviews and enquiries are made up. A production site does not start on it",
+    );
+    expect(production.output()).not.toMatch(/undefined|\n\s+at /);
+  });
 }, 120_000);

@@ -2,8 +2,17 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
+import { StartupError } from '../common/startup-error';
 import { claimDataFolder, type EmbeddedLog } from './embedded-data-folder';
 import { importWithoutExitHooks, type Cluster } from './embedded-package';
+import {
+  EMBEDDED_DATABASE,
+  EMBEDDED_USER,
+  embeddedDatabaseUrl,
+  embeddedPassword,
+  embeddedPasswordFile,
+  FORMER_PASSWORD,
+} from './embedded-password';
 import { PostgresOutput, startFailure, type ClusterPlace } from './embedded-start-failure';
 import { supervise, type Postmaster } from './embedded-supervisor';
 
@@ -12,42 +21,73 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
-const DATABASE_NAME = 'lanka_tours';
-const USER = 'postgres';
-const PASSWORD = 'postgres';
+const isWrongPassword = (error: unknown) => (error as { code?: string }).code === '28P01';
 
-/** Idempotent, so a first run that stopped half-way is completed by the next one. */
-async function ensureDatabase(cluster: Cluster): Promise<void> {
-  const client = cluster.getPgClient('postgres', '127.0.0.1');
-  await client.connect();
+async function connect(port: number, password: string): Promise<Client> {
+  const url = embeddedDatabaseUrl(port, password, 'postgres');
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  client.on('error', () => undefined);
   try {
+    await client.connect();
+    return client;
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Connects as the cluster's owner. A cluster made before its folder kept a password of its own
+ * still has the former fixed one, which is tried next; `former` says it was the one that served.
+ */
+async function connectAsOwner(port: number, password: string) {
+  try {
+    return { client: await connect(port, password), former: false };
+  } catch (error) {
+    if (!isWrongPassword(error)) throw error;
+    return { client: await connect(port, FORMER_PASSWORD), former: true };
+  }
+}
+
+/**
+ * Gives a cluster still on the former password the folder's own, and makes the application
+ * database. Idempotent, so a first run that stopped half-way is completed by the next one.
+ */
+async function ensureDatabase(place: ClusterPlace, password: string, log: EmbeddedLog) {
+  const { client, former } = await connectAsOwner(place.port, password).catch((error) => {
+    throw isWrongPassword(error)
+      ? new StartupError(
+          `The embedded PostgreSQL in ${place.databaseDir} refuses the password kept in ${embeddedPasswordFile(place.dataDir)}: put back the file this folder was made with (from a backup of ${place.dataDir}).`,
+        )
+      : error;
+  });
+  try {
+    if (former) {
+      await client.query(`ALTER ROLE ${EMBEDDED_USER} PASSWORD ${client.escapeLiteral(password)}`);
+      log.info(
+        `The embedded PostgreSQL in ${place.databaseDir} had the former fixed password: it now has its own, kept in ${place.dataDir}`,
+      );
+    }
     const existing = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
-      DATABASE_NAME,
+      EMBEDDED_DATABASE,
     ]);
-    if (!existing.rowCount) await client.query(`CREATE DATABASE ${DATABASE_NAME}`);
+    if (!existing.rowCount) await client.query(`CREATE DATABASE ${EMBEDDED_DATABASE}`);
   } finally {
     await client.end();
   }
 }
 
-/** The address of the embedded cluster's application database on `port`. */
-export function embeddedDatabaseUrl(port: number): string {
-  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE_NAME}`;
-}
-
 /** Whether the PostgreSQL answering on `port` is the one kept in `databaseDir`. */
-async function servesFolder(port: number, databaseDir: string): Promise<boolean> {
-  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
-  const client = new Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  client.on('error', () => undefined);
+async function servesFolder(port: number, databaseDir: string, password: string) {
+  let client: Client | undefined;
   try {
-    await client.connect();
+    client = (await connectAsOwner(port, password)).client;
     const { rows } = await client.query<{ data_directory: string }>('SHOW data_directory');
     return fs.realpathSync(rows[0].data_directory) === fs.realpathSync(databaseDir);
   } catch {
     return false;
   } finally {
-    await client.end().catch(() => undefined);
+    await client?.end().catch(() => undefined);
   }
 }
 
@@ -97,18 +137,19 @@ export async function startEmbeddedPostgres(
   let release: (() => void) | undefined;
   let first: Postmaster | undefined;
   try {
+    const password = embeddedPassword(dataDir);
     release = await claimDataFolder(
       dataDir,
       databaseDir,
-      (at) => servesFolder(at, databaseDir),
+      (at) => servesFolder(at, databaseDir, password),
       log,
     );
     const EmbeddedPostgres = await importWithoutExitHooks();
     const cluster = new EmbeddedPostgres({
       databaseDir,
       port,
-      user: USER,
-      password: PASSWORD,
+      user: EMBEDDED_USER,
+      password,
       persistent: true,
       // PostgreSQL refuses to run as root; the library then runs it as the `postgres` user.
       createPostgresUser: process.getuid?.() === 0,
@@ -118,10 +159,10 @@ export async function startEmbeddedPostgres(
     });
     if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) await cluster.initialise();
     first = await startPostmaster(cluster, output, place);
-    await ensureDatabase(cluster);
+    await ensureDatabase(place, password, log);
     const supervisor = supervise(first, () => startPostmaster(cluster, output, place), log);
     return {
-      url: embeddedDatabaseUrl(port),
+      url: embeddedDatabaseUrl(port, password),
       stop: async () => {
         await supervisor.stop();
         release?.();

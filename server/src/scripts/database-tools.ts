@@ -4,7 +4,8 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { StartupError } from '../common/startup-error';
 import { ConfigError, type DatabaseTarget } from '../config';
-import { embeddedDatabaseUrl, startEmbeddedPostgres } from '../db/embedded-postgres';
+import { startEmbeddedPostgres } from '../db/embedded-postgres';
+import { knownEmbeddedDatabaseUrl } from '../db/embedded-password';
 
 /** A failure the operator can act on: printed as it is, without a stack. */
 export class OperatorError extends Error {}
@@ -33,6 +34,9 @@ function isRefused(error: unknown): boolean {
   return (error as { code?: string }).code === 'ECONNREFUSED';
 }
 
+const databaseName = (url: string) =>
+  decodeURIComponent(new URL(url).pathname.slice(1)) || 'postgres';
+
 /**
  * The database the server would use: DATABASE_URL, or the embedded PostgreSQL in DATA_DIR. When
  * the embedded one is not running (no `npm start`), it is started for this command and stopped
@@ -43,13 +47,18 @@ export async function openTargetDatabase(
   target: DatabaseTarget,
   { create = false } = {},
 ): Promise<TargetDatabase> {
-  const url = target.databaseUrl ?? embeddedDatabaseUrl(target.embeddedDbPort);
-  const name = decodeURIComponent(new URL(url).pathname.slice(1)) || 'postgres';
-  try {
-    return { url, name, serverMajor: await serverMajorVersion(url), release: async () => {} };
-  } catch (error) {
-    if (target.databaseUrl || !isRefused(error)) {
-      throw new OperatorError(`Cannot reach the database ${name}: ${(error as Error).message}`);
+  // An embedded folder without its password has not been started by this app yet: not running.
+  const running =
+    target.databaseUrl ?? knownEmbeddedDatabaseUrl(target.dataDir, target.embeddedDbPort);
+  if (running) {
+    const name = databaseName(running);
+    try {
+      const serverMajor = await serverMajorVersion(running);
+      return { url: running, name, serverMajor, release: async () => {} };
+    } catch (error) {
+      if (target.databaseUrl || !isRefused(error)) {
+        throw new OperatorError(`Cannot reach the database ${name}: ${(error as Error).message}`);
+      }
     }
   }
   if (!create && !fs.existsSync(path.join(target.dataDir, 'postgres', 'PG_VERSION'))) {
@@ -60,7 +69,9 @@ export async function openTargetDatabase(
   console.log(`The embedded PostgreSQL is not running: starting it from ${target.dataDir} for now`);
   const embedded = await startEmbeddedPostgres(target.dataDir, target.embeddedDbPort, console);
   try {
-    return { url, name, serverMajor: await serverMajorVersion(url), release: embedded.stop };
+    const { url } = embedded;
+    const serverMajor = await serverMajorVersion(url);
+    return { url, name: databaseName(url), serverMajor, release: embedded.stop };
   } catch (error) {
     await embedded.stop();
     throw error;

@@ -3,7 +3,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/data-source';
 import { DemoSeeder, type DemoReport } from './demo/demo-seeder';
 import { createServices } from '../services';
-import { openTargetDatabase, runCommand } from './database-tools';
+import { openTargetDatabase, OperatorError, runCommand } from './database-tools';
 
 function print({ added, guide, traveller }: DemoReport, siteUrl: string): void {
   const total = added.reviews + added.albums + added.enquiries;
@@ -21,9 +21,15 @@ function print({ added, guide, traveller }: DemoReport, siteUrl: string): void {
 
 /**
  * `npm run demo`: fills the configured database (DATABASE_URL, else the embedded one, made if
- * need be) with the demo site; refuses a database with anything of its own.
+ * need be) with the demo site; refuses a database with anything of its own, and production.
  */
 async function main(): Promise<void> {
+  // Said before anything is read or made: not even the configuration's data folder.
+  if (process.env.NODE_ENV === 'production') {
+    throw new OperatorError(
+      'The demo does not run with NODE_ENV=production: it makes a tour guide and a traveller whose passwords it prints, and a production site refuses to start on its database. Run it without NODE_ENV=production, on a DATA_DIR or DATABASE_URL of its own.',
+    );
+  }
   const config = loadConfig();
   const database = await openTargetDatabase(config, { create: true });
   try {

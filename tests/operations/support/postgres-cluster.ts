@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { freePort, REPO_ROOT, TMP_DIR } from '../../server/support/server-process';
@@ -14,7 +15,7 @@ const cluster = new EmbeddedPostgres({
   databaseDir: process.env.CLUSTER_DIR,
   port: Number(process.env.CLUSTER_PORT),
   user: 'postgres',
-  password: 'postgres',
+  password: process.env.CLUSTER_PASSWORD,
   persistent: true,
   createPostgresUser: process.getuid?.() === 0,
   postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
@@ -62,6 +63,8 @@ export interface PostgresCluster {
 export async function createPostgresCluster(name: string): Promise<PostgresCluster> {
   const port = await freePort();
   const directory = path.join(TMP_DIR, `${name}-${process.pid}-${port}`);
+  // As the app's own embedded database: no password another user of the machine could guess.
+  const password = randomBytes(18).toString('base64url');
   fs.mkdirSync(TMP_DIR, { recursive: true });
   const controller: ChildProcess = spawn(
     process.execPath,
@@ -72,6 +75,7 @@ export async function createPostgresCluster(name: string): Promise<PostgresClust
         ...process.env,
         CLUSTER_DIR: path.join(directory, 'data'),
         CLUSTER_PORT: String(port),
+        CLUSTER_PASSWORD: password,
       },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
@@ -102,7 +106,7 @@ export async function createPostgresCluster(name: string): Promise<PostgresClust
     throw error;
   }
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/app`,
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/app`,
     port,
     stop: () => send('stop'),
     start: () => send('start'),

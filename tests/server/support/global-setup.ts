@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { knownEmbeddedDatabaseUrl } from '../../../server/src/db/embedded-password';
 import { freePort, startServer, TMP_DIR, type RunningServer } from './server-process';
 import { ADMIN_SLOTS, adminEmail, TEST_JWT_SECRET } from './test-env';
 
@@ -15,9 +16,9 @@ export default async function globalSetup(): Promise<void> {
     JWT_SECRET: TEST_JWT_SECRET,
     ADMIN_EMAILS: ADMIN_SLOTS.map((slot) => adminEmail(slot, runId)).join(','),
   };
-  let databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl) {
-    variables.DATABASE_URL = databaseUrl;
+  const external = process.env.DATABASE_URL;
+  if (external) {
+    variables.DATABASE_URL = external;
   } else {
     // A fresh folder each run, so every run is a real first run: initdb, database, migrations.
     const dataDir = path.join(TMP_DIR, 'server-data');
@@ -25,7 +26,6 @@ export default async function globalSetup(): Promise<void> {
     const dbPort = await freePort();
     variables.DATA_DIR = dataDir;
     variables.EMBEDDED_DB_PORT = String(dbPort);
-    databaseUrl = `postgres://postgres:postgres@127.0.0.1:${dbPort}/lanka_tours`;
   }
 
   const server = await startServer(variables, 90_000).catch((error: Error) => {
@@ -38,7 +38,9 @@ export default async function globalSetup(): Promise<void> {
 
   process.env.TEST_BASE_URL = server.baseUrl;
   process.env.TEST_JWT_SECRET = TEST_JWT_SECRET;
-  process.env.TEST_DATABASE_URL = databaseUrl;
+  // The embedded database's password is made by the server's first start, in its data folder.
+  process.env.TEST_DATABASE_URL =
+    external ?? knownEmbeddedDatabaseUrl(variables.DATA_DIR, Number(variables.EMBEDDED_DB_PORT));
   process.env.TEST_RUN_ID = runId;
 }
 

@@ -32,6 +32,10 @@ function cardOf(html: string, name: string): string {
 }
 
 /** Public pages are rendered by the server when asked, from the published data of that moment. */
+
+/** An entry as a change names it: the version it was read at. */
+const target = ({ kind, key, version }: EditorEntry) => ({ kind, key, expectedVersion: version });
+
 describe('pages rendered by the server', () => {
   test('a page names the origin the server was started with, not one fixed at build time', async () => {
     const about = await get('/about');
@@ -86,11 +90,6 @@ describe('pages rendered by the server', () => {
 
   test('a page shows the content the guides published a moment ago, and its change', async () => {
     const guide = await contentEditor();
-    const target = ({ kind, key, version }: EditorEntry) => ({
-      kind,
-      key,
-      expectedVersion: version,
-    });
     const id = `rendered-${Date.now()}`;
     const question = `Can we watch the Kandy Perahera, ${id}`;
     const faq = (answer: string) => ({ id, question, answer });
@@ -116,37 +115,32 @@ describe('pages rendered by the server', () => {
     expect(second.text).not.toContain('Yes, in July or August.');
   });
 
+  /** /gallery as a visitor reads it while `destination` is published over `transport`. */
+  async function galleryWith(
+    transport: (typeof CONTENT_TRANSPORTS)[number],
+    destination: Record<string, unknown>,
+  ) {
+    const guide = await contentEditor();
+    const created = succeeded(await transport.create(guide.token, 'destination', destination));
+    const published = succeeded(await transport.publish(guide.token, target(created)));
+    const page = await get('/gallery');
+    succeeded(await transport.remove(guide.token, target(published)));
+    return page;
+  }
+
   test.each(CONTENT_TRANSPORTS)(
     'a destination’s description a guide publishes over $name shows on its card',
     async (transport) => {
-      const guide = await contentEditor();
       const ella = seedDocuments('destination').find(({ id }) => id === 3)!;
       const id = 9000 + CONTENT_TRANSPORTS.indexOf(transport);
       const description = `Tea gardens and the Nine Arch Bridge at sunrise, ${transport.name} ${Date.now()}.`;
-      const created = succeeded(
-        await transport.create(guide.token, 'destination', {
-          ...ella,
-          id,
-          name: `Ella by ${transport.name}`,
-          description,
-          featured: false,
-        }),
-      );
-      const published = succeeded(
-        await transport.publish(guide.token, {
-          kind: created.kind,
-          key: created.key,
-          expectedVersion: created.version,
-        }),
-      );
-      const page = await get('/gallery');
-      succeeded(
-        await transport.remove(guide.token, {
-          kind: published.kind,
-          key: published.key,
-          expectedVersion: published.version,
-        }),
-      );
+      const page = await galleryWith(transport, {
+        ...ella,
+        id,
+        name: `Ella by ${transport.name}`,
+        description,
+        featured: false,
+      });
 
       expect(cardOf(page.text, `Ella by ${transport.name}`)).toContain(`>${description}</p>`);
     },
@@ -165,30 +159,13 @@ describe('pages rendered by the server', () => {
       const picture = succeeded(await transport.upload(guide.token, { bytes: photo }, alt));
       const ella = seedDocuments('destination').find(({ id }) => id === 3)!;
       const name = `Ella pictured by ${transport.name}`;
-      const created = succeeded(
-        await transport.create(guide.token, 'destination', {
-          ...ella,
-          id: 9100 + CONTENT_TRANSPORTS.indexOf(transport),
-          name,
-          image: picture,
-          featured: false,
-        }),
-      );
-      const published = succeeded(
-        await transport.publish(guide.token, {
-          kind: created.kind,
-          key: created.key,
-          expectedVersion: created.version,
-        }),
-      );
-      const page = await get('/gallery');
-      succeeded(
-        await transport.remove(guide.token, {
-          kind: published.kind,
-          key: published.key,
-          expectedVersion: published.version,
-        }),
-      );
+      const page = await galleryWith(transport, {
+        ...ella,
+        id: 9100 + CONTENT_TRANSPORTS.indexOf(transport),
+        name,
+        image: picture,
+        featured: false,
+      });
 
       const files = picture.src.replace(/\/\d+\.webp$/, '');
       const image = /<img [^>]*>/.exec(cardOf(page.text, name))?.[0];

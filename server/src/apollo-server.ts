@@ -12,6 +12,7 @@ import type { Config } from './config';
 import { graphqlErrorFormatter } from './graphql/format-error';
 import { introspectionFromThisMachineOnly } from './graphql/local-introspection';
 import { queryLimitRules, queryParseOptions } from './graphql/query-limits';
+import { plainIdsPlugin } from './graphql/plain-ids';
 import { unavailableStatusPlugin } from './graphql/unavailable-status';
 import { graphqlOutcomes } from './observability/graphql-outcomes';
 import { buildAppSchema } from './schema';
@@ -43,6 +44,7 @@ export async function createApolloServer(
       // No @cacheControl hints are used; the plugin would still visit every resolved field.
       ApolloServerPluginCacheControlDisabled(),
       unavailableStatusPlugin,
+      plainIdsPlugin,
       ...(config.isProduction ? [] : [introspectionFromThisMachineOnly]),
       // Stopping Apollo stops the whole HTTP server after in-flight requests finish.
       ApolloServerPluginDrainHttpServer({

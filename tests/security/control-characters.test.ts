@@ -54,3 +54,18 @@ test.each(['contentEntry', 'contentRevisions'])(
     expect(answer.body.errors?.[0].message).toBe(REFUSED);
   },
 );
+
+test.each([
+  ['an album', 'query ($id: ID!) { album(id: $id) { id } }', { id: '\u0000' }],
+  ['an album, written in the query', 'query { album(id: "ab\\u0000") { id } }', {}],
+  ['a review to delete', 'mutation ($id: ID!) { deleteFeedback(id: $id) }', { id: 'x\u001f' }],
+])(
+  'GraphQL: the id of %s with a control character is refused as bad input',
+  async (_what, query, variables) => {
+    const answer = await graphql(query, variables);
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(answer.body.errors?.[0].message).toBe(REFUSED);
+    expect(answer.body.data ?? null).toBeNull();
+  },
+);

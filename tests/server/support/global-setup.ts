@@ -40,7 +40,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.TEST_JWT_SECRET = TEST_JWT_SECRET;
   // The embedded database's password is made by the server's first start, in its data folder.
   process.env.TEST_DATABASE_URL =
-    external ?? knownEmbeddedDatabaseUrl(variables.DATA_DIR, Number(variables.EMBEDDED_DB_PORT));
+    external || knownEmbeddedDatabaseUrl(variables.DATA_DIR, Number(variables.EMBEDDED_DB_PORT));
   process.env.TEST_RUN_ID = runId;
 }
 

@@ -69,8 +69,8 @@ describe('sitemap.xml', () => {
       { days: 3, title: 'Hills', subtitle: 'Tea', highlights: [], image: '/plans/hills.svg' },
     ],
     destinations: [
-      { name: 'Galle', image: '/places/galle.svg', location: 'South' },
-      { name: 'Galle again', image: '/places/galle.svg', location: 'South' },
+      { name: 'Galle', description: 'Fort', image: '/places/galle.svg', location: 'South' },
+      { name: 'Galle again', description: 'Fort', image: '/places/galle.svg', location: 'South' },
     ],
     faqs: [],
   };

@@ -17,6 +17,7 @@ const CONTACT = BRAND.contact;
 
 const ELLA = {
   name: 'Ella',
+  description: 'A hill-country village among tea estates.',
   image: '/images/ella.svg',
   location: 'Uva Province',
 };
@@ -140,6 +141,7 @@ describe('TouristAttraction', () => {
     expect(touristAttraction(ELLA, BRAND, IN_ENGLISH)).toMatchObject({
       '@type': 'TouristAttraction',
       name: 'Ella',
+      description: 'A hill-country village among tea estates.',
       image: `${SITE}/images/ella.svg`,
       address: { addressRegion: 'Uva Province', addressCountry: 'LK' },
       containedInPlace: { '@type': 'Country', name: 'Sri Lanka' },

@@ -16,9 +16,10 @@ export interface PageContext {
   i18n: I18n;
 }
 
-/** What a TouristAttraction needs from a destination (the gallery's cards show no description). */
+/** What a TouristAttraction needs from a destination, as the gallery's cards show it. */
 export interface DestinationInput {
   name: string;
+  description: string;
   image: string;
   /** Where on the island, e.g. 'Central Province'. */
   location: string;
@@ -153,10 +154,11 @@ export function touristAttraction(
   brand: Brand,
   context: PageContext,
 ): JsonLd {
-  const { name, image, location, lat, lon } = destination;
+  const { name, description, image, location, lat, lon } = destination;
   return {
     '@type': 'TouristAttraction',
     name,
+    description,
     image: url(image, context.siteUrl),
     url: pageUrl('/gallery', context),
     address: {

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
+import { requestLanguage } from '../../common/request-scope';
 import { contentSayings } from '../../common/i18n';
 import type { Viewer } from '../../common/request-context';
 import type { SiteChanges } from '../../common/site-changes';
@@ -55,7 +56,7 @@ export class ContentEditorService {
   async list(viewer: Viewer, kindName: string): Promise<ContentEntrySummary[]> {
     viewer.requireAdmin();
     const kind = kindOf(kindName);
-    const rows = await entryList(this.dataSource.manager, kind);
+    const rows = await entryList(this.dataSource.manager, kind, requestLanguage());
     return rows.map((row) => summaryView(kind, row));
   }
 

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors';
+import { requestLanguage } from '../../common/request-scope';
 import { contentSayings } from '../../common/i18n';
 import type { Viewer } from '../../common/request-context';
 import type { SiteChanges } from '../../common/site-changes';
@@ -99,6 +100,8 @@ export class ContentEntriesService {
         [kind, keys],
       );
     });
-    return (await entryList(this.dataSource.manager, kind)).map((row) => summaryView(kind, row));
+    return (await entryList(this.dataSource.manager, kind, requestLanguage())).map((row) =>
+      summaryView(kind, row),
+    );
   }
 }

@@ -3,6 +3,7 @@ import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { CONTENT_KIND_NAMES, type ContentKind } from '../../shared/content';
 import type { RevisionState } from './content-store';
 import { CONTENT_KIND_DESCRIPTION, CONTENT_KIND_DESCRIPTIONS } from './content-kind-descriptions';
+import { ENTRY_LABEL } from './entry-labels';
 
 export const ENTRY_KEY =
   "The entry's key: a destination's id, a plan's days, a page's slug, a section's name.";
@@ -87,7 +88,7 @@ export class ContentEntrySummary {
   @Field({ description: ENTRY_KEY })
   key: string;
 
-  @Field({ description: 'Its English title, name or question; else its key.' })
+  @Field({ description: ENTRY_LABEL })
   label: string;
 
   @Field(() => Int, { description: POSITION })
@@ -110,6 +111,9 @@ export class ContentEntryView {
 
   @Field({ description: ENTRY_KEY })
   key: string;
+
+  @Field({ description: ENTRY_LABEL })
+  label: string;
 
   @Field(() => Int, { description: POSITION })
   position: number;

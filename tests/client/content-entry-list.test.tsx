@@ -61,7 +61,7 @@ describe("the editor's list of a kind's entries", () => {
       'Ella and Nine Arch Bridge',
     ]);
     expect(search).toHaveAccessibleDescription(
-      '1 entry found Clear the search to change the order.',
+      '1 entry found. Clear the search to change the order.',
     );
     // Among hidden entries a move would go unseen: the order changes with the whole list only.
     expect(

@@ -8,6 +8,7 @@ import { signInThroughForm } from './support/sign-in';
 const LANGUAGES = [
   {
     code: 'en',
+    locale: 'en-US',
     prefix: '',
     ella: 'Ella and Nine Arch Bridge',
     destinations: 'Destinations: entries',
@@ -22,6 +23,7 @@ const LANGUAGES = [
   },
   {
     code: 'de',
+    locale: 'de-DE',
     prefix: '/de',
     ella: 'Ella und die Nine Arch Bridge',
     destinations: 'Reiseziele: Einträge',
@@ -66,73 +68,83 @@ const entryNamed = (list: Locator, name: string) =>
   list.getByRole('listitem').filter({ has: list.page().getByRole('link', { name, exact: true }) });
 
 async function screenshot(page: Page, name: string) {
+  // From the top, so the sticky header sits where it belongs in a full-page capture.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await fullPageScreenshot(page, `tests/.tmp/content-editor-names-${name}.png`);
 }
 
 for (const language of LANGUAGES) {
-  for (const width of [390, 1280]) {
-    test(`in ${language.code} at ${width} px a guide finds Ella by typing her name, opens her under it, and each entry says where it stands`, async ({
-      page,
-    }) => {
-      const items = faqItems(page.request, await confirmedGuideToken(page.request, GUIDE));
-      const id = `stilts-${language.code}-${width}-${Date.now()}`;
-      const question = `Where do the stilt fishermen fish? (${id})`;
-      const german = `Wo fischen die Stelzenfischer? (${id})`;
-      const newQuestion = `Can we watch turtles hatch? (${id})`;
-      await items.publish(
-        await items.draft(
-          { id, question, answer: 'Near Koggala, at dawn.' },
-          { de: { question: german } },
-        ),
-      );
-      await items.draft({ id: `${id}-turtles`, question: newQuestion, answer: 'At Rekawa.' });
-      const shown = language.code === 'de' ? german : question;
+  test.describe(`a guide whose browser speaks ${language.locale}`, () => {
+    // Whose browser speaks the page's language: no offer of another language covers the page.
+    test.use({ locale: language.locale });
+    for (const width of [390, 1280]) {
+      test(`in ${language.code} at ${width} px a guide finds Ella by typing her name, opens her under it, and each entry says where it stands`, async ({
+        page,
+      }) => {
+        const items = faqItems(page.request, await confirmedGuideToken(page.request, GUIDE));
+        const id = `stilts-${language.code}-${width}-${Date.now()}`;
+        const question = `Where do the stilt fishermen fish? (${id})`;
+        const german = `Wo fischen die Stelzenfischer? (${id})`;
+        const newQuestion = `Can we watch turtles hatch? (${id})`;
+        await items.publish(
+          await items.draft(
+            { id, question, answer: 'Near Koggala, at dawn.' },
+            { de: { question: german } },
+          ),
+        );
+        await items.draft({ id: `${id}-turtles`, question: newQuestion, answer: 'At Rekawa.' });
+        const shown = language.code === 'de' ? german : question;
 
-      // Signed in where the user menu shows (a phone folds it away), then at the width tested.
-      await signInThroughForm(page, GUIDE.email, GUIDE.password, GUIDE.name);
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${language.prefix}/admin/content/destination`);
-      const destinations = page.getByRole('list', { name: language.destinations });
-      await expect(destinations.getByRole('link').first()).toBeVisible();
-      await page.getByRole('searchbox').pressSequentially('Ella');
-      await expect(destinations.getByRole('link')).toHaveText([language.ella]);
-      await expectNoAxeViolations(page);
-      await screenshot(page, `${language.code}-${width}-list`);
+        // Signed in where the user menu shows (a phone folds it away), then at the width tested.
+        await signInThroughForm(page, GUIDE.email, GUIDE.password, GUIDE.name);
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${language.prefix}/admin/content/destination`);
+        const destinations = page.getByRole('list', { name: language.destinations });
+        await expect(destinations.getByRole('link').first()).toBeVisible();
+        await page.getByRole('searchbox').pressSequentially('Ella');
+        await expect(destinations.getByRole('link')).toHaveText([language.ella]);
+        await expectNoAxeViolations(page);
+        await screenshot(page, `${language.code}-${width}-list`);
 
-      await destinations.getByRole('link', { name: language.ella }).click();
-      await expect(page.getByRole('heading', { level: 2, name: language.ella })).toBeVisible();
-      await expectNoAxeViolations(page);
+        await destinations.getByRole('link', { name: language.ella }).click();
+        await expect(page.getByRole('heading', { level: 2, name: language.ella })).toBeVisible();
+        await expectNoAxeViolations(page);
 
-      await page.goto(`${language.prefix}/admin/content/faqItem`);
-      const questions = page.getByRole('list', { name: language.questions });
-      await expect(questions.getByRole('link').first()).toBeVisible();
-      await page.getByRole('searchbox').pressSequentially(id);
-      await expect(questions.getByRole('listitem')).toHaveCount(2);
-      await expect(entryNamed(questions, shown).locator('.badge')).toHaveText(language.published);
-      // Never translated, the new question is named in English.
-      await expect(entryNamed(questions, newQuestion).locator('.badge')).toHaveText(language.draft);
+        await page.goto(`${language.prefix}/admin/content/faqItem`);
+        const questions = page.getByRole('list', { name: language.questions });
+        await expect(questions.getByRole('link').first()).toBeVisible();
+        await page.getByRole('searchbox').pressSequentially(id);
+        await expect(questions.getByRole('listitem')).toHaveCount(2);
+        await expect(entryNamed(questions, shown).locator('.badge')).toHaveText(language.published);
+        // Never translated, the new question is named in English.
+        await expect(entryNamed(questions, newQuestion).locator('.badge')).toHaveText(
+          language.draft,
+        );
 
-      await questions.getByRole('link', { name: shown }).click();
-      await expect(page.getByRole('heading', { level: 2, name: shown })).toBeVisible();
-      await page.getByLabel(language.answer, { exact: true }).fill('Near Koggala and Ahangama.');
-      await page.getByRole('button', { name: language.saveDraft }).click();
-      await expect(page.getByRole('status').filter({ hasText: language.draftSaved })).toBeVisible();
-      await expect(page.getByRole('form').locator('.badge')).toHaveText(language.changed);
-      await expectNoAxeViolations(page);
-      await screenshot(page, `${language.code}-${width}-form`);
+        await questions.getByRole('link', { name: shown }).click();
+        await expect(page.getByRole('heading', { level: 2, name: shown })).toBeVisible();
+        await page.getByLabel(language.answer, { exact: true }).fill('Near Koggala and Ahangama.');
+        await page.getByRole('button', { name: language.saveDraft }).click();
+        await expect(
+          page.getByRole('status').filter({ hasText: language.draftSaved }),
+        ).toBeVisible();
+        await expect(page.getByRole('form').locator('.badge')).toHaveText(language.changed);
+        await expectNoAxeViolations(page);
+        await screenshot(page, `${language.code}-${width}-form`);
 
-      await page.getByRole('link', { name: language.backToQuestions }).first().click();
-      await page.getByRole('searchbox').pressSequentially(id);
-      await expect(entryNamed(questions, shown).locator('.badge')).toHaveText(language.changed);
-      // From the top: scrolled to the search, the sticky header covers part of a kind's link,
-      // which axe would measure as a small target.
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await expectNoAxeViolations(page);
+        await page.getByRole('link', { name: language.backToQuestions }).first().click();
+        await page.getByRole('searchbox').pressSequentially(id);
+        await expect(entryNamed(questions, shown).locator('.badge')).toHaveText(language.changed);
+        // From the top: scrolled to the search, the sticky header covers part of a kind's link,
+        // which axe would measure as a small target.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expectNoAxeViolations(page);
 
-      await items.remove(id);
-      await items.remove(`${id}-turtles`);
-    });
-  }
+        await items.remove(id);
+        await items.remove(`${id}-turtles`);
+      });
+    }
+  });
 }
 
 /** How a button looks: its colours, weight and whether it is faded as disabled. */

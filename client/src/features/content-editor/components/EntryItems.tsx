@@ -51,7 +51,7 @@ export function EntryItems({ kind, entries, busy, onMove, onRemove }: EntryItems
             {searching &&
               (shown.length
                 ? // While some entries are hidden, a move would pass over them unseen.
-                  `${i18n._('{count, plural, one {# entry found} other {# entries found}}', {
+                  `${i18n._('{count, plural, one {# entry found.} other {# entries found.}}', {
                     count: shown.length,
                   })} ${i18n._('Clear the search to change the order.')}`
                 : i18n._('No entry matches “{search}”.', { search: search.trim() }))}

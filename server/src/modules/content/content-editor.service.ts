@@ -1,6 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
-import { requestLanguage } from '../../common/request-scope';
 import { contentSayings } from '../../common/i18n';
 import type { Viewer } from '../../common/request-context';
 import type { SiteChanges } from '../../common/site-changes';
@@ -14,7 +13,6 @@ import {
 import { kindOf, revisionFrom, schemaFor } from './content-documents';
 import {
   draftIdOf,
-  entryList,
   entryOf,
   insertDraft,
   lockedEntry,
@@ -22,7 +20,7 @@ import {
   revisionsOf,
   type EntryRow,
 } from './content-store';
-import { entryView, revisionView, summaryView } from './content-views';
+import { entryView, revisionView, summaryViews } from './content-views';
 import type { ContentEntrySummary, ContentEntryView, ContentRevisionView } from './content.types';
 
 export interface DraftInput {
@@ -56,8 +54,7 @@ export class ContentEditorService {
   async list(viewer: Viewer, kindName: string): Promise<ContentEntrySummary[]> {
     viewer.requireAdmin();
     const kind = kindOf(kindName);
-    const rows = await entryList(this.dataSource.manager, kind, requestLanguage());
-    return rows.map((row) => summaryView(kind, row));
+    return summaryViews(this.dataSource.manager, kind);
   }
 
   async get(viewer: Viewer, kindName: string, key: string): Promise<ContentEntryView> {

@@ -1,6 +1,5 @@
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors';
-import { requestLanguage } from '../../common/request-scope';
 import { contentSayings } from '../../common/i18n';
 import type { Viewer } from '../../common/request-context';
 import type { SiteChanges } from '../../common/site-changes';
@@ -13,8 +12,8 @@ import {
   type ListKind,
 } from '../../shared/content';
 import { kindOf, revisionFrom } from './content-documents';
-import { entryList, insertDraft, lockedEntry } from './content-store';
-import { entryView, summaryView } from './content-views';
+import { insertDraft, lockedEntry } from './content-store';
+import { entryView, summaryViews } from './content-views';
 import type { ContentEntrySummary, ContentEntryView } from './content.types';
 
 function listKind(kindName: string): { kind: ContentKind; spec: ListKind } {
@@ -100,8 +99,6 @@ export class ContentEntriesService {
         [kind, keys],
       );
     });
-    return (await entryList(this.dataSource.manager, kind, requestLanguage())).map((row) =>
-      summaryView(kind, row),
-    );
+    return summaryViews(this.dataSource.manager, kind);
   }
 }

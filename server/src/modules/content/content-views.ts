@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { requestLanguage } from '../../common/request-scope';
 import type { ContentKind, ObjectField } from '../../shared/content';
 import { documentIn, schemaFor, translationsOf } from './content-documents';
-import { revisionsOf, type EntryListRow, type EntryRow, type RevisionRow } from './content-store';
+import { entryList, revisionsOf, type EntryRow, type RevisionRow } from './content-store';
 import type { ContentEntrySummary, ContentEntryView, ContentRevisionView } from './content.types';
 import { entryLabel } from './entry-labels';
 
@@ -45,13 +45,19 @@ export async function entryView(
   };
 }
 
-/** An entry of the editor's list, named in the request's language (`entryList` read it in). */
-export const summaryView = (kind: ContentKind, row: EntryListRow): ContentEntrySummary => ({
-  kind,
-  key: row.key,
-  label: entryLabel(row.texts, requestLanguage(), row.key),
-  position: row.position,
-  version: row.version,
-  published: row.publishedRevisionId !== null,
-  hasDraft: row.hasDraft,
-});
+/** A kind's entries as the editor lists them, each named in the request's language. */
+export async function summaryViews(
+  manager: EntityManager,
+  kind: ContentKind,
+): Promise<ContentEntrySummary[]> {
+  const language = requestLanguage();
+  return (await entryList(manager, kind, language)).map((row) => ({
+    kind,
+    key: row.key,
+    label: entryLabel(row.texts, language, row.key),
+    position: row.position,
+    version: row.version,
+    published: row.publishedRevisionId !== null,
+    hasDraft: row.hasDraft,
+  }));
+}

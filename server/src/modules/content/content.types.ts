@@ -80,8 +80,12 @@ export class ContentRevisionView {
   publishedAt: Date | null;
 }
 
-@ObjectType({ description: 'An entry as the editor lists it.' })
-export class ContentEntrySummary {
+/**
+ * What names an entry and places it in its kind, as the editor's list and form both show it;
+ * the schema has its fields in those two types only, as no answer is of this one.
+ */
+@ObjectType({ description: 'What names an entry and places it in its kind.' })
+class ContentEntryHead {
   @Field(() => ContentKindEnum, { description: 'Its kind.' })
   kind: ContentKind;
 
@@ -93,7 +97,10 @@ export class ContentEntrySummary {
 
   @Field(() => Int, { description: POSITION })
   position: number;
+}
 
+@ObjectType({ description: 'An entry as the editor lists it.' })
+export class ContentEntrySummary extends ContentEntryHead {
   @Field(() => Int, { description: 'Raised by every save, publish and restore.' })
   version: number;
 
@@ -105,19 +112,7 @@ export class ContentEntrySummary {
 }
 
 @ObjectType({ description: 'An entry with its published version and its draft, for the editor.' })
-export class ContentEntryView {
-  @Field(() => ContentKindEnum, { description: 'Its kind.' })
-  kind: ContentKind;
-
-  @Field({ description: ENTRY_KEY })
-  key: string;
-
-  @Field({ description: ENTRY_LABEL })
-  label: string;
-
-  @Field(() => Int, { description: POSITION })
-  position: number;
-
+export class ContentEntryView extends ContentEntryHead {
   @Field(() => Int, { description: 'Send it back with a save, so a stale form is refused.' })
   version: number;
 

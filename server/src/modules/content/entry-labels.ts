@@ -1,5 +1,4 @@
-import { DEFAULT_LANGUAGE } from '../../shared/content';
-import type { TextsByLanguage } from './content-store';
+import { DEFAULT_LANGUAGE, type TextsByPath } from '../../shared/content';
 
 /**
  * The texts that can name an entry, the first an entry has winning: a destination's or team
@@ -16,7 +15,11 @@ export const ENTRY_LABEL =
  * How the editor names an entry from its latest texts: in `language`, else in English; else by
  * its key (a day plan's number of days, an entry without any of those texts).
  */
-export function entryLabel(texts: TextsByLanguage, language: string, key: string): string {
+export function entryLabel(
+  texts: Record<string, TextsByPath>,
+  language: string,
+  key: string,
+): string {
   for (const path of LABEL_PATHS) {
     const label = texts[language]?.[path] || texts[DEFAULT_LANGUAGE]?.[path];
     if (label) return label;

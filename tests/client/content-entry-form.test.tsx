@@ -24,24 +24,31 @@ const SIGIRIYA = {
   coordinates: { lat: 7.957, lon: 80.7603 },
 };
 
-/** The form of an entry as opened from the server: published, without a draft. */
+const MARKDOWN_HINT = 'Markdown: **bold**, *italic*, a blank line between paragraphs.';
+
+/**
+ * The form of an entry as opened from the server, named `label`: published, with a draft of the
+ * same document when `withDraft`.
+ */
 function openForm(
   kind: 'destination' | 'faqItem',
   schema: ObjectField,
   document: object,
   translations: Record<string, Record<string, string>> = {},
+  { label = 'An entry', withDraft = false } = {},
 ) {
+  const revision = (number: number, state: string) => ({ number, state, document, translations });
   const opened = {
     kind,
     key: String((document as { id: unknown }).id),
+    label,
     position: 0,
     version: 3,
-    published: { number: 1, state: 'published' as const, document, translations },
-    draft: null,
+    published: revision(1, 'published'),
+    draft: withDraft ? revision(2, 'draft') : null,
   };
   const editor = (
     <EntryEditor
-      title="Entry"
       kind={kind}
       schema={schema}
       opened={opened as never}
@@ -52,6 +59,24 @@ function openForm(
 }
 
 describe("an entry's form, generated from its kind's schema", () => {
+  test("the form is headed by the entry's name, and says where the entry stands in words", () => {
+    openForm(
+      'destination',
+      destinationSchema,
+      SIGIRIYA,
+      {},
+      {
+        label: SIGIRIYA.name,
+        withDraft: true,
+      },
+    );
+
+    expect(screen.getByRole('heading', { level: 2, name: SIGIRIYA.name })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: SIGIRIYA.name })).toHaveTextContent(
+      'Changes not yet published',
+    );
+  });
+
   test('each field type has its own input, labelled, and groups are fieldsets', () => {
     openForm('destination', destinationSchema, SIGIRIYA);
 
@@ -110,14 +135,17 @@ describe("an entry's form, generated from its kind's schema", () => {
     expect(question).toHaveAttribute('lang', 'de');
     const answer = screen.getByRole('textbox', { name: 'Answer (Deutsch)' });
     expect(answer).toHaveValue('');
-    expect(answer).toHaveAccessibleDescription('Missing: visitors read the English text here.');
+    expect(answer).toHaveAccessibleDescription(
+      `Missing: visitors read the English text here. ${MARKDOWN_HINT}`,
+    );
     expect(screen.getByRole('status')).toHaveTextContent(
       '1 of 2 texts has no translation yet: visitors read it in English.',
     );
     expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
 
     await user.type(answer, 'Ja, eine ETA.');
-    expect(answer).not.toHaveAccessibleDescription();
+    // How to write Markdown stays under the translation, as under the English text.
+    expect(answer).toHaveAccessibleDescription(MARKDOWN_HINT);
     expect(screen.getByRole('status')).toHaveTextContent('Every text is translated.');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
@@ -130,7 +158,7 @@ describe("an entry's form, generated from its kind's schema", () => {
     const faq = { id: 'visa', question: 'Do I need a visa?', answer: 'Yes, an ETA.' };
     const { user } = openForm('faqItem', faqItemSchema, faq);
 
-    expect(screen.getByLabelText('Answer')).toHaveAccessibleDescription(/^Markdown/);
+    expect(screen.getByLabelText('Answer')).toHaveAccessibleDescription(MARKDOWN_HINT);
     await user.click(screen.getByRole('button', { name: 'Add points' }));
     const points = screen.getByRole('group', { name: 'Points' });
     await user.type(within(points).getByRole('textbox', { name: 'Point 1' }), 'Apply online');

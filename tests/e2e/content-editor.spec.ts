@@ -229,7 +229,8 @@ test('a tour guide writes a new question in English and German side by side; the
     '1 of 2 texts has no translation yet: visitors read it in English.',
   );
   await expect(page.getByLabel('Answer (Deutsch)')).toHaveAccessibleDescription(
-    'Missing: visitors read the English text here.',
+    'Missing: visitors read the English text here. ' +
+      'Markdown: **bold**, *italic*, a blank line between paragraphs.',
   );
   await expectNoAxeViolations(page);
   await screenshots(page, 'translation');

@@ -196,6 +196,34 @@ describe.each(CONTENT_TRANSPORTS)(
       });
     });
 
+    test('each entry is named in the language asked for, else in English, else by its key', async () => {
+      const { guide, entry } = await newDraft();
+      const english = String(entry.draft?.document.question);
+      const translations = { de: { question: 'Dürfen wir Kinder mitbringen?' } };
+      const saved = succeeded(
+        await transport.save(guide.token, target(entry), entry.draft?.document, translations),
+      );
+      const listed = async (kind: string, key: string, language?: string) =>
+        succeeded(await transport.list(guide.token, kind, language)).find((e) => e.key === key);
+
+      const german = await listed('faqItem', entry.key, 'de');
+      const french = await listed('faqItem', entry.key, 'fr');
+      const opened = succeeded(await transport.get(guide.token, 'faqItem', entry.key, 'de'));
+      const published = succeeded(await transport.publish(guide.token, target(saved)));
+      const afterPublish = await listed('faqItem', entry.key);
+
+      expect(german).toMatchObject({ label: translations.de.question, hasDraft: true });
+      expect(german?.published).toBe(false);
+      expect(french?.label).toBe(english);
+      expect(opened.label).toBe(translations.de.question);
+      expect(published.label).toBe(english);
+      expect(afterPublish).toMatchObject({ label: english, published: true, hasDraft: false });
+      expect((await listed('destination', '3', 'de'))?.label).toBe('Ella und die Nine Arch Bridge');
+      expect((await listed('destination', '3'))?.label).toBe('Ella and Nine Arch Bridge');
+      // A day plan has no title of its own: its key, the number of days, names it.
+      expect((await listed('dayPlan', '1', 'de'))?.label).toBe('1');
+    });
+
     test('entries are reordered, and a new one cannot take a used key', async () => {
       const { guide, entry: first } = await newDraft();
       const { entry: second } = await newDraft();

@@ -16,10 +16,20 @@ export interface Entry {
 export interface EditorEntry {
   kind: string;
   key: string;
+  /** Its title, name or question in the language asked for, else in English, else its key. */
+  label: string;
   position: number;
   version: number;
   published: Revision | null;
   draft: Revision | null;
+}
+
+export interface ListedEntry {
+  key: string;
+  label: string;
+  version: number;
+  published: boolean;
+  hasDraft: boolean;
 }
 
 export interface Revision {
@@ -47,8 +57,14 @@ export interface ContentTransport {
   /** The published entries, each replaced by its draft where it has one (tour guides only). */
   preview(token: string | undefined, kind: string): Promise<Outcome<Entry[]>>;
   previewPage(token: string | undefined, slug: string): Promise<Outcome<Entry>>;
-  list(token: string | undefined, kind: string): Promise<Outcome<{ key: string }[]>>;
-  get(token: string | undefined, kind: string, key: string): Promise<Outcome<EditorEntry>>;
+  /** The kind's entries as the editor lists them; `language` is the request's (Accept-Language). */
+  list(token: string | undefined, kind: string, language?: string): Promise<Outcome<ListedEntry[]>>;
+  get(
+    token: string | undefined,
+    kind: string,
+    key: string,
+    language?: string,
+  ): Promise<Outcome<EditorEntry>>;
   revisions(token: string | undefined, kind: string, key: string): Promise<Outcome<Revision[]>>;
   create(
     token: string | undefined,
@@ -95,13 +111,28 @@ function fromGraphQL<T>(status: number, body: Body | string, field: string): Out
   return { ok: true, value: body.data[field] as T };
 }
 
-async function gql<T>(query: string, variables: object, field: string, token?: string) {
-  const { status, body } = await graphql(query, variables as Record<string, unknown>, token);
+/** Asks in `language` as a browser does; none asks in English. */
+const inLanguage = (language?: string) => (language ? { 'accept-language': language } : undefined);
+
+async function gql<T>(
+  query: string,
+  variables: object,
+  field: string,
+  token?: string,
+  language?: string,
+) {
+  const { status, body } = language
+    ? await request('POST', '/graphql', {
+        body: { query, variables },
+        token,
+        headers: inLanguage(language),
+      })
+    : await graphql(query, variables as Record<string, unknown>, token);
   return fromGraphQL<T>(status, body as Body, field);
 }
 
 const REVISION = 'number state document translations';
-const ENTRY = `kind key position version published { ${REVISION} } draft { ${REVISION} }`;
+const ENTRY = `kind key label position version published { ${REVISION} } draft { ${REVISION} }`;
 const CHANGE_ARGS = '$kind: ContentKind!, $key: String!, $expectedVersion: Int!';
 const CHANGE = 'kind: $kind, key: $key, expectedVersion: $expectedVersion';
 
@@ -136,19 +167,22 @@ export const graphqlContent: ContentTransport = {
       'contentPage',
       token,
     ),
-  list: (token, kind) =>
+  list: (token, kind, language) =>
     gql(
-      `query L($kind: ContentKind!) { contentEntries(kind: $kind) { key label version } }`,
+      `query L($kind: ContentKind!) {
+        contentEntries(kind: $kind) { key label version published hasDraft } }`,
       { kind },
       'contentEntries',
       token,
+      language,
     ),
-  get: (token, kind, key) =>
+  get: (token, kind, key, language) =>
     gql(
       `query G($kind: ContentKind!, $key: String!) { contentEntry(kind: $kind, key: $key) { ${ENTRY} } }`,
       { kind, key },
       'contentEntry',
       token,
+      language,
     ),
   revisions: (token, kind, key) =>
     gql(
@@ -234,9 +268,10 @@ async function call<T>(
   method: string,
   path: string,
   field: string,
-  options: { token?: string; body?: unknown; success?: number } = {},
+  options: { token?: string; body?: unknown; success?: number; language?: string } = {},
 ): Promise<Outcome<T>> {
-  const response = await request(method, path, { token: options.token, body: options.body });
+  const { token, body, language } = options;
+  const response = await request(method, path, { token, body, headers: inLanguage(language) });
   return fromRest<T>(response.status, response.body, options.success ?? 200, field);
 }
 
@@ -252,8 +287,9 @@ export const restContent: ContentTransport = {
   preview: (token, kind) => call('GET', `/api/content/${kind}?preview=1`, 'entries', { token }),
   previewPage: (token, slug) =>
     call('GET', `/api/content/pages/${slug}?preview=1`, 'page', { token }),
-  list: (token, kind) => call('GET', editorPath(kind), 'entries', { token }),
-  get: (token, kind, key) => call('GET', editorPath(kind, key), 'entry', { token }),
+  list: (token, kind, language) => call('GET', editorPath(kind), 'entries', { token, language }),
+  get: (token, kind, key, language) =>
+    call('GET', editorPath(kind, key), 'entry', { token, language }),
   revisions: (token, kind, key) =>
     call('GET', `${editorPath(kind, key)}/revisions`, 'revisions', { token }),
   create: (token, kind, document, translations) =>

@@ -1,20 +1,18 @@
 import { useLingui } from '@lingui/react';
-import { contentMessages, fieldWords, schemaOf } from '@shared/content';
+import { contentMessages, schemaOf } from '@shared/content';
 import { useParams } from 'react-router-dom';
 import { LoadingSpinner } from '../../components/Spinner';
 import { useContentEntryQuery } from '../../graphql/generated';
 import { serverMessage } from '../../lib/server-errors';
 import { useTranslateText } from '../../lib/translate-text';
-import { asContentKind, isListKind, KIND_INFO } from './content-kinds';
+import { asContentKind } from './content-kinds';
 import { BackToKind } from './components/BackToKind';
 import { EditorFrame } from './components/EditorFrame';
 import { EntryEditor } from './components/EntryEditor';
-import { useFieldWords } from './field-words';
 
 /** /admin/content/:kind/:key: one entry's form, its publishing and its revisions. */
 export default function ContentEntryPage() {
   const { i18n } = useLingui();
-  const { words } = useFieldWords();
   const translate = useTranslateText();
   const params = useParams();
   const kind = asContentKind(params.kind);
@@ -39,10 +37,6 @@ export default function ContentEntryPage() {
       {kind && schema && entry && (
         <EntryEditor
           key={`${kind}/${key}`}
-          title={i18n._('{kind}: {entry}', {
-            kind: i18n._(KIND_INFO[kind].name),
-            entry: isListKind(kind) ? key : words(fieldWords(key)),
-          })}
           kind={kind}
           schema={schema}
           opened={entry}

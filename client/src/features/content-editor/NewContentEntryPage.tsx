@@ -18,7 +18,6 @@ export default function NewContentEntryPage() {
       {kind && <BackToKind kind={kind} />}
       {kind && spec?.list ? (
         <EntryEditor
-          title={i18n._('New entry')}
           kind={kind}
           schema={spec.schema}
           opened={null}

@@ -44,10 +44,11 @@ export function useEntryListActions(
         [keys[index], keys[index + by]] = [keys[index + by], keys[index]];
         return reorder({ variables: { kind, keys } });
       }),
-    remove: async (entry: EntryList_EntryFragment) => {
+    /** Deletes the entry, once the guide confirms it by its `name`. */
+    remove: async (entry: EntryList_EntryFragment, name: string) => {
       const sure = window.confirm(
         i18n._('Delete “{name}” with its whole history? Visitors will no longer see it.', {
-          name: entry.label,
+          name,
         }),
       );
       if (!sure) return;

@@ -13,7 +13,6 @@ import {
 import { kindOf, revisionFrom, schemaFor } from './content-documents';
 import {
   draftIdOf,
-  entryList,
   entryOf,
   insertDraft,
   lockedEntry,
@@ -21,7 +20,7 @@ import {
   revisionsOf,
   type EntryRow,
 } from './content-store';
-import { entryView, revisionView, summaryView } from './content-views';
+import { entryView, revisionView, summaryViews } from './content-views';
 import type { ContentEntrySummary, ContentEntryView, ContentRevisionView } from './content.types';
 
 export interface DraftInput {
@@ -55,8 +54,7 @@ export class ContentEditorService {
   async list(viewer: Viewer, kindName: string): Promise<ContentEntrySummary[]> {
     viewer.requireAdmin();
     const kind = kindOf(kindName);
-    const rows = await entryList(this.dataSource.manager, kind);
-    return rows.map((row) => summaryView(kind, row));
+    return summaryViews(this.dataSource.manager, kind);
   }
 
   async get(viewer: Viewer, kindName: string, key: string): Promise<ContentEntryView> {

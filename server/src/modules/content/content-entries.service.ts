@@ -12,8 +12,8 @@ import {
   type ListKind,
 } from '../../shared/content';
 import { kindOf, revisionFrom } from './content-documents';
-import { entryList, insertDraft, lockedEntry } from './content-store';
-import { entryView, summaryView } from './content-views';
+import { insertDraft, lockedEntry } from './content-store';
+import { entryView, summaryViews } from './content-views';
 import type { ContentEntrySummary, ContentEntryView } from './content.types';
 
 function listKind(kindName: string): { kind: ContentKind; spec: ListKind } {
@@ -99,6 +99,6 @@ export class ContentEntriesService {
         [kind, keys],
       );
     });
-    return (await entryList(this.dataSource.manager, kind)).map((row) => summaryView(kind, row));
+    return summaryViews(this.dataSource.manager, kind);
   }
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
 import { plainKey } from '../../common/control-characters';
 import { returningRows } from '../../common/sql';
+import { LABEL_PATHS } from './entry-labels';
 import {
   contentMessages as say,
   DEFAULT_LANGUAGE,
@@ -204,24 +205,28 @@ async function touch(manager: EntityManager, entryId: string): Promise<number> {
 
 export interface EntryListRow extends EntryRow {
   hasDraft: boolean;
-  label: string | null;
+  /** The latest revision's texts at `LABEL_PATHS`, in the language asked for and in English. */
+  texts: TextsByLanguage;
 }
 
-/** The texts an entry is listed by, in order of preference. */
-const LABEL_PATHS = `ARRAY['name', 'title', 'question', 'hero.title']`;
-
-/** A kind's entries for the editor's list: each with its latest English title and its draft. */
-export function entryList(manager: EntityManager, kind: ContentKind): Promise<EntryListRow[]> {
+/**
+ * A kind's entries for the editor's list: each with whether a draft waits and the texts that
+ * name it, from its latest revision (the draft where there is one).
+ */
+export function entryList(
+  manager: EntityManager,
+  kind: ContentKind,
+  language: string,
+): Promise<EntryListRow[]> {
   return manager.query(
     `SELECT ${ENTRY_COLUMNS},
        EXISTS (SELECT 1 FROM content_revisions d WHERE d.entry_id = e.id AND d.state = 'draft')
          AS "hasDraft",
-       (SELECT (array_agg(t.value ORDER BY array_position(${LABEL_PATHS}, t.path::text)))[1]
-        FROM content_texts t
-        WHERE t.language = 'en' AND t.path = ANY(${LABEL_PATHS})
-          AND t.revision_id = (SELECT r.id FROM content_revisions r WHERE r.entry_id = e.id
-                               ORDER BY r.number DESC LIMIT 1)) AS label
-     FROM content_entries e WHERE e.kind = $1 ORDER BY e.position, e.key`,
-    [kind],
+       ${textsOfRevision('AND t.path = ANY($2::text[]) AND t.language = ANY($3::text[])')}
+     FROM content_entries e
+     LEFT JOIN LATERAL (SELECT r.id FROM content_revisions r WHERE r.entry_id = e.id
+                        ORDER BY r.number DESC LIMIT 1) r ON true
+     WHERE e.kind = $1 ORDER BY e.position, e.key`,
+    [kind, LABEL_PATHS, [language, DEFAULT_LANGUAGE]],
   );
 }

@@ -1,8 +1,10 @@
 import type { EntityManager } from 'typeorm';
+import { requestLanguage } from '../../common/request-scope';
 import type { ContentKind, ObjectField } from '../../shared/content';
 import { documentIn, schemaFor, translationsOf } from './content-documents';
-import { revisionsOf, type EntryListRow, type EntryRow, type RevisionRow } from './content-store';
+import { entryList, revisionsOf, type EntryRow, type RevisionRow } from './content-store';
 import type { ContentEntrySummary, ContentEntryView, ContentRevisionView } from './content.types';
+import { entryLabel } from './entry-labels';
 
 export function revisionView(schema: ObjectField, row: RevisionRow): ContentRevisionView {
   return {
@@ -16,20 +18,26 @@ export function revisionView(schema: ObjectField, row: RevisionRow): ContentRevi
   };
 }
 
-/** An entry with its published revision and its draft, as the editor's form opens it. */
+/**
+ * An entry with its published revision and its draft, as the editor's form opens it, named in
+ * the request's language from its draft, else its published revision.
+ */
 export async function entryView(
   manager: EntityManager,
   entry: Omit<EntryRow, 'publishedRevisionId'>,
 ): Promise<ContentEntryView> {
   const schema = schemaFor(entry.kind, entry.key);
   const live = await revisionsOf(manager, entry.id, { states: ['draft', 'published'] });
+  const rowIn = (state: RevisionRow['state']) => live.find((row) => row.state === state);
   const inState = (state: RevisionRow['state']) => {
-    const row = live.find((revision) => revision.state === state);
+    const row = rowIn(state);
     return row ? revisionView(schema, row) : null;
   };
+  const latest = rowIn('draft') ?? rowIn('published');
   return {
     kind: entry.kind,
     key: entry.key,
+    label: entryLabel(latest?.texts ?? {}, requestLanguage(), entry.key),
     position: entry.position,
     version: entry.version,
     published: inState('published'),
@@ -37,12 +45,19 @@ export async function entryView(
   };
 }
 
-export const summaryView = (kind: ContentKind, row: EntryListRow): ContentEntrySummary => ({
-  kind,
-  key: row.key,
-  label: row.label ?? row.key,
-  position: row.position,
-  version: row.version,
-  published: row.publishedRevisionId !== null,
-  hasDraft: row.hasDraft,
-});
+/** A kind's entries as the editor lists them, each named in the request's language. */
+export async function summaryViews(
+  manager: EntityManager,
+  kind: ContentKind,
+): Promise<ContentEntrySummary[]> {
+  const language = requestLanguage();
+  return (await entryList(manager, kind, language)).map((row) => ({
+    kind,
+    key: row.key,
+    label: entryLabel(row.texts, language, row.key),
+    position: row.position,
+    version: row.version,
+    published: row.publishedRevisionId !== null,
+    hasDraft: row.hasDraft,
+  }));
+}

@@ -7,6 +7,7 @@ import {
   ContentKindSchema as KIND,
   entryOfKinds,
 } from './content-document-schemas';
+import { ENTRY_LABEL } from './entry-labels';
 
 const EnglishTexts = z.array(z.string()).meta({
   description:
@@ -37,10 +38,13 @@ const RestContentRevision = z.object({
   publishedAt: isoTime.nullable(),
 });
 
+const Label = z.string().meta({ description: ENTRY_LABEL });
+
 /** An entry as its editors see it: published and draft, with the version a save must name. */
 export const RestContentEntry = z.object({
   kind: KIND,
   key: z.string(),
+  label: Label,
   position: z.number().int(),
   version: z
     .number()
@@ -54,7 +58,7 @@ export const RestContentEntry = z.object({
 const RestContentEntrySummary = z.object({
   kind: KIND,
   key: z.string(),
-  label: z.string().meta({ description: 'Its English title, name or question; else its key.' }),
+  label: Label,
   position: z.number().int(),
   version: z.number().int(),
   published: z.boolean(),

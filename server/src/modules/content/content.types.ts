@@ -3,6 +3,7 @@ import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { CONTENT_KIND_NAMES, type ContentKind } from '../../shared/content';
 import type { RevisionState } from './content-store';
 import { CONTENT_KIND_DESCRIPTION, CONTENT_KIND_DESCRIPTIONS } from './content-kind-descriptions';
+import { ENTRY_LABEL } from './entry-labels';
 
 export const ENTRY_KEY =
   "The entry's key: a destination's id, a plan's days, a page's slug, a section's name.";
@@ -79,20 +80,27 @@ export class ContentRevisionView {
   publishedAt: Date | null;
 }
 
-@ObjectType({ description: 'An entry as the editor lists it.' })
-export class ContentEntrySummary {
+/**
+ * What names an entry and places it in its kind, as the editor's list and form both show it;
+ * the schema has its fields in those two types only, as no answer is of this one.
+ */
+@ObjectType({ description: 'What names an entry and places it in its kind.' })
+class ContentEntryHead {
   @Field(() => ContentKindEnum, { description: 'Its kind.' })
   kind: ContentKind;
 
   @Field({ description: ENTRY_KEY })
   key: string;
 
-  @Field({ description: 'Its English title, name or question; else its key.' })
+  @Field({ description: ENTRY_LABEL })
   label: string;
 
   @Field(() => Int, { description: POSITION })
   position: number;
+}
 
+@ObjectType({ description: 'An entry as the editor lists it.' })
+export class ContentEntrySummary extends ContentEntryHead {
   @Field(() => Int, { description: 'Raised by every save, publish and restore.' })
   version: number;
 
@@ -104,16 +112,7 @@ export class ContentEntrySummary {
 }
 
 @ObjectType({ description: 'An entry with its published version and its draft, for the editor.' })
-export class ContentEntryView {
-  @Field(() => ContentKindEnum, { description: 'Its kind.' })
-  kind: ContentKind;
-
-  @Field({ description: ENTRY_KEY })
-  key: string;
-
-  @Field(() => Int, { description: POSITION })
-  position: number;
-
+export class ContentEntryView extends ContentEntryHead {
   @Field(() => Int, { description: 'Send it back with a save, so a stale form is refused.' })
   version: number;
 

@@ -25,14 +25,14 @@ export function EntryActions({ kind, entry, dirty, busy, onPublish }: EntryActio
         <>
           <button
             type="button"
-            className="btn btn-brand"
+            className="btn btn-primary"
             disabled={busy || (!dirty && !entry.draft)}
             onClick={() => void onPublish()}
           >
             {i18n._('Publish')}
           </button>
           <a
-            className="btn btn-outline-secondary"
+            className="btn btn-outline-primary"
             href={previewAddress(kind, entry.key)}
             target="_blank"
             rel="noopener"

@@ -1,16 +1,17 @@
 import { useLingui } from '@lingui/react';
 
-/** Whether visitors see an entry, and whether a draft waits to be published. */
+const STATES = {
+  published: { text: /*i18n*/ 'Published', className: 'content-badge-published' },
+  draft: { text: /*i18n*/ 'Draft', className: 'content-badge-draft' },
+  changed: { text: /*i18n*/ 'Changes not yet published', className: 'content-badge-changed' },
+};
+
+/**
+ * Where an entry stands, in words: published, a draft visitors have never seen, or published
+ * with changes waiting to be published.
+ */
 export function EntryBadges({ published, hasDraft }: { published: boolean; hasDraft: boolean }) {
   const { i18n } = useLingui();
-  return (
-    <span className="d-inline-flex gap-1">
-      {published && (
-        <span className="badge rounded-pill content-badge-published">{i18n._('Published')}</span>
-      )}
-      {hasDraft && (
-        <span className="badge rounded-pill content-badge-draft">{i18n._('Draft')}</span>
-      )}
-    </span>
-  );
+  const state = STATES[!published ? 'draft' : hasDraft ? 'changed' : 'published'];
+  return <span className={`badge rounded-pill ${state.className}`}>{i18n._(state.text)}</span>;
 }

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { splitDocument, type ContentKind, type ObjectField } from '@shared/content';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { EntryEditor_EntryFragment } from '../../../graphql/generated';
 import { entryAddress } from '../content-kinds';
+import { useEntryName } from '../entry-names';
 import { emptyObject, hasFieldFor, type FieldPath } from '../document-values';
 import { useEntryEditor } from '../useEntryEditor';
 import { EntryActions } from './EntryActions';
@@ -14,7 +16,6 @@ import { RevisionHistory } from './RevisionHistory';
 import { TranslationChoice } from './TranslationChoice';
 
 interface EntryEditorProps {
-  title: string;
   kind: ContentKind;
   schema: ObjectField;
   /** The entry as opened; null for a new one. */
@@ -23,7 +24,9 @@ interface EntryEditorProps {
 }
 
 /** The form of one entry, generated from its schema, with its publishing and its history. */
-export function EntryEditor({ title, kind, schema, opened, reload }: EntryEditorProps) {
+export function EntryEditor({ kind, schema, opened, reload }: EntryEditorProps) {
+  const { i18n } = useLingui();
+  const nameOf = useEntryName();
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   const editor = useEntryEditor({
@@ -56,7 +59,7 @@ export function EntryEditor({ title, kind, schema, opened, reload }: EntryEditor
   return (
     <>
       <h2 id="entry-title" className="h3 mb-3">
-        {title}
+        {entry ? nameOf(kind, entry) : i18n._('New entry')}
       </h2>
       <form
         ref={form}

@@ -20,8 +20,11 @@ interface LeafInputProps {
   actions?: ReactNode;
 }
 
+/** Under a Markdown field, in every language the form shows it in. */
+const MARKDOWN_HINT = /*i18n*/ 'Markdown: **bold**, *italic*, a blank line between paragraphs.';
+
 const HINTS: Partial<Record<Field['type'], (field: LeafField, i18n: I18n) => string>> = {
-  markdown: (_, i18n) => i18n._('Markdown: **bold**, *italic*, a blank line between paragraphs.'),
+  markdown: (_, i18n) => i18n._(MARKDOWN_HINT),
   code: (field, i18n) =>
     field.type === 'code'
       ? i18n._('Must be {shape}.', { shape: translateMessage(i18n, field.shape) })
@@ -141,7 +144,7 @@ export function LeafInput({ field, path, label, value, actions }: LeafInputProps
         path={path}
         label={label}
         english={text}
-        multiline={field.type === 'markdown'}
+        markdownHint={field.type === 'markdown' ? i18n._(MARKDOWN_HINT) : undefined}
       />
     </div>
   );

@@ -8,14 +8,15 @@ interface TranslationInputProps {
   label: string;
   /** The field's English text, which the translation renders. */
   english: string;
-  multiline?: boolean;
+  /** How to write a Markdown field (a textarea then), as under its English text. */
+  markdownHint?: string;
 }
 
 /**
  * A text's translation into the language the form shows beside the English; an empty one is
  * marked missing (visitors read the English text there).
  */
-export function TranslationInput({ path, label, english, multiline }: TranslationInputProps) {
+export function TranslationInput({ path, label, english, markdownHint }: TranslationInputProps) {
   const { i18n } = useLingui();
   const { translation, disabled } = useFields();
   if (!translation) return null;
@@ -23,20 +24,21 @@ export function TranslationInput({ path, label, english, multiline }: Translatio
   const id = `${inputId(path)}-${language}`;
   const text = texts[pathKey(path)] ?? '';
   const missing = !text && english.trim() !== '';
+  const described = [missing && `${id}-missing`, markdownHint && `${id}-hint`].filter(Boolean);
   const control = {
     id,
     lang: LANGUAGE_TAGS[language],
     className: 'form-control',
     value: text,
     disabled,
-    'aria-describedby': missing ? `${id}-missing` : undefined,
+    'aria-describedby': described.join(' ') || undefined,
   };
   return (
     <div className="mb-3 content-field content-translation">
       <label htmlFor={id} className="form-label">
         {label} <span className="text-body-secondary">({LANGUAGE_NAMES[language]})</span>
       </label>
-      {multiline ? (
+      {markdownHint ? (
         <textarea {...control} rows={6} onChange={(event) => change(path, event.target.value)} />
       ) : (
         <input {...control} type="text" onChange={(event) => change(path, event.target.value)} />
@@ -44,6 +46,11 @@ export function TranslationInput({ path, label, english, multiline }: Translatio
       {missing && (
         <div id={`${id}-missing`} className="form-text content-translation-missing">
           {i18n._('Missing: visitors read the English text here.')}
+        </div>
+      )}
+      {markdownHint && (
+        <div id={`${id}-hint`} className="form-text">
+          {markdownHint}
         </div>
       )}
     </div>

@@ -111,7 +111,12 @@ async function start(): Promise<void> {
     // Had the app failed to load, the browser does what it would have done without it.
     document.removeEventListener('click', hold, true);
     document.removeEventListener('submit', hold, true);
-    held.splice(0).forEach((act) => act());
+    // One at a time, as the visitor did them: what each changes (a box ticked) has rendered
+    // before the next (the form's submission) is handled.
+    for (const act of held.splice(0)) {
+      act();
+      await nextTask();
+    }
     setAppState('interactive');
   }
 }

@@ -3,6 +3,7 @@ import type { FieldErrors } from '@shared/field-errors';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { authErrorMessage } from './error-wording';
 import { serverFieldErrors } from './server-errors';
+import { useValuesTypedEarly } from './useValuesTypedEarly';
 
 type FieldElement = HTMLInputElement | HTMLSelectElement;
 
@@ -20,6 +21,7 @@ export function useFormFields<Values extends Record<string, string>>(
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  useValuesTypedEarly(formRef, setValues);
 
   /** The props that bind one input (or select) to its value and its message. */
   function field(name: Field) {
@@ -33,6 +35,11 @@ export function useFormFields<Values extends Record<string, string>>(
         setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
       },
     };
+  }
+
+  /** Puts `value` in a field the visitor has not filled (what the browser remembered). */
+  function fill(name: Field, value: string) {
+    setValues((current) => ({ ...current, [name]: value }));
   }
 
   /**
@@ -69,5 +76,16 @@ export function useFormFields<Values extends Record<string, string>>(
     }
   }
 
-  return { formRef, values, errors, field, showErrors, invalid, submit, submitting, failure };
+  return {
+    formRef,
+    values,
+    errors,
+    field,
+    fill,
+    showErrors,
+    invalid,
+    submit,
+    submitting,
+    failure,
+  };
 }

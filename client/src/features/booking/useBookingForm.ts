@@ -15,6 +15,7 @@ import { RequestGuideDocument } from '../../graphql/requests.generated';
 import { useSendGraphql } from '../../data/useSendGraphql';
 import { hasErrorCode, serverFieldErrors, serverMessage } from '../../lib/server-errors';
 import { translateText } from '../../lib/translate-text';
+import { useValuesTypedEarly } from '../../lib/useValuesTypedEarly';
 import type { ControlBinding } from './components/FormControls';
 import { useFormTicket } from './useFormTicket';
 
@@ -85,6 +86,7 @@ export function useBookingForm() {
   const honeypotRef = useRef<HTMLInputElement>(null);
   const instance = useRef(newInstance());
   const [values, setValues] = useState(EMPTY);
+  useValuesTypedEarly(formRef, setValues);
   const [serverErrors, setServerErrors] = useState<FieldErrors<BookingField>>({});
   const [validated, setValidated] = useState(false);
   const [status, setStatus] = useState<BookingFormState>('idle');

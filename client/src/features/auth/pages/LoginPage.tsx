@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { getRememberedEmail, rememberEmail } from '../../../lib/session-storage';
 import { useHydrated } from '../../../lib/useHydrated';
+import { useValuesTypedEarly } from '../../../lib/useValuesTypedEarly';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useTranslateText } from '../../../lib/translate-text';
 import { returnPath, useAuth } from '../../../app/session';
@@ -19,18 +20,15 @@ type Notice = { message: string; type: AlertType };
 
 export default function LoginPage() {
   // What only the browser knows waits for hydration, so that the first render is the prerendered
-  // page. With a remembered address the form starts again once hydrated; without one nothing
-  // restarts, so whatever was typed before hydration stays.
+  // page.
   const hydrated = useHydrated();
   const location = useLocation();
-  const rememberedEmail = hydrated ? getRememberedEmail() : '';
   // A notice the previous page sent along is for an arrival within the app. Loading or reloading
   // this page hydrates it: no arrival then, though the browser keeps the history entry's notice.
   const [arrivalNotice] = useState(() => (hydrated ? navigationNotice(location.state) : null));
   return (
     <LoginForm
-      key={rememberedEmail ? 'remembered' : 'blank'}
-      rememberedEmail={rememberedEmail}
+      rememberedEmail={hydrated ? getRememberedEmail() : ''}
       arrivalNotice={arrivalNotice}
     />
   );
@@ -48,11 +46,21 @@ function LoginForm({ rememberedEmail, arrivalNotice }: LoginFormProps) {
   const { login, error: sessionError } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const { formRef, values, field, invalid, submit, submitting, failure } = useFormFields(() => ({
-    email: rememberedEmail,
-    password: '',
-  }));
-  const [remember, setRemember] = useState(rememberedEmail !== '');
+  const { formRef, values, field, fill, invalid, submit, submitting, failure } = useFormFields(
+    () => ({ email: rememberedEmail, password: '' }),
+  );
+  const [choice, setChoice] = useState({ remember: rememberedEmail !== '' });
+  useValuesTypedEarly(formRef, setChoice);
+  // On a prerendered page the remembered address arrives once hydrated, into the same form (the
+  // visitor may have typed in it already): it fills the address field if that is still empty.
+  const [rememberedShown, setRememberedShown] = useState(rememberedEmail);
+  if (rememberedEmail !== rememberedShown) {
+    setRememberedShown(rememberedEmail);
+    if (!values.email) {
+      fill('email', rememberedEmail);
+      setChoice({ remember: true });
+    }
+  }
   // The prerendered page has none of these: the session's end and a link's notice join once the
   // page has hydrated.
   const hydrated = useHydrated();
@@ -67,7 +75,7 @@ function LoginForm({ rememberedEmail, arrivalNotice }: LoginFormProps) {
     if (invalid(loginErrors(values))) return;
 
     const email = values.email.trim();
-    rememberEmail(remember ? email : null);
+    rememberEmail(choice.remember ? email : null);
     void submit(ACCOUNT_MESSAGES.loginFailed, async () => {
       await login({ email, password: values.password });
       navigate(returnPath(location.state), { replace: true });
@@ -112,10 +120,11 @@ function LoginForm({ rememberedEmail, arrivalNotice }: LoginFormProps) {
           <div className="form-check">
             <input
               id="login-remember"
+              name="remember"
               className="form-check-input"
               type="checkbox"
-              checked={remember}
-              onChange={(event) => setRemember(event.target.checked)}
+              checked={choice.remember}
+              onChange={(event) => setChoice({ remember: event.target.checked })}
             />
             <label htmlFor="login-remember" className="form-check-label">
               {i18n._('Remember me')}

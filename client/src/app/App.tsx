@@ -2,12 +2,12 @@ import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { languageBase, type SiteLanguage } from '@shared/site-languages';
 import { RENDERED_STATE_ID } from '@shared/page-rendering';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { PageReads, type ShippedAnswers } from '../data/page-reads';
 import { PageReadsContext } from '../data/usePageRead';
 import { requestGraphql } from '../lib/graphql-request';
 import { ApolloLoaderContext, type ApolloLoader } from '../data/apollo-kit';
-import { AppRoutes } from './router';
+import { routes } from './router';
 import { RouteHead } from './seo/RouteHead';
 
 /** What the browser starts from: the answers the server's render of this page read, if any. */
@@ -16,6 +16,8 @@ export interface BrowserData {
   loadApollo: ApolloLoader;
   /** The translator of the page's language, its catalogs loaded. */
   i18n: I18n;
+  /** A data router, so that a form with unsaved changes can hold a navigation (useBlocker). */
+  router: ReturnType<typeof createBrowserRouter>;
 }
 
 const isPreview = (variables: unknown) =>
@@ -33,7 +35,20 @@ export function browserData(i18n: I18n): BrowserData {
     import('../lib/browser-apollo').then(({ browserApolloKit }) =>
       browserApolloKit(() => reads.outdate()),
     );
-  return { reads, loadApollo, i18n };
+  const router = createBrowserRouter(
+    [
+      {
+        element: (
+          <RouteHead>
+            <Outlet />
+          </RouteHead>
+        ),
+        children: routes,
+      },
+    ],
+    { basename: languageBase(i18n.locale as SiteLanguage) },
+  );
+  return { reads, loadApollo, i18n, router };
 }
 
 /**
@@ -49,11 +64,7 @@ export function App({ data }: { data: BrowserData }) {
     <I18nProvider i18n={data.i18n}>
       <PageReadsContext value={data.reads}>
         <ApolloLoaderContext value={data.loadApollo}>
-          <BrowserRouter basename={languageBase(data.i18n.locale as SiteLanguage)}>
-            <RouteHead>
-              <AppRoutes />
-            </RouteHead>
-          </BrowserRouter>
+          <RouterProvider router={data.router} />
         </ApolloLoaderContext>
       </PageReadsContext>
     </I18nProvider>

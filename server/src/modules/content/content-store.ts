@@ -5,6 +5,7 @@ import { returningRows } from '../../common/sql';
 import {
   contentMessages as say,
   DEFAULT_LANGUAGE,
+  ENTRY_LABEL_PATHS,
   type ContentKind,
   type TextsByPath,
 } from '../../shared/content';
@@ -207,8 +208,8 @@ export interface EntryListRow extends EntryRow {
   label: string | null;
 }
 
-/** The texts an entry is listed by, in order of preference. */
-const LABEL_PATHS = `ARRAY['name', 'title', 'question', 'hero.title']`;
+/** The texts an entry is listed by, in order of preference, as an SQL array. */
+const LABEL_PATHS = `ARRAY[${ENTRY_LABEL_PATHS.map((path) => `'${path}'`).join(', ')}]`;
 
 /** A kind's entries for the editor's list: each with its latest English title and its draft. */
 export function entryList(manager: EntityManager, kind: ContentKind): Promise<EntryListRow[]> {

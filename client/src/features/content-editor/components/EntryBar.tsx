@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
-/** The bar's height, which the page's scroll padding keeps clear (content-editor.css). */
+/** The bar's height, which the form's fields keep clear as their scroll margin (content-editor.css). */
 const HEIGHT_VARIABLE = '--content-entry-bar-height';
 
 /**

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { destinationSchema } from '../../server/src/shared/content';
 import { EntryEditor } from '../../client/src/features/content-editor/components/EntryEditor';
@@ -92,7 +92,7 @@ describe('leaving a form with unsaved changes', () => {
       'A hill village of tea gardens. And waterfalls.',
     );
 
-    await act(() => router.navigate('/elsewhere'));
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
     await user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
     expect(await screen.findByRole('heading', { name: 'Page at /elsewhere' })).toBeInTheDocument();
   });

@@ -2,12 +2,12 @@ import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { languageBase, type SiteLanguage } from '@shared/site-languages';
 import { RENDERED_STATE_ID } from '@shared/page-rendering';
-import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { PageReads, type ShippedAnswers } from '../data/page-reads';
 import { PageReadsContext } from '../data/usePageRead';
 import { requestGraphql } from '../lib/graphql-request';
 import { ApolloLoaderContext, type ApolloLoader } from '../data/apollo-kit';
-import { routes } from './router';
+import { AppRoutes } from './router';
 import { RouteHead } from './seo/RouteHead';
 
 /** What the browser starts from: the answers the server's render of this page read, if any. */
@@ -16,8 +16,6 @@ export interface BrowserData {
   loadApollo: ApolloLoader;
   /** The translator of the page's language, its catalogs loaded. */
   i18n: I18n;
-  /** A data router, so that a form with unsaved changes can hold a navigation (useBlocker). */
-  router: ReturnType<typeof createBrowserRouter>;
 }
 
 const isPreview = (variables: unknown) =>
@@ -35,20 +33,7 @@ export function browserData(i18n: I18n): BrowserData {
     import('../lib/browser-apollo').then(({ browserApolloKit }) =>
       browserApolloKit(() => reads.outdate()),
     );
-  const router = createBrowserRouter(
-    [
-      {
-        element: (
-          <RouteHead>
-            <Outlet />
-          </RouteHead>
-        ),
-        children: routes,
-      },
-    ],
-    { basename: languageBase(i18n.locale as SiteLanguage) },
-  );
-  return { reads, loadApollo, i18n, router };
+  return { reads, loadApollo, i18n };
 }
 
 /**
@@ -64,7 +49,11 @@ export function App({ data }: { data: BrowserData }) {
     <I18nProvider i18n={data.i18n}>
       <PageReadsContext value={data.reads}>
         <ApolloLoaderContext value={data.loadApollo}>
-          <RouterProvider router={data.router} />
+          <BrowserRouter basename={languageBase(data.i18n.locale as SiteLanguage)}>
+            <RouteHead>
+              <AppRoutes />
+            </RouteHead>
+          </BrowserRouter>
         </ApolloLoaderContext>
       </PageReadsContext>
     </I18nProvider>

@@ -131,7 +131,7 @@ export function EntryEditor({ title, kind, schema, opened, reload }: EntryEditor
           onCancel={() => setConfirming(null)}
         />
       )}
-      <LeaveDialog blocker={leaving} />
+      {leaving.asking && <LeaveDialog onStay={leaving.stay} onLeave={leaving.leave} />}
       {entry && (
         <RevisionHistory
           key={entry.version}

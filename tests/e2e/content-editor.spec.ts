@@ -3,6 +3,7 @@ import { fullPageScreenshot } from './support/full-page-screenshot';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './support/axe';
 import { CONTENT_GUIDE as GUIDE, confirmedGuideToken } from './support/guide';
+import { publishEntry } from './support/publish-entry';
 import { signInThroughForm } from './support/sign-in';
 
 const STALE = 'Someone else changed this content since you opened it. Reload to see their version.';
@@ -133,10 +134,7 @@ test('a tour guide edits an FAQ answer: a stale save is refused, then a draft, p
   await expectNoAxeViolations(page);
   await screenshots(page, 'form');
 
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('form').getByRole('status')).toHaveText(
-    'Published: visitors see it now.',
-  );
+  await publishEntry(page, question);
   expect(await publicAnswer(page.request, key)).toBe(mine);
 
   const revisions = page.getByRole('region', { name: 'Revisions' });
@@ -240,8 +238,7 @@ test('a tour guide writes a new question in English and German side by side; the
   await expect(page.getByLabel('Id', { exact: true })).toHaveAttribute('readonly');
   await page.getByLabel('Translation shown beside the English').selectOption('de');
   await expect(page.getByLabel('Question (Deutsch)')).toHaveValue(german);
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText('Published: visitors see it now.')).toBeVisible();
+  await publishEntry(page, question);
 
   const visitor = await browser.newPage();
   await visitor.goto('/de/contact');

@@ -1,8 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
+import { expectNoAxeViolations } from './support/axe';
 import sharp from 'sharp';
+import { publishedElla } from './support/ella-entry';
 import { CONTENT_GUIDE as GUIDE, confirmedGuideToken } from './support/guide';
+import { publishEntry } from './support/publish-entry';
 import { serverDatabaseUrl } from './support/server-secret';
 import { signInThroughForm } from './support/sign-in';
 
@@ -202,10 +205,7 @@ test('a guide gives Ella a new photo and text: previewed as a draft, published t
   expect(ellaIn(await (await visitor.request.get('/gallery')).text())).toEqual(before);
   expect(ellaIn(await galleryHtml(second.baseUrl))).toEqual(before);
 
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('form').getByRole('status')).toHaveText(
-    'Published: visitors see it now.',
-  );
+  await publishEntry(page, ELLA);
   expect(await secondInstanceShows(second.baseUrl, newText)).toEqual({
     text: newText,
     cardText: newText,
@@ -231,12 +231,128 @@ test('a guide gives Ella a new photo and text: previewed as a draft, published t
   );
   await revisions.getByRole('button', { name: `Restore revision ${current - 1}` }).click();
   await expect(description).toHaveValue(OLD_TEXT);
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('form').getByRole('status')).toHaveText(
-    'Published: visitors see it now.',
-  );
+  await publishEntry(page, ELLA);
   expect(await secondInstanceShows(second.baseUrl, OLD_TEXT)).toEqual(before);
   await visitor.reload();
   await expect(ellaPicture(visitor)).toHaveAttribute('src', OLD_PICTURE);
   await visitor.close();
 });
+
+/** The editor's words in each language a guide reads it in, and where its pages live. */
+const EDITOR_WORDS = {
+  en: {
+    prefix: '',
+    field: 'Description',
+    publish: 'Publish',
+    dialog: `Publish ${ELLA}?`,
+    summary: `Publishes 1 changed field of ${ELLA}: Description`,
+    confirm: 'Publish now',
+    live: `Published: ${ELLA} is live, visitors see it now.`,
+    back: 'Destinations',
+    leave: 'Leave without saving?',
+    stay: 'Stay and keep editing',
+  },
+  de: {
+    prefix: '/de',
+    field: 'Beschreibung (Deutsch)',
+    publish: 'Veröffentlichen',
+    dialog: `${ELLA} veröffentlichen?`,
+    summary: `Veröffentlicht 1 geändertes Feld von ${ELLA}: Beschreibung`,
+    confirm: 'Jetzt veröffentlichen',
+    live: `Veröffentlicht: ${ELLA} ist online, Besucher sehen es jetzt.`,
+    back: 'Reiseziele',
+    leave: 'Ohne Speichern verlassen?',
+    stay: 'Bleiben und weiter bearbeiten',
+  },
+};
+
+/** Fails unless the element is on the screen, clear of the site header and of the `bar`. */
+async function expectInClearView(page: Page, element: Locator, bar?: Locator) {
+  await expect(element).toBeInViewport({ ratio: 1 });
+  const box = (await element.boundingBox())!;
+  const header = (await page.locator('.site-header').boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+  if (!bar) return;
+  const covered = (await bar.boundingBox())!;
+  const apart = box.y + box.height <= covered.y + 1 || covered.y + covered.height <= box.y + 1;
+  expect(apart).toBe(true);
+}
+
+for (const language of ['en', 'de'] as const) {
+  for (const width of [1280, 390]) {
+    test(`a guide publishes a sentence of Ella from the foot of her form, confirmed and announced (${language}, ${width} px)`, async ({
+      page,
+      request,
+    }) => {
+      const words = EDITOR_WORDS[language];
+      const ella = await publishedElla(
+        page.request,
+        await confirmedGuideToken(page.request, GUIDE),
+      );
+      await signInThroughForm(page, GUIDE.email, GUIDE.password, GUIDE.name);
+      await page.setViewportSize({ width, height: 900 });
+      // The page jumps where it would glide, so that each step measures where it came to rest.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(`${words.prefix}/admin/content/destination/3`);
+      if (language === 'de') {
+        await page.getByLabel('Übersetzung neben dem Englischen').selectOption('de');
+      }
+      const form = page.getByRole('form');
+      const bar = form.locator('.content-entry-bar');
+      const publish = bar.getByRole('button', { name: words.publish, exact: true });
+
+      // At the foot of her long form the actions are in view, clear of the header.
+      await form.evaluate((element) =>
+        window.scrollTo(0, element.getBoundingClientRect().bottom + window.scrollY - innerHeight),
+      );
+      for (const action of await bar.getByRole('button').all()) {
+        await expectInClearView(page, action);
+      }
+      await expectInClearView(page, bar.getByRole('link'));
+      await page.screenshot({ path: `tests/.tmp/content-editor-bar-${language}-${width}.png` });
+
+      // The field the keyboard brings into view, near the top of the form, is clear of the bar.
+      const sentence = `A sunrise walk over the Nine Arch Bridge (${language} ${Date.now()}).`;
+      const field = page.getByLabel(words.field, { exact: true }).first();
+      await page.locator('#content-location').evaluate((next: HTMLElement) => next.focus());
+      await page.keyboard.press('Shift+Tab');
+      await expect(field).toBeFocused();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type(sentence);
+      await expectInClearView(page, field, bar);
+      await expectInClearView(page, publish);
+
+      await publish.click();
+      const dialog = page.getByRole('dialog', { name: words.dialog });
+      await expect(dialog).toContainText(words.summary);
+      await expectNoAxeViolations(page);
+      await page.screenshot({
+        path: `tests/.tmp/content-editor-publish-${language}-${width}.png`,
+        animations: 'disabled',
+      });
+      await dialog.getByRole('button', { name: words.confirm }).click();
+      await expect(dialog).toBeHidden();
+      const live = page.getByRole('status').filter({ hasText: words.live });
+      await expectInClearView(page, live);
+      await expectNoAxeViolations(page);
+      const visitorPage = await (await request.get(`${words.prefix}/gallery`)).text();
+      expect(visitorPage).toContain(sentence);
+
+      // An unsaved edit holds a move to another page of the app, and a closing tab asks too.
+      await field.fill(`${sentence} And tea.`);
+      await page.getByRole('link', { name: words.back, exact: true }).first().click();
+      const leave = page.getByRole('dialog', { name: words.leave });
+      await leave.getByRole('button', { name: words.stay }).click();
+      await expect(leave).toBeHidden();
+      await expect(page).toHaveURL(/\/admin\/content\/destination\/3$/);
+      await expect(field).toHaveValue(`${sentence} And tea.`);
+      const asked = page.waitForEvent('dialog');
+      await page.close({ runBeforeUnload: true });
+      const closing = await asked;
+      expect(closing.type()).toBe('beforeunload');
+      await closing.dismiss();
+
+      await ella.restore();
+    });
+  }
+}

@@ -11,6 +11,7 @@ import type { EntryEditor_EntryFragment } from '../../graphql/generated';
 import { hasErrorCode, serverFieldErrors, serverMessage } from '../../lib/server-errors';
 import { useFieldSayings } from './field-sayings';
 import { keptTranslations, pathKey, setAt, type Document, type FieldPath } from './document-values';
+import type { Revision } from './publish-changes';
 import { useEntryChanges, type Translations } from './useEntryChanges';
 
 type Entry = EntryEditor_EntryFragment;
@@ -39,6 +40,10 @@ const SAVE_FAILED = /*i18n*/ 'The content could not be saved. Please try again.'
 const documentOf = (entry: Entry) => (entry.draft ?? entry.published)?.document ?? {};
 const translationsOf = (entry: Entry) =>
   ((entry.draft ?? entry.published)?.translations ?? {}) as Translations;
+const revisionOf = (revision: NonNullable<Entry['published']>): Revision => ({
+  document: (revision.document ?? {}) as Document,
+  translations: (revision.translations ?? {}) as Translations,
+});
 
 /** The entry form's state: the document being edited, its messages, and save, publish, restore. */
 export function useEntryEditor(options: EditorOptions) {
@@ -57,6 +62,8 @@ export function useEntryEditor(options: EditorOptions) {
   const [notice, setNotice] = useState<EditorNotice | null>(null);
   const [busy, setBusy] = useState(false);
   const [focusTick, setFocusTick] = useState(0);
+  // A new entry, once sent, leaves for its own address with nothing left unsaved.
+  const [creating, setCreating] = useState(false);
 
   useEffect(() => {
     if (focusTick) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -80,18 +87,29 @@ export function useEntryEditor(options: EditorOptions) {
   /** The shared checks' messages about the form's document, in the page's language. */
   const check = (): FieldErrors => validateDocument(schema, document, sayings);
 
-  /** Runs a change (after the shared checks, when it sends the form); a refusal shows the server's words. */
-  const run = async (work: () => Promise<void>, sendsForm = true) => {
-    const problems = sendsForm ? check() : {};
+  /** Whether the form passes the shared checks; if not, their messages show and the first is focused. */
+  const passesChecks = () => {
+    const problems = check();
     showErrors(problems);
-    if (Object.keys(problems).length) return;
+    return !Object.keys(problems).length;
+  };
+
+  /**
+   * Runs a change (after the shared checks, when it sends the form); a refusal shows the server's
+   * words. Answers whether it went through.
+   */
+  const run = async (work: () => Promise<void>, sendsForm = true) => {
+    if (sendsForm && !passesChecks()) return false;
+    if (!sendsForm) showErrors({});
     setBusy(true);
     try {
       await work();
+      return true;
     } catch (error) {
       const stale = hasErrorCode(error, 'CONTENT_STALE');
       setNotice({ type: 'error', text: serverMessage(error) ?? i18n._(SAVE_FAILED), stale });
       showErrors(serverFieldErrors(error));
+      return false;
     } finally {
       setBusy(false);
     }
@@ -113,6 +131,14 @@ export function useEntryEditor(options: EditorOptions) {
     busy,
     translations,
     dirty,
+    /** Whether leaving now would lose changes. */
+    unsaved: dirty && !creating,
+    /** The revision visitors see, and the one a publish would give them: the form as it is. */
+    revisions: () => ({
+      published: entry?.published ? revisionOf(entry.published) : null,
+      next: { document, translations: keptTranslations(schema, document, translations) },
+    }),
+    passesChecks,
     lockedPath: entry && CONTENT_KINDS[kind].list ? CONTENT_KINDS[kind].keyField : undefined,
     change(path: FieldPath, value: unknown) {
       setDocument((current) => setAt(current, path, value) as Document);
@@ -131,32 +157,40 @@ export function useEntryEditor(options: EditorOptions) {
     save: () =>
       run(async () => {
         if (!entry) {
-          return onCreated(
-            await changes.create(document, keptTranslations(schema, document, translations)),
-          );
+          setCreating(true);
+          try {
+            return onCreated(
+              await changes.create(document, keptTranslations(schema, document, translations)),
+            );
+          } catch (error) {
+            setCreating(false);
+            throw error;
+          }
         }
         opens(
           await saveDraft(entry),
           i18n._('Draft saved. Visitors still see the published version.'),
         );
       }),
-    publish: () =>
+    /** Saves unsaved changes as the draft, then publishes the draft as `name`. */
+    publish: (name: string) =>
       run(async () => {
         if (!entry) return;
         opens(
           await changes.publish(await saveDraft(entry)),
-          i18n._('Published: visitors see it now.'),
+          i18n._('Published: {name} is live, visitors see it now.', { name }),
         );
       }),
-    restore: (number: number) =>
-      run(async () => {
+    restore: async (number: number) => {
+      await run(async () => {
         if (!entry) return;
         const restored = await changes.restore(entry, number);
         opens(
           restored,
           i18n._('Revision {number} is the draft again. Publish it to show it.', { number }),
         );
-      }, false),
+      }, false);
+    },
     async reload() {
       opens(await reload(), null);
     },

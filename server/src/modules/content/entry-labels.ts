@@ -1,10 +1,7 @@
-import { DEFAULT_LANGUAGE, type TextsByPath } from '../../shared/content';
+import { DEFAULT_LANGUAGE, ENTRY_LABEL_PATHS, type TextsByPath } from '../../shared/content';
 
-/**
- * The texts that can name an entry, the first an entry has winning: a destination's or team
- * member's name, a plan's or service card's title, a question, a free page's title.
- */
-export const LABEL_PATHS = ['name', 'title', 'question', 'hero.title'];
+/** The texts that can name an entry, the first an entry has winning (shared/content/kinds). */
+export const LABEL_PATHS: readonly string[] = ENTRY_LABEL_PATHS;
 
 /** What both transports say of an entry's `label`. */
 export const ENTRY_LABEL =

@@ -88,6 +88,9 @@ export function keyOfDocument(spec: ListKind, document: Record<string, unknown>)
   return typeof value === 'number' || typeof value === 'string' ? String(value) : '';
 }
 
+/** The texts an entry is named by (its name, title or question), in order of preference. */
+export const ENTRY_LABEL_PATHS = ['name', 'title', 'question', 'hero.title'] as const;
+
 /** Language codes: 'en', 'si', 'ta', 'de', 'pt-BR'. English is required for every text. */
 export const DEFAULT_LANGUAGE = 'en';
 const LANGUAGE = /^[a-z]{2,3}(-[A-Z]{2})?$/;

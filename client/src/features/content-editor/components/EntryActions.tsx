@@ -10,7 +10,8 @@ interface EntryActionsProps {
   entry: EntryEditor_EntryFragment | null;
   dirty: boolean;
   busy: boolean;
-  onPublish(): Promise<void>;
+  /** Asks the guide to confirm the publish. */
+  onPublish(): void;
 }
 
 /** Save draft, Publish and Preview, with where the entry stands. */
@@ -27,7 +28,7 @@ export function EntryActions({ kind, entry, dirty, busy, onPublish }: EntryActio
             type="button"
             className="btn btn-primary"
             disabled={busy || (!dirty && !entry.draft)}
-            onClick={() => void onPublish()}
+            onClick={onPublish}
           >
             {i18n._('Publish')}
           </button>

@@ -1,17 +1,22 @@
 import { useLingui } from '@lingui/react';
 import { splitDocument, type ContentKind, type ObjectField } from '@shared/content';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { EntryEditor_EntryFragment } from '../../../graphql/generated';
 import { entryAddress } from '../content-kinds';
 import { useEntryName } from '../entry-names';
 import { emptyObject, hasFieldFor, type FieldPath } from '../document-values';
 import { useEntryEditor } from '../useEntryEditor';
+import { useLeaveGuard } from '../useLeaveGuard';
+import { usePublishSummary, type PublishSummary } from '../usePublishSummary';
 import { EntryActions } from './EntryActions';
+import { EntryBar } from './EntryBar';
 import { EntryNotice } from './EntryNotice';
 import { FieldsContext, type ShownTranslation } from './fields/fields-context';
 import { ObjectFields } from './fields/ObjectFieldset';
 import { SchemaField } from './fields/SchemaField';
+import { LeaveDialog } from './LeaveDialog';
+import { PublishDialog } from './PublishDialog';
 import { RevisionHistory } from './RevisionHistory';
 import { TranslationChoice } from './TranslationChoice';
 
@@ -39,6 +44,26 @@ export function EntryEditor({ kind, schema, opened, reload }: EntryEditorProps) 
     onCreated: (entry) => navigate(entryAddress(kind, entry.key), { replace: true }),
   });
   const { entry } = editor;
+  const leaving = useLeaveGuard(editor.unsaved);
+  const summarize = usePublishSummary(schema);
+  const [confirming, setConfirming] = useState<PublishSummary | null>(null);
+  const notice = useRef<HTMLDivElement>(null);
+  const [published, setPublished] = useState(0);
+  // Once the dialog has closed: the Publish button, with nothing left to publish, cannot take it.
+  useEffect(() => {
+    if (published) notice.current?.focus();
+  }, [published]);
+
+  const askToPublish = () => {
+    if (!entry || !editor.passesChecks()) return;
+    const { published: live, next } = editor.revisions();
+    setConfirming(summarize(entry.key, live, next));
+  };
+  const publish = async (name: string) => {
+    const done = await editor.publish(name);
+    setConfirming(null);
+    if (done) setPublished((count) => count + 1);
+  };
   const [shown, setShown] = useState<ShownTranslation['language'] | null>(null);
   const translated = (shown && editor.translations[shown]) || {};
   const fields = {
@@ -63,6 +88,7 @@ export function EntryEditor({ kind, schema, opened, reload }: EntryEditorProps) 
       </h2>
       <form
         ref={form}
+        className="content-entry-form"
         noValidate
         aria-labelledby="entry-title"
         onSubmit={(event) => {
@@ -70,30 +96,45 @@ export function EntryEditor({ kind, schema, opened, reload }: EntryEditorProps) 
           void editor.save();
         }}
       >
-        <EntryNotice
-          notice={editor.notice}
-          otherErrors={Object.entries(editor.errors).flatMap(([key, message]) =>
-            message && !hasFieldFor(schema, key) ? [message] : [],
-          )}
-          onReload={editor.reload}
-        />
-        <TranslationChoice
-          language={shown}
-          onChoose={setShown}
-          texts={splitDocument(schema, editor.document).texts}
-          translated={translated}
-        />
-        <FieldsContext.Provider value={fields}>
-          <ObjectFields field={schema} path={[]} value={editor.document} />
-        </FieldsContext.Provider>
-        <EntryActions
-          kind={kind}
-          entry={entry}
-          dirty={editor.dirty}
-          busy={editor.busy}
-          onPublish={editor.publish}
-        />
+        <EntryBar>
+          <EntryActions
+            kind={kind}
+            entry={entry}
+            dirty={editor.dirty}
+            busy={editor.busy}
+            onPublish={askToPublish}
+          />
+          <EntryNotice
+            ref={notice}
+            notice={editor.notice}
+            otherErrors={Object.entries(editor.errors).flatMap(([key, message]) =>
+              message && !hasFieldFor(schema, key) ? [message] : [],
+            )}
+            onReload={editor.reload}
+          />
+        </EntryBar>
+        <div className="content-entry-fields">
+          <TranslationChoice
+            language={shown}
+            onChoose={setShown}
+            texts={splitDocument(schema, editor.document).texts}
+            translated={translated}
+          />
+          <FieldsContext.Provider value={fields}>
+            <ObjectFields field={schema} path={[]} value={editor.document} />
+          </FieldsContext.Provider>
+        </div>
       </form>
+      {confirming && (
+        <PublishDialog
+          {...confirming}
+          unsaved={editor.dirty}
+          busy={editor.busy}
+          onConfirm={() => void publish(confirming.name)}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
+      {leaving.asking && <LeaveDialog onStay={leaving.stay} onLeave={leaving.leave} />}
       {entry && (
         <RevisionHistory
           key={entry.version}

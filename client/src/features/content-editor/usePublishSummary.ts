@@ -1,0 +1,39 @@
+import { useLingui } from '@lingui/react';
+import { fieldWords, type ObjectField } from '@shared/content';
+import { useFieldWords } from './field-words';
+import { changedFields, entryName, type Revision } from './publish-changes';
+
+/** What a publish asks the guide to confirm: the entry's name and what changes for visitors. */
+export interface PublishSummary {
+  name: string;
+  summary: string;
+}
+
+/**
+ * Says in one line what publishing `next` changes of the published revision ('Publishes 2
+ * changed fields of Ella: Description, Picture'), naming the fields as the form labels them.
+ */
+export function usePublishSummary(schema: ObjectField) {
+  const { i18n } = useLingui();
+  const { words } = useFieldWords();
+  const label = (key: string) => {
+    const field = schema.fields[key];
+    return words(field?.label ?? fieldWords(key));
+  };
+  return (key: string, published: Revision | null, next: Revision): PublishSummary => {
+    const name = entryName(schema, next.document, key);
+    if (!published) {
+      return { name, summary: i18n._('Publishes {name} for the first time.', { name }) };
+    }
+    const changed = changedFields(schema, published, next);
+    const summary = changed.length
+      ? i18n._(
+          '{count, plural, one {Publishes # changed field of {name}: {fields}} other {Publishes # changed fields of {name}: {fields}}}',
+          { count: changed.length, name, fields: changed.map(label).join(', ') },
+        )
+      : i18n._('Publishes {name} as it is: nothing differs from what visitors see now.', {
+          name,
+        });
+    return { name, summary };
+  };
+}

@@ -16,7 +16,7 @@ function decoded(url: string): string | undefined {
  * address that cannot be decoded is left to the routes, which refuse it their way.
  */
 export const refuseControlCharacters: RequestHandler = (req, _res, next) => {
-  const url = decoded(req.originalUrl.replace(/\+/g, ' '));
+  const url = decoded(req.originalUrl);
   next(
     url !== undefined && hasControlCharacters(url) ? new AppError('CONTROL_CHARACTERS') : undefined,
   );

@@ -2,10 +2,10 @@ import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
 import { plainKey } from '../../common/control-characters';
 import { returningRows } from '../../common/sql';
-import { LABEL_PATHS } from './entry-labels';
 import {
   contentMessages as say,
   DEFAULT_LANGUAGE,
+  ENTRY_LABEL_PATHS,
   type ContentKind,
   type TextsByPath,
 } from '../../shared/content';
@@ -205,7 +205,7 @@ async function touch(manager: EntityManager, entryId: string): Promise<number> {
 
 export interface EntryListRow extends EntryRow {
   hasDraft: boolean;
-  /** The latest revision's texts at `LABEL_PATHS`, in the language asked for and in English. */
+  /** The latest revision's texts at `ENTRY_LABEL_PATHS`, in the language asked for and in English. */
   texts: TextsByLanguage;
 }
 
@@ -227,6 +227,6 @@ export function entryList(
      LEFT JOIN LATERAL (SELECT r.id FROM content_revisions r WHERE r.entry_id = e.id
                         ORDER BY r.number DESC LIMIT 1) r ON true
      WHERE e.kind = $1 ORDER BY e.position, e.key`,
-    [kind, LABEL_PATHS, [language, DEFAULT_LANGUAGE]],
+    [kind, ENTRY_LABEL_PATHS, [language, DEFAULT_LANGUAGE]],
   );
 }

@@ -1,8 +1,5 @@
 import { DEFAULT_LANGUAGE, ENTRY_LABEL_PATHS, type TextsByPath } from '../../shared/content';
 
-/** The texts that can name an entry, the first an entry has winning (shared/content/kinds). */
-export const LABEL_PATHS: readonly string[] = ENTRY_LABEL_PATHS;
-
 /** What both transports say of an entry's `label`. */
 export const ENTRY_LABEL =
   "Its name, title or question in the request's language (Accept-Language), else in English, " +
@@ -17,7 +14,7 @@ export function entryLabel(
   language: string,
   key: string,
 ): string {
-  for (const path of LABEL_PATHS) {
+  for (const path of ENTRY_LABEL_PATHS) {
     const label = texts[language]?.[path] || texts[DEFAULT_LANGUAGE]?.[path];
     if (label) return label;
   }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import Modal from 'react-bootstrap/Modal';
 import { Dialog } from '../../../components/Dialog';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 
 interface PublishDialogProps {
   name: string;
@@ -37,10 +38,14 @@ export function PublishDialog(props: PublishDialogProps) {
         >
           {i18n._('Cancel')}
         </button>
-        <button type="button" className="btn btn-brand" disabled={busy} onClick={props.onConfirm}>
-          {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-          {busy ? i18n._('Publishing...') : i18n._('Publish now')}
-        </button>
+        <SubmitButton
+          busy={busy}
+          busyLabel={i18n._('Publishing...')}
+          className="btn btn-brand"
+          onClick={props.onConfirm}
+        >
+          {i18n._('Publish now')}
+        </SubmitButton>
       </Modal.Footer>
     </Dialog>
   );

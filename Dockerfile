@@ -5,6 +5,7 @@ ARG NODE_IMAGE=node:22.20.0-bookworm-slim
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY shared/package.json shared/package.json
 COPY server/package.json server/package.json
 COPY client/package.json client/package.json
 RUN npm ci --no-audit --no-fund
@@ -36,6 +37,8 @@ ENV NODE_ENV=production PORT=5000 MALLOC_ARENA_MAX=2 PG_BIN=/usr/lib/postgresql/
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/shared/package.json ./shared/package.json
+COPY --from=build /app/shared/dist ./shared/dist
 COPY --from=build /app/server/package.json ./server/package.json
 COPY --from=build /app/server/dist ./server/dist
 COPY --from=build /app/client/dist ./client/dist

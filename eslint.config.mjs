@@ -16,6 +16,12 @@ const WIRING = [
   './services.ts',
 ];
 
+/** The shared package is imported by its name, never by a path into its folder. */
+const SHARED_BY_NAME = {
+  regex: '(^|/)shared/src(/|$)',
+  message: 'Import the shared package by its name: @lanka-tours/shared/<file>.',
+};
+
 const CLIENT = path.join(import.meta.dirname, 'client/src');
 const FEATURES = fs.readdirSync(path.join(CLIENT, 'features'));
 /** The client's foundation: plain parts that know no feature and nothing of the app's shell. */
@@ -113,19 +119,19 @@ export default tseslint.config(
               from: './modules',
               message: 'graphql/, rest/ and http/ hold pieces the modules import: they know none.',
             },
-            {
-              target: './shared',
-              from: '.',
-              except: ['./shared'],
-              message: 'shared/ is plain TypeScript the client imports too: only its own files.',
-            },
           ],
         },
       ],
     },
   },
   {
-    files: ['server/src/shared/**/*.ts'],
+    // Everything else reaches the shared package by its name, so that it stays one package.
+    files: ['server/src/**/*.ts', 'client/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    ignores: ['tests/e2e/**/*.spec.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SHARED_BY_NAME] }] },
+  },
+  {
+    files: ['shared/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -133,7 +139,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^[^.]',
-              message: 'shared/ is plain TypeScript the client imports too: no package, no Node.',
+              message:
+                'The shared package is plain TypeScript that both sides import: no package, no Node.',
             },
           ],
         },
@@ -153,6 +160,7 @@ export default tseslint.config(
                 "Import from './support/test': its pages wait for the app to hydrate a rendered page before acting.",
             },
           ],
+          patterns: [SHARED_BY_NAME],
         },
       ],
     },

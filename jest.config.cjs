@@ -4,6 +4,8 @@
  * component tests.
  */
 const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tests/tsconfig.json' }];
+/** The shared package's sources, so that no test needs it built first. */
+const SHARED_SOURCES = { '^@lanka-tours/shared/(.*)$': '<rootDir>/shared/src/$1' };
 
 module.exports = {
   // jest reads the timeout at the top level only; server tests start real processes.
@@ -15,8 +17,7 @@ module.exports = {
       roots: ['<rootDir>/tests/server'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.tsx?$': tsJest },
-      // The content tests compare the database with the client's content modules.
-      moduleNameMapper: { '^@shared/(.*)$': '<rootDir>/server/src/shared/$1' },
+      moduleNameMapper: SHARED_SOURCES,
       globalSetup: '<rootDir>/tests/server/support/global-setup.ts',
       globalTeardown: '<rootDir>/tests/server/support/global-teardown.ts',
     },
@@ -26,6 +27,7 @@ module.exports = {
       roots: ['<rootDir>/tests/security'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.tsx?$': tsJest },
+      moduleNameMapper: SHARED_SOURCES,
       globalSetup: '<rootDir>/tests/server/support/global-setup.ts',
       globalTeardown: '<rootDir>/tests/server/support/global-teardown.ts',
     },
@@ -35,6 +37,7 @@ module.exports = {
       roots: ['<rootDir>/tests/operations'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.tsx?$': tsJest },
+      moduleNameMapper: SHARED_SOURCES,
     },
     {
       displayName: 'client',
@@ -43,7 +46,7 @@ module.exports = {
       testMatch: ['**/*.test.ts?(x)'],
       transform: { '^.+\\.tsx?$': tsJest },
       moduleNameMapper: {
-        '^@shared/(.*)$': '<rootDir>/server/src/shared/$1',
+        ...SHARED_SOURCES,
         '\\.css$': '<rootDir>/tests/client/support/style-module.ts',
         // The bundler's `import.meta.glob`, which jest lacks, done with the file system.
         '^\\./catalog-modules$': '<rootDir>/tests/client/support/catalog-modules.ts',

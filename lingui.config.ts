@@ -1,6 +1,6 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
-import { SITE_LANGUAGES } from './server/src/shared/site-languages';
+import { SITE_LANGUAGES } from './shared/src/site-languages';
 
 /**
  * The catalogs of every language (README: Languages). `npm run i18n:extract` collects the
@@ -8,7 +8,7 @@ import { SITE_LANGUAGES } from './server/src/shared/site-languages';
  * into its own module, `messages.ts` beside it, which the server loads (and the client's chunk
  * per language will). A message missing in a language falls back to English when compiled.
  */
-/** The shared messages' domains: each has its descriptors in server/src/shared/texts/<domain>-texts.ts. */
+/** The shared messages' domains: each has its descriptors in shared/src/texts/<domain>-texts.ts. */
 const SHARED_DOMAINS = ['account', 'album', 'booking', 'content', 'feedback', 'session'];
 /** The routes' titles and descriptions and the structured data's words (a catalog of their own). */
 const ROUTE_HEAD = [
@@ -24,26 +24,22 @@ export default defineConfig({
     // The shared rules' messages, which the server and the client both show: one catalog per
     // domain, so that a page loads only its forms' (the server loads them all).
     ...SHARED_DOMAINS.map((domain) => ({
-      path: `<rootDir>/server/src/shared/locales/{locale}/${domain}`,
-      include: [`<rootDir>/server/src/shared/texts/${domain}-texts.ts`],
+      path: `<rootDir>/shared/src/locales/{locale}/${domain}`,
+      include: [`<rootDir>/shared/src/texts/${domain}-texts.ts`],
     })),
     {
-      path: '<rootDir>/server/src/shared/locales/{locale}/general',
-      include: ['<rootDir>/server/src/shared'],
+      path: '<rootDir>/shared/src/locales/{locale}/general',
+      include: ['<rootDir>/shared/src'],
       exclude: [
         '**/node_modules/**',
-        '<rootDir>/server/src/shared/locales/**',
-        ...SHARED_DOMAINS.map((domain) => `<rootDir>/server/src/shared/texts/${domain}-texts.ts`),
+        '<rootDir>/shared/src/locales/**',
+        ...SHARED_DOMAINS.map((domain) => `<rootDir>/shared/src/texts/${domain}-texts.ts`),
       ],
     },
     {
       path: '<rootDir>/server/src/locales/{locale}/messages',
       include: ['<rootDir>/server/src'],
-      exclude: [
-        '**/node_modules/**',
-        '<rootDir>/server/src/locales/**',
-        '<rootDir>/server/src/shared/**',
-      ],
+      exclude: ['**/node_modules/**', '<rootDir>/server/src/locales/**', '<rootDir>/shared/src/**'],
     },
     {
       // The layout's words (header, footer, the route's head) and the shared components': every

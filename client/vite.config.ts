@@ -18,10 +18,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   define: { __BUILD_YEAR__: new Date().getFullYear() },
   resolve: {
     alias: [
-      // Rules and messages shared with the server, so both check input the same way.
+      // The shared package from its sources, so that the build tree-shakes it.
       {
-        find: '@shared',
-        replacement: fileURLToPath(new URL('../server/src/shared', import.meta.url)),
+        find: '@lanka-tours/shared',
+        replacement: fileURLToPath(new URL('../shared/src', import.meta.url)),
       },
       // React Router's package names only its development build, whose warnings for developers
       // would ship and run in the site (remix-run/react-router#12532); its production build sits

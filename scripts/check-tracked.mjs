@@ -2,7 +2,14 @@
 // file be missing from every clone (a folder named like one the ignore rules mean elsewhere).
 import { execFileSync } from 'node:child_process';
 
-const SOURCE_FOLDERS = ['client/src', 'client/build', 'server/src', 'tests', 'scripts'];
+const SOURCE_FOLDERS = [
+  'client/src',
+  'client/build',
+  'server/src',
+  'shared/src',
+  'tests',
+  'scripts',
+];
 /** What the suite and the tools write below the sources, ignored on purpose. */
 const WRITTEN_BY_TOOLS = /^tests\/\.tmp\//;
 

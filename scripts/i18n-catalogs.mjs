@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const CATALOGS = ['server/src/shared/locales', 'server/src/locales', 'client/src/locales'];
+const CATALOGS = ['shared/src/locales', 'server/src/locales', 'client/src/locales'];
 const LINGUI = path.resolve('node_modules/.bin/lingui');
 const checking = process.argv.includes('--check');
 

@@ -19,7 +19,7 @@ import { requireBuild, startProductionServer, stop } from './lib/server-process.
 
 const DIST = fileURLToPath(new URL('../client/dist/', import.meta.url));
 const PUBLIC_PAGES = ['/', '/about', '/services', '/gallery', '/contact', '/showcase', '/privacy'];
-/** The site's languages' prefixes (server/src/shared/site-languages.ts), English first. */
+/** The site's languages' prefixes (shared/src/site-languages.ts), English first. */
 const LANGUAGE_PREFIXES = ['', '/de', '/fr', '/ru', '/zh'];
 const PUBLIC_ROUTES = LANGUAGE_PREFIXES.flatMap((prefix) =>
   PUBLIC_PAGES.map((page) => (page === '/' ? prefix || '/' : `${prefix}${page}`)),

@@ -9,7 +9,7 @@ import path from 'node:path';
 import * as prettier from 'prettier';
 
 const CLIENT = 'client/src';
-const SHARED = 'server/src/shared';
+const SHARED = 'shared/src';
 const OUTPUT = `${CLIENT}/lib/page-catalogs.generated.ts`;
 const ROUTER = `${CLIENT}/app/router.tsx`;
 /** Modules through which a part shows the shared rules' messages. */
@@ -23,12 +23,12 @@ const IMPORT =
 /** Type-only imports, by which a descriptor table names the messages it mirrors. */
 const TYPE_IMPORT = /import\s+type\s[^'";]*?from\s*'([^']+)'/g;
 
-/** An import's file (relative, or `@shared/…`), with the extensions TypeScript would try. */
+/** An import's file (relative, or `@lanka-tours/shared/…`), with the extensions TypeScript would try. */
 function resolve(from, specifier) {
-  const shared = specifier.startsWith('@shared/');
+  const shared = specifier.startsWith('@lanka-tours/shared/');
   if (!shared && !specifier.startsWith('.')) return undefined;
   const base = shared
-    ? path.join(SHARED, specifier.slice('@shared/'.length))
+    ? path.join(SHARED, specifier.slice('@lanka-tours/shared/'.length))
     : path.join(path.dirname(from), specifier);
   const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`];
   return candidates.find((file) => /\.tsx?$/.test(file) && fs.existsSync(file));

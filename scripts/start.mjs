@@ -23,6 +23,9 @@ const PARTS = {
   server: {
     inputs: [
       'server/src',
+      'shared/src',
+      'shared/package.json',
+      'shared/tsconfig.json',
       'server/package.json',
       'server/tsconfig.json',
       'server/tsconfig.build.json',
@@ -40,7 +43,7 @@ const PARTS = {
       'client/tsconfig.json',
       'client/vite.config.ts',
       'client/build',
-      'server/src/shared',
+      'shared/src',
       'scripts/build-letterhead.mjs',
       'scripts/lib/seed-brand.mjs',
       'scripts/lib/letterhead-words.mjs',

@@ -1,4 +1,4 @@
-import { APP_CHUNKS_ID } from '@shared/app-start';
+import { APP_CHUNKS_ID } from '@lanka-tours/shared/app-start';
 
 // The script of a server-rendered page (server/src/modules/pages/page-document.ts), in place of
 // the app's entry. The page reads and paints without JavaScript; the app only makes it

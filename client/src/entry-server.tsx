@@ -11,14 +11,14 @@ import type {
   RenderedParts,
   RenderOptions,
   ShellState,
-} from '@shared/page-rendering';
+} from '@lanka-tours/shared/page-rendering';
 import {
   DEFAULT_SITE_LANGUAGE,
   languageBase,
   languageOfPath,
   pathWithoutLanguage,
   type SiteLanguage,
-} from '@shared/site-languages';
+} from '@lanka-tours/shared/site-languages';
 import { print } from 'graphql';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Observable } from 'rxjs';

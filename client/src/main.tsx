@@ -1,7 +1,7 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/global.css';
 import './styles/page-sections.css';
-import { languageOfPath } from '@shared/site-languages';
+import { languageOfPath } from '@lanka-tours/shared/site-languages';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, browserData } from './app/App';

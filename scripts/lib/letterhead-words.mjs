@@ -26,7 +26,7 @@ export const EMBEDDED_FONTS = {
 };
 
 const catalogFile = (language) =>
-  fileURLToPath(new URL(`../../server/src/shared/locales/${language}/content.po`, import.meta.url));
+  fileURLToPath(new URL(`../../shared/src/locales/${language}/content.po`, import.meta.url));
 
 /** The catalog's translation of a one-line message, or the English when it has none. */
 function translated(language, english) {

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { isValidEmail } from './shared/email-address';
-import { BRAND_NAME, BUSINESS_EMAIL } from './shared/brand';
-import { ENQUIRY_RETENTION_DEFAULT_MONTHS } from './shared/booking-options';
+import { isValidEmail } from '@lanka-tours/shared/email-address';
+import { BRAND_NAME, BUSINESS_EMAIL } from '@lanka-tours/shared/brand';
+import { ENQUIRY_RETENTION_DEFAULT_MONTHS } from '@lanka-tours/shared/booking-options';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 

@@ -4,7 +4,7 @@ import { Router, type Request, type Response } from 'express';
 import { acceptedEncodings, preferredEncoding } from './http/compressed-copies';
 import { routeMatcher } from './http/route-patterns';
 import type { HtmlAnswer } from './modules/pages';
-import { SERVER_SEGMENTS } from './shared/site-routes';
+import { SERVER_SEGMENTS } from '@lanka-tours/shared/site-routes';
 
 const SERVER_PATHS = new RegExp(`^/(${SERVER_SEGMENTS.join('|')})(/|$)`);
 

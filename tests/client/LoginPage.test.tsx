@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@shared/account-rules';
+import { ACCOUNT_MESSAGES } from '@lanka-tours/shared/account-rules';
 import { screen } from '@testing-library/react';
 import LoginPage from '../../client/src/features/auth/pages/LoginPage';
 import RegisterPage from '../../client/src/features/auth/pages/RegisterPage';

@@ -1,4 +1,4 @@
-import { COUNTRIES } from '@shared/countries';
+import { COUNTRIES } from '@lanka-tours/shared/countries';
 import { screen, within } from '@testing-library/react';
 import RegisterPage from '../../client/src/features/auth/pages/RegisterPage';
 import { renderRoute } from './support/render-route';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { render } from './support/english';
 import userEvent from '@testing-library/user-event';
-import { albumPageMeta, albumSitemapEntries } from '../../server/src/shared/album-seo';
+import { albumPageMeta, albumSitemapEntries } from '@lanka-tours/shared/album-seo';
 import { CaptionDialog } from '../../client/src/features/admin/components/CaptionDialog';
 import { AlbumFormDialog } from '../../client/src/features/admin/components/AlbumFormDialog';
 import { UploadDialog } from '../../client/src/features/admin/components/UploadDialog';

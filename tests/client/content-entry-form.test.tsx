@@ -4,7 +4,7 @@ import {
   destinationSchema,
   faqItemSchema,
   type ObjectField,
-} from '../../server/src/shared/content';
+} from '@lanka-tours/shared/content';
 import { EntryEditor } from '../../client/src/features/content-editor/components/EntryEditor';
 import { renderRoute } from './support/render-route';
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { ContentKind } from '../../server/src/shared/content';
+import type { ContentKind } from '@lanka-tours/shared/content';
 import { EntryItems } from '../../client/src/features/content-editor/components/EntryItems';
 import { renderRoute } from './support/render-route';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
-import { destinationSchema } from '../../server/src/shared/content';
+import { destinationSchema } from '@lanka-tours/shared/content';
 import { EntryEditor } from '../../client/src/features/content-editor/components/EntryEditor';
 import { renderRoute } from './support/render-route';
 

@@ -5,9 +5,9 @@ import {
   validateDocument,
   type Field,
   type FieldSayings,
-} from '../../server/src/shared/content';
-import { messages as sharedGerman } from '../../server/src/shared/locales/de';
-import { CONTENT_SHAPES, contentSayingsIn } from '../../server/src/shared/texts';
+} from '@lanka-tours/shared/content';
+import { messages as sharedGerman } from '@lanka-tours/shared/locales/de';
+import { CONTENT_SHAPES, contentSayingsIn } from '@lanka-tours/shared/texts';
 import { i18nWith } from '../../client/src/lib/translator';
 import { translateMessage } from '../../client/src/lib/translate-message';
 import { ENGLISH } from './support/english';

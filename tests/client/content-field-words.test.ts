@@ -1,10 +1,10 @@
 import type { Messages } from '@lingui/core';
-import { CONTENT_KINDS, fieldWords, type Field } from '../../server/src/shared/content';
-import { CONTENT_FIELD_WORDS } from '../../server/src/shared/texts';
-import { messages as de } from '../../server/src/shared/locales/de/content';
-import { messages as fr } from '../../server/src/shared/locales/fr/content';
-import { messages as ru } from '../../server/src/shared/locales/ru/content';
-import { messages as zh } from '../../server/src/shared/locales/zh/content';
+import { CONTENT_KINDS, fieldWords, type Field } from '@lanka-tours/shared/content';
+import { CONTENT_FIELD_WORDS } from '@lanka-tours/shared/texts';
+import { messages as de } from '@lanka-tours/shared/locales/de/content';
+import { messages as fr } from '@lanka-tours/shared/locales/fr/content';
+import { messages as ru } from '@lanka-tours/shared/locales/ru/content';
+import { messages as zh } from '@lanka-tours/shared/locales/zh/content';
 
 /** Every word the editor names a schema's fields, sections and choices by. */
 function schemaWords(): Set<string> {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { PictureValue } from '../../server/src/shared/content';
+import type { PictureValue } from '@lanka-tours/shared/content';
 import { render } from './support/english';
 import { seedDocuments, seedSection } from '../support/seed-content';
 import { DestinationCard } from '../../client/src/features/destinations/components/DestinationCard';

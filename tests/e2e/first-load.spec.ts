@@ -1,8 +1,8 @@
 import { expect, test, type Page } from './support/test';
 import { INDEXED_PAGES } from './support/public-pages';
 import { holdTheApp } from './support/held-app';
-import { APP_CHUNKS_ID } from '../../server/src/shared/app-start';
-import { BOOKING_MESSAGES } from '../../server/src/shared/booking-options';
+import { APP_CHUNKS_ID } from '@lanka-tours/shared/app-start';
+import { BOOKING_MESSAGES } from '@lanka-tours/shared/booking-options';
 
 /** The Apollo client names itself in every request it sends; its code carries the name. */
 const APOLLO_CLIENT = '@apollo/client';

@@ -1,5 +1,5 @@
-import { SHARED_TEXTS } from '@shared/texts';
-import { SITE_LANGUAGES } from '@shared/site-languages';
+import { SHARED_TEXTS } from '@lanka-tours/shared/texts';
+import { SITE_LANGUAGES } from '@lanka-tours/shared/site-languages';
 import { english, translateIn } from '../../server/src/common/i18n';
 
 /**

@@ -3,8 +3,8 @@ import { announceChange, createScratchDatabase, withDatabase } from './support/d
 import type { ScratchDatabase } from './support/database';
 import { request } from './support/http';
 import { ownServerVariables, startServer, type RunningServer } from './support/server-process';
-import { CONTENT_KIND_NAMES } from '../../server/src/shared/content';
-import { SITE_LANGUAGES } from '../../server/src/shared/site-languages';
+import { CONTENT_KIND_NAMES } from '@lanka-tours/shared/content';
+import { SITE_LANGUAGES } from '@lanka-tours/shared/site-languages';
 
 /**
  * The site's content reads in each language, and where a text has no translation a page shows

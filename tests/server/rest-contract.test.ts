@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
-import { CONTENT_KIND_NAMES, pageSchema } from '@shared/content';
+import { CONTENT_KIND_NAMES, pageSchema } from '@lanka-tours/shared/content';
 import { contentEditor } from './support/content';
 import { request, requestWithBody } from './support/http';
 import { registeredRestRoutes } from './support/rest-routes';

@@ -11,7 +11,7 @@ import {
   type SectionKindName,
   type SectionName,
   type SectionOf,
-} from '../../server/src/shared/content';
+} from '@lanka-tours/shared/content';
 import {
   altTextsFrom,
   asPicture,

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { languageBase, type SiteLanguage } from '@shared/site-languages';
-import { RENDERED_STATE_ID } from '@shared/page-rendering';
+import { languageBase, type SiteLanguage } from '@lanka-tours/shared/site-languages';
+import { RENDERED_STATE_ID } from '@lanka-tours/shared/page-rendering';
 import { BrowserRouter } from 'react-router-dom';
 import { PageReads, type ShippedAnswers } from '../data/page-reads';
 import { PageReadsContext } from '../data/usePageRead';

@@ -1,5 +1,9 @@
-import { languageOfPath, pathWithoutLanguage, type SiteLanguage } from '@shared/site-languages';
-import { PAGE_ROUTES } from '@shared/site-routes';
+import {
+  languageOfPath,
+  pathWithoutLanguage,
+  type SiteLanguage,
+} from '@lanka-tours/shared/site-languages';
+import { PAGE_ROUTES } from '@lanka-tours/shared/site-routes';
 import { Suspense, type ReactElement } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { LoadingSpinner } from '../components/Spinner';

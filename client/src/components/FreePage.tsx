@@ -1,4 +1,4 @@
-import type { DocumentOf } from '@shared/content';
+import type { DocumentOf } from '@lanka-tours/shared/content';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../lib/usePageTitle';
 import { Markdown } from './Markdown';

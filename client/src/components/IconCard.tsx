@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { PageIconName } from '@shared/content';
+import type { PageIconName } from '@lanka-tours/shared/content';
 import { ArrowRightIcon } from './control-icons';
 import { PageIcon } from './page-icons';
 import { langOf } from '../content/useSiteContent';

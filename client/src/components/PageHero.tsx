@@ -1,4 +1,4 @@
-import type { PictureValue as Picture } from '@shared/content';
+import type { PictureValue as Picture } from '@lanka-tours/shared/content';
 import { SafeImage } from './SafeImage';
 import { PICTURE_SIZES } from './picture-sizes';
 import { langOf } from '../content/useSiteContent';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { PictureValue as Picture } from '@shared/content';
+import type { PictureValue as Picture } from '@lanka-tours/shared/content';
 import { ArrowRightIcon } from './control-icons';
 import { SafeImage } from './SafeImage';
 import { PICTURE_SIZES } from './picture-sizes';

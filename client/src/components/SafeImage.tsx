@@ -1,4 +1,4 @@
-import { mediaSrcset } from '@shared/media-variants';
+import { mediaSrcset } from '@lanka-tours/shared/media-variants';
 import type { ImgHTMLAttributes } from 'react';
 import { PLACEHOLDER_IMAGE, useImageFallback } from './useImageFallback';
 

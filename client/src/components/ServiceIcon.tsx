@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ServiceIconName } from '@shared/content';
+import type { ServiceIconName } from '@lanka-tours/shared/content';
 
 const PATHS: Record<ServiceIconName, ReactNode> = {
   compass: (

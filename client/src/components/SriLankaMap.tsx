@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { geoMercator, geoPath } from 'd3-geo';
 import type { Feature } from 'geojson';
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import type { Coordinates } from '@shared/content';
+import type { Coordinates } from '@lanka-tours/shared/content';
 import '../styles/sri-lanka-map.css';
 import { spreadPins } from './spread-pins';
 

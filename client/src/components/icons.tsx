@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SocialNetwork } from '@shared/content';
+import type { SocialNetwork } from '@lanka-tours/shared/content';
 
 /** Decorative line icons: the text or label beside them carries the meaning. */
 export function Icon({ children, filled = false }: { children: ReactNode; filled?: boolean }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PageIconName } from '@shared/content';
+import type { PageIconName } from '@lanka-tours/shared/content';
 import { Icon } from './icons';
 
 /** Pictograms for feature cards, chosen by name from the content. */

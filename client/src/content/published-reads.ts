@@ -1,8 +1,8 @@
 // The server's renderer reads published content outside React: what a page's render read, for
 // its head and structured data, and what the sitemap and the app shell need.
-import type { ContentKind, DocumentOf, ListKindName } from '@shared/content';
-import type { SiteLanguage } from '@shared/site-languages';
-import type { GraphqlAnswer } from '@shared/page-rendering';
+import type { ContentKind, DocumentOf, ListKindName } from '@lanka-tours/shared/content';
+import type { SiteLanguage } from '@lanka-tours/shared/site-languages';
+import type { GraphqlAnswer } from '@lanka-tours/shared/page-rendering';
 import type { PageReads } from '../data/page-reads';
 import { SiteContentDocument, type SiteContentQuery } from '../graphql/requests.generated';
 import type { Brand } from './useSiteContent';

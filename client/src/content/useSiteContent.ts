@@ -5,7 +5,7 @@ import type {
   SectionKindName,
   SectionName,
   SectionOf,
-} from '@shared/content';
+} from '@lanka-tours/shared/content';
 import {
   ContentPageDocument,
   SiteContentDocument,

@@ -1,4 +1,4 @@
-import type { GraphqlAnswer } from '@shared/page-rendering';
+import type { GraphqlAnswer } from '@lanka-tours/shared/page-rendering';
 import { operationName, type Operation } from '../lib/graphql-request';
 import { settled, tracked, type Tracked } from './tracked';
 

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { INTL_LOCALES, type SiteLanguage } from '@shared/site-languages';
+import { INTL_LOCALES, type SiteLanguage } from '@lanka-tours/shared/site-languages';
 
 /** A calendar date (YYYY-MM-DD) in the long form of the language of `i18n`: 'August 14, 2025'. */
 export function readableCalendarDate(date: string, i18n: I18n): string {

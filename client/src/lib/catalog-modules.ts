@@ -1,5 +1,5 @@
 import type { Messages } from '@lingui/core';
-import type { TextPairs } from '@shared/texts/text';
+import type { TextPairs } from '@lanka-tours/shared/texts/text';
 
 export interface Catalog {
   messages: Messages;
@@ -12,8 +12,10 @@ export interface Catalog {
  */
 export const CLIENT_CATALOGS = import.meta.glob<Catalog>('../locales/*/*.ts');
 export const SHARED_CATALOGS = import.meta.glob<Catalog>([
-  '@shared/locales/*/*.ts',
-  '!@shared/locales/*/index.ts',
+  '@lanka-tours/shared/locales/*/*.ts',
+  '!@lanka-tours/shared/locales/*/index.ts',
 ]);
 /** Each domain's descriptors, which translate its rules' English messages with values. */
-export const SHARED_TEXTS = import.meta.glob<{ TEXT_PAIRS: TextPairs }>('@shared/texts/*-texts.ts');
+export const SHARED_TEXTS = import.meta.glob<{ TEXT_PAIRS: TextPairs }>(
+  '@lanka-tours/shared/texts/*-texts.ts',
+);

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { ACCOUNT_MESSAGES } from '@shared/account-rules';
+import { ACCOUNT_MESSAGES } from '@lanka-tours/shared/account-rules';
 import { isNoResponse, serverMessage } from './server-errors';
 import { translateText } from './translate-text';
 

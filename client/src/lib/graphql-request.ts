@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import type { GraphqlAnswer } from '@shared/page-rendering';
+import type { GraphqlAnswer } from '@lanka-tours/shared/page-rendering';
 import type { TypedDocumentString } from '../graphql/requests.generated';
 import { browserPageLanguage } from './page-language';
 import { fetchWithTimeout } from './request-timeout';

@@ -1,5 +1,5 @@
 import type { I18n, Messages } from '@lingui/core';
-import type { SiteLanguage } from '@shared/site-languages';
+import type { SiteLanguage } from '@lanka-tours/shared/site-languages';
 import { CLIENT_CATALOGS, SHARED_CATALOGS, SHARED_TEXTS } from './catalog-modules';
 import { ENTRY_CATALOGS } from './page-catalogs.generated';
 import { addSharedTexts } from './shared-texts';
@@ -11,7 +11,7 @@ const SHARED_PREFIX = 'shared-';
 function modulesOf(name: string, language: SiteLanguage): string[] {
   if (!name.startsWith(SHARED_PREFIX)) return [`src/locales/${language}/${name}.ts`];
   const domain = name.slice(SHARED_PREFIX.length);
-  const shared = '../server/src/shared';
+  const shared = '../shared/src';
   return [`${shared}/locales/${language}/${domain}.ts`, `${shared}/texts/${domain}-texts.ts`];
 }
 

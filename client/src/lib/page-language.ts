@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { languageOfPath, type SiteLanguage } from '@shared/site-languages';
+import { languageOfPath, type SiteLanguage } from '@lanka-tours/shared/site-languages';
 
 /**
  * The language of the page in this window, from its address (`/de/…` is German). Every API

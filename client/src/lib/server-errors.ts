@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { UPLOAD_REJECTED } from './upload-rejected';
-import type { FieldErrors } from '@shared/field-errors';
+import type { ErrorCode } from '@lanka-tours/shared/error-codes';
+import type { FieldErrors } from '@lanka-tours/shared/field-errors';
 
 /** The server's own words, when it answered with a GraphQL error or refused an upload. */
 export function serverMessage(error: unknown): string | undefined {
@@ -10,7 +11,7 @@ export function serverMessage(error: unknown): string | undefined {
 }
 
 /** Whether any of the server's errors carries `code` (its `extensions.code`). */
-export function hasErrorCode(error: unknown, code: string): boolean {
+export function hasErrorCode(error: unknown, code: ErrorCode): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === code);
 }
 

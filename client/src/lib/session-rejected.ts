@@ -1,4 +1,7 @@
+import type { ErrorCode } from '@lanka-tours/shared/error-codes';
 import { endSession } from './session-storage';
+
+const SIGNED_OUT: ErrorCode = 'UNAUTHENTICATED';
 
 interface ErrorWithCode {
   extensions?: Record<string, unknown>;
@@ -6,5 +9,5 @@ interface ErrorWithCode {
 
 /** The server has rejected the session: forget the token; the auth state follows. */
 export function endRejectedSession(errors: readonly ErrorWithCode[] | undefined): void {
-  if (errors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED')) endSession();
+  if (errors?.some((error) => error.extensions?.code === SIGNED_OUT)) endSession();
 }

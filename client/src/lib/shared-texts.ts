@@ -1,4 +1,4 @@
-import type { TextDescriptor, TextPairs } from '@shared/texts/text';
+import type { TextDescriptor, TextPairs } from '@lanka-tours/shared/texts/text';
 
 /**
  * The shared rules' English messages beside their descriptors, for the domains loaded so far:

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import type { Translatable } from '@shared/texts/text';
+import type { Translatable } from '@lanka-tours/shared/texts/text';
 import { knowsMessage } from './message-key';
 
 /**

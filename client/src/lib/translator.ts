@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { INTL_LOCALES, type SiteLanguage } from '@shared/site-languages';
+import { INTL_LOCALES, type SiteLanguage } from '@lanka-tours/shared/site-languages';
 import { lookingUpByKey } from './message-key';
 
 /**

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { FieldErrors } from '@shared/field-errors';
+import type { FieldErrors } from '@lanka-tours/shared/field-errors';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { authErrorMessage } from './error-wording';
 import { serverFieldErrors } from './server-errors';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { FEEDBACK_MESSAGE_MS } from '@shared/feedback-rules';
+import { FEEDBACK_MESSAGE_MS } from '@lanka-tours/shared/feedback-rules';
 
 export interface TimedMessage {
   type: 'success' | 'error';

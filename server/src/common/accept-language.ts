@@ -1,4 +1,4 @@
-import { siteLanguageOfTag, type SiteLanguage } from '../shared/site-languages';
+import { siteLanguageOfTag, type SiteLanguage } from '@lanka-tours/shared/site-languages';
 
 /** A range's weight: `q=0.8`; 1 when it has none, 0 (refused) when it is not a number. */
 function weightOf(parameters: string[]): number {

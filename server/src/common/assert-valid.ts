@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../shared/field-errors';
+import type { FieldErrors } from '@lanka-tours/shared/field-errors';
 import { AppError } from './errors';
 
 /**

@@ -1,10 +1,11 @@
 import { logger } from './logger';
-import { ACCOUNT_MESSAGES } from '../shared/account-rules';
-import { FEEDBACK_MESSAGES } from '../shared/feedback-rules';
-import { BOOKING_MESSAGES } from '../shared/booking-options';
-import { contentMessages } from '../shared/content/messages';
-import type { FieldErrors } from '../shared/field-errors';
-import { SESSION_MESSAGES } from '../shared/session-messages';
+import { ACCOUNT_MESSAGES } from '@lanka-tours/shared/account-rules';
+import { FEEDBACK_MESSAGES } from '@lanka-tours/shared/feedback-rules';
+import { BOOKING_MESSAGES } from '@lanka-tours/shared/booking-options';
+import { contentMessages } from '@lanka-tours/shared/content/messages';
+import type { FieldErrors } from '@lanka-tours/shared/field-errors';
+import { SESSION_MESSAGES } from '@lanka-tours/shared/session-messages';
+import type { ErrorCode } from '@lanka-tours/shared/error-codes';
 import { isConnectionFailure, warnDatabaseUnavailable } from './connection-failure';
 import { english, translate, translateFields, type Translatable } from './i18n';
 
@@ -120,9 +121,9 @@ export const ERROR_CODES = {
     status: 500,
     message: /*i18n*/ 'Something went wrong. Please try again later.',
   },
-} as const satisfies Record<string, ErrorDefinition>;
+} as const satisfies Record<ErrorCode, ErrorDefinition>;
 
-export type ErrorCode = keyof typeof ERROR_CODES;
+export type { ErrorCode };
 
 /**
  * GraphQL clients sign out on UNAUTHENTICATED, so an expired session shares that code; a refused

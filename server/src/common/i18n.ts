@@ -4,18 +4,22 @@ import { messages as en } from '../locales/en/messages';
 import { messages as fr } from '../locales/fr/messages';
 import { messages as ru } from '../locales/ru/messages';
 import { messages as zh } from '../locales/zh/messages';
-import { SHARED_CATALOGS } from '../shared/locales';
-import { INTL_LOCALES, SITE_LANGUAGES, type SiteLanguage } from '../shared/site-languages';
-import type { FieldSayings } from '../shared/content';
+import { SHARED_CATALOGS } from '@lanka-tours/shared/locales';
+import {
+  INTL_LOCALES,
+  SITE_LANGUAGES,
+  type SiteLanguage,
+} from '@lanka-tours/shared/site-languages';
+import type { FieldSayings } from '@lanka-tours/shared/content';
 import {
   contentSayingsIn,
   SHARED_TEXTS,
   type TextDescriptor,
   type Translatable,
-} from '../shared/texts';
+} from '@lanka-tours/shared/texts';
 import { requestLanguage } from './request-scope';
 
-export type { TextDescriptor, Translatable } from '../shared/texts';
+export type { TextDescriptor, Translatable } from '@lanka-tours/shared/texts';
 
 /** The compiled catalogs (`npm run i18n:compile`): the server's own and the shared rules'. */
 const OWN_CATALOGS: Record<SiteLanguage, Messages> = { en, de, fr, ru, zh };

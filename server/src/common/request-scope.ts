@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ServerResponse } from 'node:http';
-import { DEFAULT_SITE_LANGUAGE, type SiteLanguage } from '../shared/site-languages';
+import { DEFAULT_SITE_LANGUAGE, type SiteLanguage } from '@lanka-tours/shared/site-languages';
 
 /** What one request carries while it runs: what its log line learns, and its language. */
 export interface RequestScope {

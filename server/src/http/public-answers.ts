@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import { languageFromHeader } from '../common/accept-language';
-import { DEFAULT_SITE_LANGUAGE } from '../shared/site-languages';
+import { DEFAULT_SITE_LANGUAGE } from '@lanka-tours/shared/site-languages';
 import { logger } from '../common/logger';
 import { BoundedMap } from '../common/bounded-map';
 import { isTouched, type Changes, type SitePart } from '../common/read-cache';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { TextPairs } from '../../../server/src/shared/texts/text';
+import type { TextPairs } from '@lanka-tours/shared/texts/text';
 import type { Catalog } from '../../../client/src/lib/catalog-modules';
 
 /**
@@ -27,10 +27,7 @@ function modulesIn<Module extends object>(
 
 export const CLIENT_CATALOGS = modulesIn<Catalog>('client/src/locales', /\/[a-z]{2}\/[\w-]+\.ts$/);
 export const SHARED_CATALOGS = modulesIn<Catalog>(
-  'server/src/shared/locales',
+  'shared/src/locales',
   /\/[a-z]{2}\/(?!index\.)[\w-]+\.ts$/,
 );
-export const SHARED_TEXTS = modulesIn<{ TEXT_PAIRS: TextPairs }>(
-  'server/src/shared/texts',
-  /-texts\.ts$/,
-);
+export const SHARED_TEXTS = modulesIn<{ TEXT_PAIRS: TextPairs }>('shared/src/texts', /-texts\.ts$/);

@@ -8,7 +8,7 @@ import type { ReactElement, ReactNode } from 'react';
 import type { Messages } from '@lingui/core';
 import fs from 'node:fs';
 import path from 'node:path';
-import { messages as sharedMessages } from '../../../server/src/shared/locales/en';
+import { messages as sharedMessages } from '@lanka-tours/shared/locales/en';
 import { i18nWith } from '../../../client/src/lib/translator';
 
 const ENGLISH_CATALOGS = path.resolve(__dirname, '../../../client/src/locales/en');

@@ -15,7 +15,7 @@ import { PageReadsContext } from '../../../client/src/data/usePageRead';
 import { GraphqlEndpointContext } from '../../../client/src/data/useSendGraphql';
 import { createApolloClient } from '../../../client/src/lib/apollo-client';
 import { requestGraphql } from '../../../client/src/lib/graphql-request';
-import { CONTENT_KIND_NAMES } from '../../../server/src/shared/content';
+import { CONTENT_KIND_NAMES } from '@lanka-tours/shared/content';
 import { seedEntries } from '../../support/seed-content';
 import { English } from './english';
 

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { formatter } from '@lingui/format-po';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CONTENT_KIND_NAMES } from '../../../server/src/shared/content';
+import { CONTENT_KIND_NAMES } from '@lanka-tours/shared/content';
 
 /**
  * The English words that a language translates: a page in that language that shows them as they
  * are shows English where it has a translation. Words a translation keeps (a name, "Ella") are
  * not among them.
  */
-const CATALOG_FOLDERS = ['client/src/locales', 'server/src/shared/locales'];
+const CATALOG_FOLDERS = ['client/src/locales', 'shared/src/locales'];
 const SITE_CONTENT =
   'query ($kind: ContentKind!, $language: String!) { siteContent(kind: $kind, language: $language) { key document } }';
 

@@ -1,4 +1,4 @@
-import { SESSION_MESSAGES } from '@shared/session-messages';
+import { SESSION_MESSAGES } from '@lanka-tours/shared/session-messages';
 import { Navigate, Outlet } from 'react-router-dom';
 import { useAuth } from '../session';
 

@@ -1,4 +1,8 @@
-import { LANGUAGE_TAGS, pathInLanguage, type SiteLanguage } from '@shared/site-languages';
+import {
+  LANGUAGE_TAGS,
+  pathInLanguage,
+  type SiteLanguage,
+} from '@lanka-tours/shared/site-languages';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { GlobeIcon } from '../../components/icons';

@@ -4,7 +4,7 @@ import {
   LANGUAGE_TAGS,
   pathInLanguage,
   SITE_LANGUAGES,
-} from '@shared/site-languages';
+} from '@lanka-tours/shared/site-languages';
 import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { GlobeIcon } from '../../components/icons';

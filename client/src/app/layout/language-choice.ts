@@ -1,4 +1,4 @@
-import { siteLanguageOfTag, type SiteLanguage } from '@shared/site-languages';
+import { siteLanguageOfTag, type SiteLanguage } from '@lanka-tours/shared/site-languages';
 
 /**
  * The suggestion's words in the language it suggests: the visitor may not read the page's, and

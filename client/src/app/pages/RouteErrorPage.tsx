@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { pathInLanguage, type SiteLanguage } from '@shared/site-languages';
+import { pathInLanguage, type SiteLanguage } from '@lanka-tours/shared/site-languages';
 
 /** The error screen of a page that failed to render, with the specification's wording. */
 export default function RouteErrorPage({ error }: { error: unknown }) {

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { APP_CHUNKS_ID } from '@shared/app-start';
+import { APP_CHUNKS_ID } from '@lanka-tours/shared/app-start';
 import { use, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RouteTitleContext } from '../../lib/usePageTitle';

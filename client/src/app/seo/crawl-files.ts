@@ -1,5 +1,5 @@
-import { escapeHtml } from '@shared/escape-html';
-import { languageBase, pathInLanguage, SITE_LANGUAGES } from '@shared/site-languages';
+import { escapeHtml } from '@lanka-tours/shared/escape-html';
+import { languageBase, pathInLanguage, SITE_LANGUAGES } from '@lanka-tours/shared/site-languages';
 import { alternatesOf } from './head-tags';
 import { PRERENDERED_PATHS, ROUTE_META, type PrerenderedPath } from './route-meta';
 import type { SearchContent } from './search-content';

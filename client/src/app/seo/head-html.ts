@@ -1,4 +1,4 @@
-import { escapeHtml } from '@shared/escape-html';
+import { escapeHtml } from '@lanka-tours/shared/escape-html';
 import type { HeadTags } from './head-tags';
 import type { JsonLd } from './structured-data';
 

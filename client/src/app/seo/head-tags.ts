@@ -6,7 +6,7 @@ import {
   pathInLanguage,
   SITE_LANGUAGES,
   type SiteLanguage,
-} from '@shared/site-languages';
+} from '@lanka-tours/shared/site-languages';
 import type { Brand } from '../../content/useSiteContent';
 import { isIndexable, normalizePath, routeMeta, type RouteMeta } from './route-meta';
 

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { pathInLanguage, type SiteLanguage } from '@shared/site-languages';
+import { pathInLanguage, type SiteLanguage } from '@lanka-tours/shared/site-languages';
 import type { Brand } from '../../content/useSiteContent';
 import { routeMeta, type PrerenderedPath } from './route-meta';
 import type { SearchContent } from './search-content';

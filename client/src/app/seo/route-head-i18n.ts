@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import type { SiteLanguage } from '@shared/site-languages';
+import type { SiteLanguage } from '@lanka-tours/shared/site-languages';
 import { loadOwnI18n } from '../../lib/i18n';
 
 /**

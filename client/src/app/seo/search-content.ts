@@ -1,4 +1,4 @@
-import type { DocumentOf } from '@shared/content';
+import type { DocumentOf } from '@lanka-tours/shared/content';
 import { ITINERARY_PREVIEW_LINES } from '../../features/services';
 import type { DestinationInput, FaqInput, TourPlanInput } from './structured-data';
 

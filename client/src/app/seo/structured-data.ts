@@ -1,5 +1,9 @@
 import type { I18n } from '@lingui/core';
-import { LANGUAGE_TAGS, pathInLanguage, type SiteLanguage } from '@shared/site-languages';
+import {
+  LANGUAGE_TAGS,
+  pathInLanguage,
+  type SiteLanguage,
+} from '@lanka-tours/shared/site-languages';
 import type { Brand } from '../../content/useSiteContent';
 import { SHARE_IMAGE } from './head-tags';
 

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { SESSION_MESSAGES } from '@shared/session-messages';
+import { SESSION_MESSAGES } from '@lanka-tours/shared/session-messages';
 import {
   useCallback,
   useEffect,

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { COUNTRIES } from '@shared/countries';
+import { COUNTRIES } from '@lanka-tours/shared/countries';
 import type { SelectHTMLAttributes } from 'react';
 import { countryName } from './country-names';
 import { FieldError, validityAttributes } from './FieldError';

@@ -1,4 +1,4 @@
-import { SECURITY_QUESTIONS } from '@shared/recovery-rules';
+import { SECURITY_QUESTIONS } from '@lanka-tours/shared/recovery-rules';
 import type { ChangeEvent } from 'react';
 import { useTranslateText } from '../../lib/translate-text';
 import { FormField } from './FormField';

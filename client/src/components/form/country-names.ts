@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
-import type { Country } from '@shared/countries';
-import { INTL_LOCALES, type SiteLanguage } from '@shared/site-languages';
+import type { Country } from '@lanka-tours/shared/countries';
+import { INTL_LOCALES, type SiteLanguage } from '@lanka-tours/shared/site-languages';
 
 /** The list's countries by their ISO 3166 codes, which `Intl` names in every language. */
 const REGION_CODES: Record<Exclude<Country, 'Other'>, string> = {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { ALBUM_MESSAGES, type AlbumValues } from '@shared/album-rules';
+import { ALBUM_MESSAGES, type AlbumValues } from '@lanka-tours/shared/album-rules';
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadingSpinner } from '../../components/Spinner';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { ALBUM_MESSAGES, type AlbumValues } from '@shared/album-rules';
-import { uploadedText } from '@shared/texts/album-texts';
+import { ALBUM_MESSAGES, type AlbumValues } from '@lanka-tours/shared/album-rules';
+import { uploadedText } from '@lanka-tours/shared/texts/album-texts';
 import { useCallback, useState } from 'react';
 import {
   AdminAlbumsDocument,

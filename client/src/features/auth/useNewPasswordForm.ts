@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, passwordConfirmationError } from '@shared/account-rules';
+import { ACCOUNT_MESSAGES, passwordConfirmationError } from '@lanka-tours/shared/account-rules';
 import { useState, type FormEvent } from 'react';
 import { useResetPasswordMutation } from '../../graphql/generated';
 import { actionErrorMessage } from '../../lib/error-wording';

@@ -7,8 +7,8 @@ import {
   TOUR_DURATIONS,
   BOOKING_MESSAGES,
   ENQUIRY_RETENTION_DEFAULT_MONTHS,
-} from '@shared/booking-options';
-import { bookingReceivedText } from '@shared/texts/booking-texts';
+} from '@lanka-tours/shared/booking-options';
+import { bookingReceivedText } from '@lanka-tours/shared/texts/booking-texts';
 import { Trans, useLingui } from '@lingui/react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../app/session';

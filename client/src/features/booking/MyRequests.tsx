@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { INTL_LOCALES } from '@shared/site-languages';
+import { INTL_LOCALES } from '@lanka-tours/shared/site-languages';
 import { Link } from 'react-router-dom';
 import { LoadingSpinner } from '../../components/Spinner';
 import { useMyBookingsQuery, type MyRequests_BookingFragment } from '../../graphql/generated';

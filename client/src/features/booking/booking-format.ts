@@ -1,4 +1,4 @@
-import { BOOKING_CHOICE_TEXTS } from '@shared/texts/booking-texts';
+import { BOOKING_CHOICE_TEXTS } from '@lanka-tours/shared/texts/booking-texts';
 import type { BookingStatus } from '../../graphql/generated';
 import { useTranslateMessage } from '../../lib/translate-message';
 

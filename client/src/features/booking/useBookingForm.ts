@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import type { FieldErrors } from '@shared/field-errors';
+import type { ErrorCode } from '@lanka-tours/shared/error-codes';
+import type { FieldErrors } from '@lanka-tours/shared/field-errors';
 import {
   BOOKING_MAX_YEARS_AHEAD,
   BOOKING_MESSAGES,
@@ -9,7 +10,7 @@ import {
   yearsAfter,
   type BookingField,
   type TourDateBounds,
-} from '@shared/booking-options';
+} from '@lanka-tours/shared/booking-options';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { RequestGuideDocument } from '../../graphql/requests.generated';
 import { useSendGraphql } from '../../data/useSendGraphql';
@@ -56,7 +57,11 @@ function newInstance() {
  * the server's secret changed, or an earlier request of this form used it (its answer was lost,
  * and the details have changed since).
  */
-const STALE_TICKET = ['BOOKING_TICKET_EXPIRED', 'BOOKING_TICKET_INVALID', 'BOOKING_TICKET_USED'];
+const STALE_TICKET: readonly ErrorCode[] = [
+  'BOOKING_TICKET_EXPIRED',
+  'BOOKING_TICKET_INVALID',
+  'BOOKING_TICKET_USED',
+];
 
 /** The banner's reason: the server's words, 'Network Error' when nothing came back. */
 function failureReason(i18n: I18n, error: unknown): string | undefined {

@@ -1,4 +1,4 @@
-import { BOOKING_MIN_FILL_SECONDS } from '@shared/booking-options';
+import { BOOKING_MIN_FILL_SECONDS } from '@lanka-tours/shared/booking-options';
 import { useCallback, useEffect, useRef } from 'react';
 import { BookingFormTicketDocument } from '../../graphql/requests.generated';
 import { useSendGraphql } from '../../data/useSendGraphql';

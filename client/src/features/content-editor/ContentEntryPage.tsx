@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { contentMessages, schemaOf } from '@shared/content';
+import { contentMessages, schemaOf } from '@lanka-tours/shared/content';
 import { useParams } from 'react-router-dom';
 import { LoadingSpinner } from '../../components/Spinner';
 import { useContentEntryQuery } from '../../graphql/generated';

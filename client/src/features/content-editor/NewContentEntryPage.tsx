@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { CONTENT_KINDS, contentMessages } from '@shared/content';
+import { CONTENT_KINDS, contentMessages } from '@lanka-tours/shared/content';
 import { useParams } from 'react-router-dom';
 import { useTranslateText } from '../../lib/translate-text';
 import { asContentKind } from './content-kinds';

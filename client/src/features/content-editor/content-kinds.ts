@@ -1,4 +1,4 @@
-import { CONTENT_KINDS, isContentKind, type ContentKind } from '@shared/content';
+import { CONTENT_KINDS, isContentKind, type ContentKind } from '@lanka-tours/shared/content';
 
 interface KindInfo {
   /** How the editor names the kind: in English, the id of its translation. */

@@ -1,4 +1,9 @@
-import { splitDocument, type Field, type ObjectField, type PictureValue } from '@shared/content';
+import {
+  splitDocument,
+  type Field,
+  type ObjectField,
+  type PictureValue,
+} from '@lanka-tours/shared/content';
 
 /** A place in a document: keys of groups, indexes of lists. */
 export type FieldPath = (string | number)[];

@@ -1,5 +1,10 @@
 import { useLingui } from '@lingui/react';
-import { CONTENT_KINDS, fieldWords, type ContentKind, type ListKind } from '@shared/content';
+import {
+  CONTENT_KINDS,
+  fieldWords,
+  type ContentKind,
+  type ListKind,
+} from '@lanka-tours/shared/content';
 import { useFieldWords } from './field-words';
 
 /** What the server says of an entry that names it. */

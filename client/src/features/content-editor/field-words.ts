@@ -1,4 +1,4 @@
-import { contentWordIn } from '@shared/texts';
+import { contentWordIn } from '@lanka-tours/shared/texts';
 import { useTranslateMessage } from '../../lib/translate-message';
 import { usePageLanguage } from '../../lib/page-language';
 

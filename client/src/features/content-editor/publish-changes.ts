@@ -1,4 +1,4 @@
-import { ENTRY_LABEL_PATHS, splitDocument, type ObjectField } from '@shared/content';
+import { ENTRY_LABEL_PATHS, splitDocument, type ObjectField } from '@lanka-tours/shared/content';
 import type { Document } from './document-values';
 import type { Translations } from './useEntryChanges';
 

@@ -1,4 +1,4 @@
-import type { ContentKind } from '@shared/content';
+import type { ContentKind } from '@lanka-tours/shared/content';
 import {
   useCreateContentEntryMutation,
   usePublishContentMutation,

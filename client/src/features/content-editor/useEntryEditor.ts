@@ -4,8 +4,8 @@ import {
   validateDocument,
   type ContentKind,
   type ObjectField,
-} from '@shared/content';
-import type { FieldErrors } from '@shared/field-errors';
+} from '@lanka-tours/shared/content';
+import type { FieldErrors } from '@lanka-tours/shared/field-errors';
 import { useEffect, useState, type RefObject } from 'react';
 import type { EntryEditor_EntryFragment } from '../../graphql/generated';
 import { hasErrorCode, serverFieldErrors, serverMessage } from '../../lib/server-errors';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { fieldWords, type ObjectField } from '@shared/content';
+import { fieldWords, type ObjectField } from '@lanka-tours/shared/content';
 import { useFieldWords } from './field-words';
 import { changedFields, entryName, type Revision } from './publish-changes';
 

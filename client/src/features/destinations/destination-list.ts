@@ -1,4 +1,4 @@
-import type { DocumentOf } from '@shared/content';
+import type { DocumentOf } from '@lanka-tours/shared/content';
 
 export type Destination = DocumentOf<'destination'>;
 export type DestinationCategory = Destination['category'];

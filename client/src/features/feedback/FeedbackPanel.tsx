@@ -1,4 +1,4 @@
-import { FEEDBACK_MESSAGES } from '@shared/feedback-rules';
+import { FEEDBACK_MESSAGES } from '@lanka-tours/shared/feedback-rules';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useFeedbackListQuery, type FeedbackCard_FeedbackFragment } from '../../graphql/generated';
 import { useAuth } from '../../app/session';

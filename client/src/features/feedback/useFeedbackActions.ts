@@ -1,4 +1,4 @@
-import { FEEDBACK_MESSAGES } from '@shared/feedback-rules';
+import { FEEDBACK_MESSAGES } from '@lanka-tours/shared/feedback-rules';
 import { useCallback, useState } from 'react';
 import {
   useCreateFeedbackMutation,

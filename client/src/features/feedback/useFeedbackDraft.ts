@@ -1,4 +1,4 @@
-import { feedbackProblems, type FeedbackProblems } from '@shared/feedback-rules';
+import { feedbackProblems, type FeedbackProblems } from '@lanka-tours/shared/feedback-rules';
 import { useCallback, useState } from 'react';
 import type { FeedbackCard_FeedbackFragment } from '../../graphql/generated';
 import { emptyValues, releasePreviews, valuesOf, type FeedbackFormValues } from './form-values';

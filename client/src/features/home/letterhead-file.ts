@@ -1,4 +1,4 @@
-import type { SiteLanguage } from '@shared/site-languages';
+import type { SiteLanguage } from '@lanka-tours/shared/site-languages';
 
 /** The letterhead the build writes in English; each other language's is beside it. */
 const BUILT_LETTERHEAD = '/letterhead.pdf';

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import type { DocumentOf } from '@shared/content';
+import type { DocumentOf } from '@lanka-tours/shared/content';
 
 /** A number of days and the ways to spend them; the first option is the most popular one. */
 export type DayPlan = DocumentOf<'dayPlan'>;

@@ -1,4 +1,4 @@
-import { ALBUM_MESSAGES } from '@shared/album-rules';
+import { ALBUM_MESSAGES } from '@lanka-tours/shared/album-rules';
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { albumPageMeta, NOT_FOUND_ROBOTS } from '@shared/album-seo';
+import { albumPageMeta, NOT_FOUND_ROBOTS } from '@lanka-tours/shared/album-seo';
 import { useEffect } from 'react';
 import type { AlbumPage_AlbumFragment } from '../../graphql/generated';
 import { siteUrl } from '../../lib/site-url';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Message, operation, text } from '../../rest/api-contract';
-import { NAME_MAX_LENGTH } from '../../shared/account-rules';
-import { COUNTRIES } from '../../shared/countries';
+import { NAME_MAX_LENGTH } from '@lanka-tours/shared/account-rules';
+import { COUNTRIES } from '@lanka-tours/shared/countries';
 import { RestLanguage, RestUser } from '../users/user.rest';
 
 /** `/api/auth`: the signed-in account's profile; any field but name, country and language is ignored. */

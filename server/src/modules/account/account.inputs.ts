@@ -3,7 +3,7 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from '../../shared/account-rules';
+} from '@lanka-tours/shared/account-rules';
 import type { PasswordChange, ProfileUpdate } from './account.service';
 
 @InputType({ description: 'Only the name, the country and the language can be changed.' })

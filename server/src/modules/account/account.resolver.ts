@@ -1,7 +1,7 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
 import { MessagePayload } from '../../graphql/message-payload';
-import { ACCOUNT_MESSAGES } from '../../shared/account-rules';
+import { ACCOUNT_MESSAGES } from '@lanka-tours/shared/account-rules';
 import { AuthPayload } from '../auth/auth.inputs';
 import { User } from '../users/user.entity';
 import { ChangePasswordInput, UpdateProfileInput } from './account.inputs';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { bodyTexts, on } from '../../rest/api-contract';
-import { ACCOUNT_MESSAGES } from '../../shared/account-rules';
+import { ACCOUNT_MESSAGES } from '@lanka-tours/shared/account-rules';
 import { toRestUser } from '../users/user.rest';
 import { ACCOUNT_API } from './account.contract';
 import type { AccountService } from './account.service';

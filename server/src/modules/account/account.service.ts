@@ -3,12 +3,16 @@ import { assertValid } from '../../common/assert-valid';
 import { AppError } from '../../common/errors';
 import type { Viewer } from '../../common/request-context';
 import type { SiteChanges } from '../../common/site-changes';
-import { newPasswordError, profileErrors, type ProfileValues } from '../../shared/account-rules';
+import {
+  newPasswordError,
+  profileErrors,
+  type ProfileValues,
+} from '@lanka-tours/shared/account-rules';
 import {
   isSiteLanguage,
   LANGUAGE_INVALID_MESSAGE,
   type SiteLanguage,
-} from '../../shared/site-languages';
+} from '@lanka-tours/shared/site-languages';
 import type { AccountEmails } from '../auth/account-emails';
 import type { AuthResult } from '../auth/auth.service';
 import type { PasswordConfirmation } from '../auth/password-confirmation';

@@ -1,5 +1,5 @@
 import { AppError } from '../../common/errors';
-import { ALBUM_MESSAGES } from '../../shared/album-rules';
+import { ALBUM_MESSAGES } from '@lanka-tours/shared/album-rules';
 import {
   albumPageMeta,
   albumPath,
@@ -7,9 +7,9 @@ import {
   NOT_FOUND_ROBOTS,
   type AlbumForSeo,
   type PageMeta,
-} from '../../shared/album-seo';
-import { escapeHtml } from '../../shared/escape-html';
-import { BRAND_NAME } from '../../shared/brand';
+} from '@lanka-tours/shared/album-seo';
+import { escapeHtml } from '@lanka-tours/shared/escape-html';
+import { BRAND_NAME } from '@lanka-tours/shared/brand';
 import {
   DEFAULT_SITE_LANGUAGE,
   LANGUAGE_TAGS,
@@ -17,7 +17,7 @@ import {
   pathInLanguage,
   SITE_LANGUAGES,
   type SiteLanguage,
-} from '../../shared/site-languages';
+} from '@lanka-tours/shared/site-languages';
 import type { AlbumService } from './album.service';
 import { toRestAlbum } from './album.routes';
 import type { TourAlbumView } from './album.types';

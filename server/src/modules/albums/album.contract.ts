@@ -13,7 +13,7 @@ import {
   ALBUM_LOCATION_MAX_LENGTH,
   ALBUM_MAX_FILES,
   ALBUM_TITLE_MAX_LENGTH,
-} from '../../shared/album-rules';
+} from '@lanka-tours/shared/album-rules';
 
 export const RestAlbumImage = z.object({ _id: z.string(), url: z.string(), caption: z.string() });
 

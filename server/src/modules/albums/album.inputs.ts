@@ -3,7 +3,7 @@ import {
   ALBUM_DESCRIPTION_MAX_LENGTH,
   ALBUM_LOCATION_MAX_LENGTH,
   ALBUM_TITLE_MAX_LENGTH,
-} from '../../shared/album-rules';
+} from '@lanka-tours/shared/album-rules';
 
 @InputType({ description: "An album's details; title, location and date are required." })
 export class AlbumInput {

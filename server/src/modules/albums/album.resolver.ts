@@ -2,7 +2,7 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
 import { openUploads, Upload } from '../../graphql/upload-scalar';
-import { ALBUM_CAPTION_MAX_LENGTH } from '../../shared/album-rules';
+import { ALBUM_CAPTION_MAX_LENGTH } from '@lanka-tours/shared/album-rules';
 import { AlbumImageArgs, AlbumInput } from './album.inputs';
 import type { AlbumService } from './album.service';
 import { AlbumImageView, TourAlbumView } from './album.types';

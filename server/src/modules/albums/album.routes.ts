@@ -8,8 +8,8 @@ import {
   ALBUM_MAX_FILES,
   ALBUM_MESSAGES,
   type AlbumValues,
-} from '../../shared/album-rules';
-import { uploadedText } from '../../shared/texts';
+} from '@lanka-tours/shared/album-rules';
+import { uploadedText } from '@lanka-tours/shared/texts';
 import { translate } from '../../common/i18n';
 import { ALBUM_API, type RestAlbum, type RestAlbumImage } from './album.contract';
 import type { MediaService } from '../media/media.service';

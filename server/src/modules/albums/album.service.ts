@@ -12,8 +12,8 @@ import {
   albumProblems,
   captionProblem,
   type AlbumValues,
-} from '../../shared/album-rules';
-import { mediaUrl } from '../../shared/media-variants';
+} from '@lanka-tours/shared/album-rules';
+import { mediaUrl } from '@lanka-tours/shared/media-variants';
 import type { ImageRules, ImageSource, MediaService, UploadReceiver } from '../media/media.service';
 import { albumById, allAlbums, mediaCounts } from './album-reads';
 import { AlbumImage, TourAlbum } from './album.entity';

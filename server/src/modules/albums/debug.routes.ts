@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { on } from '../../rest/api-contract';
-import { escapeHtml } from '../../shared/escape-html';
+import { escapeHtml } from '@lanka-tours/shared/escape-html';
 import { DEBUG_API } from './debug.contract';
 import type { AlbumService } from './album.service';
 

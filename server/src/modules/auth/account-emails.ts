@@ -1,9 +1,9 @@
 import type { I18n } from '@lingui/core';
 import { i18nFor } from '../../common/i18n';
 import { askedLanguage } from '../../common/request-scope';
-import { RESET_LINK_MINUTES } from '../../shared/account-rules';
-import { BRAND_NAME } from '../../shared/brand';
-import { DEFAULT_SITE_LANGUAGE, type SiteLanguage } from '../../shared/site-languages';
+import { RESET_LINK_MINUTES } from '@lanka-tours/shared/account-rules';
+import { BRAND_NAME } from '@lanka-tours/shared/brand';
+import { DEFAULT_SITE_LANGUAGE, type SiteLanguage } from '@lanka-tours/shared/site-languages';
 import { GUIDE_ACCESS_LINK_HOURS } from './reset-tokens';
 import { renderEmail, type EmailContent, type MailMessage } from '../mail';
 import type { User } from '../users/user.entity';

@@ -4,9 +4,9 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from '../../shared/account-rules';
-import { EMAIL_MAX_LENGTH } from '../../shared/email-address';
-import { COUNTRIES } from '../../shared/countries';
+} from '@lanka-tours/shared/account-rules';
+import { EMAIL_MAX_LENGTH } from '@lanka-tours/shared/email-address';
+import { COUNTRIES } from '@lanka-tours/shared/countries';
 import { RestLanguage, RestUser } from '../users/user.rest';
 
 const password = text(

@@ -5,8 +5,8 @@ import {
   PASSWORD_MIN_LENGTH,
   type LoginValues,
   type RegistrationValues,
-} from '../../shared/account-rules';
-import { EMAIL_MAX_LENGTH } from '../../shared/email-address';
+} from '@lanka-tours/shared/account-rules';
+import { EMAIL_MAX_LENGTH } from '@lanka-tours/shared/email-address';
 import { User } from '../users/user.entity';
 
 @InputType({ description: 'Checked by the server with the same rules and messages as the form.' })

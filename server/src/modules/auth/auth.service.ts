@@ -10,7 +10,7 @@ import {
   registrationErrors,
   type LoginValues,
   type RegistrationValues,
-} from '../../shared/account-rules';
+} from '@lanka-tours/shared/account-rules';
 import { findUserByEmail } from '../users/user-queries';
 import type { User } from '../users/user.entity';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password-hasher';

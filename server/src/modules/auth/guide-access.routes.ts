@@ -1,5 +1,9 @@
 import { Router } from 'express';
-import { DEFAULT_SITE_LANGUAGE, languageOfPath, pathInLanguage } from '../../shared/site-languages';
+import {
+  DEFAULT_SITE_LANGUAGE,
+  languageOfPath,
+  pathInLanguage,
+} from '@lanka-tours/shared/site-languages';
 import type { GuideAccessService } from './guide-access.service';
 
 /** Where the login page is told why the link did not work (features/auth LoginPage). */

@@ -1,6 +1,6 @@
 import { AppError } from '../../common/errors';
 import type { RateLimiter, RateLimitRule } from '../../common/rate-limit';
-import { ACCOUNT_MESSAGES } from '../../shared/account-rules';
+import { ACCOUNT_MESSAGES } from '@lanka-tours/shared/account-rules';
 import type { User } from '../users/user.entity';
 import { verifyPassword } from './password-hasher';
 

@@ -1,6 +1,6 @@
 import { Message, MessageAnswer, operation, text } from '../../rest/api-contract';
-import { PASSWORD_MAX_LENGTH } from '../../shared/account-rules';
-import { EMAIL_MAX_LENGTH } from '../../shared/email-address';
+import { PASSWORD_MAX_LENGTH } from '@lanka-tours/shared/account-rules';
+import { EMAIL_MAX_LENGTH } from '@lanka-tours/shared/email-address';
 
 /** `/api/auth`: a forgotten password, reset through an emailed link. */
 export const PASSWORD_RESET_API = {

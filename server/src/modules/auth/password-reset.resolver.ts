@@ -5,7 +5,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   RESET_LINK_MINUTES,
-} from '../../shared/account-rules';
+} from '@lanka-tours/shared/account-rules';
 import type { PasswordResetService } from './password-reset.service';
 
 @Resolver()

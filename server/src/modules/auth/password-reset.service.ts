@@ -6,7 +6,7 @@ import {
   newPasswordError,
   PASSWORD_MAX_LENGTH,
   signInEmailError,
-} from '../../shared/account-rules';
+} from '@lanka-tours/shared/account-rules';
 import { enqueueMail } from '../mail';
 import { findUserByEmail, markEmailVerified, revokeSessions } from '../users/user-queries';
 import type { AccountEmails } from './account-emails';

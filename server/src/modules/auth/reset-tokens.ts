@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { returningRows } from '../../common/sql';
-import { RESET_LINK_MINUTES, RESET_TOKEN_MIN_LENGTH } from '../../shared/account-rules';
+import { RESET_LINK_MINUTES, RESET_TOKEN_MIN_LENGTH } from '@lanka-tours/shared/account-rules';
 
 /** Longer than any token we issue (43 characters); anything longer is refused unhashed. */
 const TOKEN_MAX_LENGTH = 128;

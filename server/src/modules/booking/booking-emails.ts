@@ -1,7 +1,7 @@
 import { i18nFor, translateIn } from '../../common/i18n';
-import { BOOKING_MESSAGES, type BookingRequestValues } from '../../shared/booking-options';
-import { INTL_LOCALES, type SiteLanguage } from '../../shared/site-languages';
-import { bookingReceivedText } from '../../shared/texts';
+import { BOOKING_MESSAGES, type BookingRequestValues } from '@lanka-tours/shared/booking-options';
+import { INTL_LOCALES, type SiteLanguage } from '@lanka-tours/shared/site-languages';
+import { bookingReceivedText } from '@lanka-tours/shared/texts';
 import { inertText, renderEmail, type EmailContent, type MailMessage } from '../mail';
 
 /** The specification's business notification payload (section 3). */

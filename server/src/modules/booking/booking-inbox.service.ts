@@ -3,7 +3,7 @@ import { AppError } from '../../common/errors';
 import { translate } from '../../common/i18n';
 import { isUuid } from '../../common/ids';
 import type { Viewer } from '../../common/request-context';
-import { BOOKING_STATUSES, type BookingStatus } from '../../shared/booking-options';
+import { BOOKING_STATUSES, type BookingStatus } from '@lanka-tours/shared/booking-options';
 import { mailDeliveries, requeueMail, type MailDelivery } from '../mail';
 import { Booking } from './booking.entity';
 

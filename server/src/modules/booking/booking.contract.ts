@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoTime, operation, text } from '../../rest/api-contract';
-import { EMAIL_MAX_LENGTH } from '../../shared/email-address';
+import { EMAIL_MAX_LENGTH } from '@lanka-tours/shared/email-address';
 import {
   BOOKING_DESTINATIONS,
   BOOKING_MESSAGE_MAX_LENGTH,
@@ -9,7 +9,7 @@ import {
   BOOKING_STATUSES,
   GROUP_SIZES,
   TOUR_DURATIONS,
-} from '../../shared/booking-options';
+} from '@lanka-tours/shared/booking-options';
 
 const Status = z.enum(BOOKING_STATUSES);
 

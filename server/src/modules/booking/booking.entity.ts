@@ -6,13 +6,13 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { EMAIL_MAX_LENGTH } from '../../shared/email-address';
+import { EMAIL_MAX_LENGTH } from '@lanka-tours/shared/email-address';
 import {
   BOOKING_NAME_MAX_LENGTH,
   BOOKING_PHONE_MAX_LENGTH,
   BOOKING_STATUSES,
   type BookingStatus,
-} from '../../shared/booking-options';
+} from '@lanka-tours/shared/booking-options';
 
 /** The statuses as a GraphQL enum whose values are the stored words ('new', 'contacted' …). */
 export const BookingStatusEnum = Object.fromEntries(

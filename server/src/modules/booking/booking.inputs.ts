@@ -5,7 +5,7 @@ import {
   BOOKING_PHONE_MAX_LENGTH,
   BOOKING_PHONE_MIN_DIGITS,
   type BookingStatus,
-} from '../../shared/booking-options';
+} from '@lanka-tours/shared/booking-options';
 import type { BookingListQuery } from './booking-inbox.service';
 import { BookingStatusEnum } from './booking.entity';
 import type { GuideRequest } from './booking.service';

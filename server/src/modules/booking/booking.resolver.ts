@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
-import { BOOKING_MESSAGES, type BookingStatus } from '../../shared/booking-options';
+import { BOOKING_MESSAGES, type BookingStatus } from '@lanka-tours/shared/booking-options';
 import type { BookingEmailState, BookingInboxService, InboxBooking } from './booking-inbox.service';
 import { Booking, BookingStatusEnum } from './booking.entity';
 import { BookingListArgs, RequestGuideInput } from './booking.inputs';

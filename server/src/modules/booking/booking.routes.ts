@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import type { z } from 'zod';
 import { bodyTexts, on } from '../../rest/api-contract';
 import { clientIp } from '../../rest/rest-helpers';
-import { BOOKING_MESSAGES, type BookingStatus } from '../../shared/booking-options';
+import { BOOKING_MESSAGES, type BookingStatus } from '@lanka-tours/shared/booking-options';
 import type { BookingEmailState, BookingInboxService, InboxBooking } from './booking-inbox.service';
 import type { Booking } from './booking.entity';
 import type { BookingService } from './booking.service';

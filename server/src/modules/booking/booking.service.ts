@@ -13,7 +13,7 @@ import {
   yearsAfter,
   type BookingRequestValues,
   type TourDateBounds,
-} from '../../shared/booking-options';
+} from '@lanka-tours/shared/booking-options';
 import { enqueueMail } from '../mail';
 import {
   businessNotification,

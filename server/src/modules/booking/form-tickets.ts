@@ -1,6 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../common/errors';
-import { BOOKING_MIN_FILL_SECONDS, BOOKING_TICKET_MAX_HOURS } from '../../shared/booking-options';
+import {
+  BOOKING_MIN_FILL_SECONDS,
+  BOOKING_TICKET_MAX_HOURS,
+} from '@lanka-tours/shared/booking-options';
 
 /**
  * `<issued at, ms since 1970>.<random id, 16 bytes>.<HMAC-SHA256 of both>`, all but the time in

@@ -11,8 +11,8 @@ import {
   type NumberField,
   type ObjectField,
   type SectionKind,
-} from '../../shared/content';
-import { IMAGE_ADDRESS } from '../../shared/content/common-fields';
+} from '@lanka-tours/shared/content';
+import { IMAGE_ADDRESS } from '@lanka-tours/shared/content/common-fields';
 import { CONTENT_KIND_DESCRIPTION, CONTENT_KIND_DESCRIPTIONS } from './content-kind-descriptions';
 
 /**

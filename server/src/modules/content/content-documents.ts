@@ -13,7 +13,7 @@ import {
   validateDocument,
   type ContentKind,
   type ObjectField,
-} from '../../shared/content';
+} from '@lanka-tours/shared/content';
 import type { NewRevision, RevisionRow, TextsByLanguage } from './content-store';
 
 export function kindOf(name: string): ContentKind {

@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
-import type { ContentKind } from '../../shared/content';
+import type { ContentKind } from '@lanka-tours/shared/content';
 import type { ContentEditorService } from './content-editor.service';
 import { ContentChangeArgs, ContentEntryArgs, SaveContentDraftInput } from './content.inputs';
 import {

@@ -9,7 +9,7 @@ import {
   fieldWords,
   keyOfDocument,
   type ContentKind,
-} from '../../shared/content';
+} from '@lanka-tours/shared/content';
 import { kindOf, revisionFrom, schemaFor } from './content-documents';
 import {
   draftIdOf,

@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
-import type { ContentKind } from '../../shared/content';
+import type { ContentKind } from '@lanka-tours/shared/content';
 import type { ContentEntriesService } from './content-entries.service';
 import { ContentChangeArgs, CreateContentEntryInput } from './content.inputs';
 import { ContentEntrySummary, ContentEntryView, ContentKindEnum } from './content.types';

@@ -10,7 +10,7 @@ import {
   keyOfDocument,
   type ContentKind,
   type ListKind,
-} from '../../shared/content';
+} from '@lanka-tours/shared/content';
 import { kindOf, revisionFrom } from './content-documents';
 import { insertDraft, lockedEntry } from './content-store';
 import { entryView, summaryViews } from './content-views';

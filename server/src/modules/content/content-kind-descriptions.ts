@@ -1,4 +1,4 @@
-import type { ContentKind } from '../../shared/content';
+import type { ContentKind } from '@lanka-tours/shared/content';
 
 /** How the GraphQL schema and the REST contract describe the kinds of content. */
 export const CONTENT_KIND_DESCRIPTION =

@@ -2,7 +2,7 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
 import { openUploads, Upload } from '../../graphql/upload-scalar';
-import { TEXT_MAX_LENGTH } from '../../shared/content';
+import { TEXT_MAX_LENGTH } from '@lanka-tours/shared/content';
 import type { ContentPictureService } from './content-pictures.service';
 import { ContentPicture } from './content.types';
 

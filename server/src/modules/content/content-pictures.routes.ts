@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { AppError } from '../../common/errors';
 import { receiveUpload } from '../media/receive-upload';
-import { contentMessages as say } from '../../shared/content';
+import { contentMessages as say } from '@lanka-tours/shared/content';
 import type { MediaService } from '../media/media.service';
 import type { ContentPictureService, PictureUpload } from './content-pictures.service';
 import { bodyTexts, on } from '../../rest/api-contract';

@@ -6,7 +6,7 @@ import {
   altTextProblem,
   CONTENT_PICTURE_TYPES,
   contentMessages as say,
-} from '../../shared/content';
+} from '@lanka-tours/shared/content';
 import { toMediaImage } from '../media/media-image.type';
 import type { Media } from '../media/media.entity';
 import type { ImageSource, MediaService, UploadReceiver } from '../media/media.service';

@@ -8,7 +8,7 @@ import {
   ENTRY_LABEL_PATHS,
   type ContentKind,
   type TextsByPath,
-} from '../../shared/content';
+} from '@lanka-tours/shared/content';
 
 /** Texts of a revision by language, then by path. */
 export type TextsByLanguage = Record<string, TextsByPath>;

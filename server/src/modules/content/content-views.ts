@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { requestLanguage } from '../../common/request-scope';
-import type { ContentKind, ObjectField } from '../../shared/content';
+import type { ContentKind, ObjectField } from '@lanka-tours/shared/content';
 import { documentIn, schemaFor, translationsOf } from './content-documents';
 import { entryList, revisionsOf, type EntryRow, type RevisionRow } from './content-store';
 import type { ContentEntrySummary, ContentEntryView, ContentRevisionView } from './content.types';

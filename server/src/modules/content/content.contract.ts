@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoTime, operation, text, UPLOAD_REFUSALS, type Operation } from '../../rest/api-contract';
-import { CONTENT_KIND_NAMES, pageSchema } from '../../shared/content';
+import { CONTENT_KIND_NAMES, pageSchema } from '@lanka-tours/shared/content';
 import {
   AnyContentDocument,
   CONTENT_DOCUMENT_SCHEMAS,

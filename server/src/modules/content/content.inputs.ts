@@ -1,6 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
-import type { ContentKind } from '../../shared/content';
+import type { ContentKind } from '@lanka-tours/shared/content';
 import { ContentKindEnum, ENTRY_KEY } from './content.types';
 
 /** One entry, as the editor's queries and mutations name it. */

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
-import type { ContentKind } from '../../shared/content';
+import type { ContentKind } from '@lanka-tours/shared/content';
 import type { ContentService } from './content.service';
 import { ContentDocumentView, ContentKindEnum } from './content.types';
 

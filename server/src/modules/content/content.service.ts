@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors';
 import { onePart, ReadCache, type Changes } from '../../common/read-cache';
 import type { Viewer } from '../../common/request-context';
-import { contentMessages as say, type ContentKind } from '../../shared/content';
+import { contentMessages as say, type ContentKind } from '@lanka-tours/shared/content';
 import { documentIn, englishTextsIn, kindOf, languageOf, schemaFor } from './content-documents';
 import { publishedRevisions } from './content-store';
 import type { ContentDocumentView } from './content.types';

@@ -1,6 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { CONTENT_KIND_NAMES, type ContentKind } from '../../shared/content';
+import { CONTENT_KIND_NAMES, type ContentKind } from '@lanka-tours/shared/content';
 import type { RevisionState } from './content-store';
 import { CONTENT_KIND_DESCRIPTION, CONTENT_KIND_DESCRIPTIONS } from './content-kind-descriptions';
 import { ENTRY_LABEL } from './entry-labels';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, ENTRY_LABEL_PATHS, type TextsByPath } from '../../shared/content';
+import { DEFAULT_LANGUAGE, ENTRY_LABEL_PATHS, type TextsByPath } from '@lanka-tours/shared/content';
 
 /** What both transports say of an entry's `label`. */
 export const ENTRY_LABEL =

@@ -9,7 +9,7 @@ import {
   FEEDBACK_NAME_MAX_LENGTH,
   RATING_MAX,
   RATING_MIN,
-} from '../../shared/feedback-rules';
+} from '@lanka-tours/shared/feedback-rules';
 
 export const RestFeedback = z.object({
   _id: z.string(),

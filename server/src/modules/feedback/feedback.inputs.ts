@@ -6,7 +6,7 @@ import {
   FEEDBACK_NAME_MAX_LENGTH,
   RATING_MAX,
   RATING_MIN,
-} from '../../shared/feedback-rules';
+} from '@lanka-tours/shared/feedback-rules';
 
 @InputType({ description: "A review's text; the email is always the signed-in account's." })
 export class FeedbackInput {

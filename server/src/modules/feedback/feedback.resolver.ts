@@ -2,7 +2,7 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
 import { openUploads, Upload } from '../../graphql/upload-scalar';
-import { FEEDBACK_MAX_IMAGES } from '../../shared/feedback-rules';
+import { FEEDBACK_MAX_IMAGES } from '@lanka-tours/shared/feedback-rules';
 import { FeedbackInput } from './feedback.inputs';
 import type { FeedbackService } from './feedback.service';
 import { FeedbackSummary, FeedbackView } from './feedback.types';

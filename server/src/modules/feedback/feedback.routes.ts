@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { AppError } from '../../common/errors';
 import { on } from '../../rest/api-contract';
 import { receiveUpload } from '../media/receive-upload';
-import { FEEDBACK_MAX_IMAGES, FEEDBACK_MESSAGES } from '../../shared/feedback-rules';
+import { FEEDBACK_MAX_IMAGES, FEEDBACK_MESSAGES } from '@lanka-tours/shared/feedback-rules';
 import type { MediaService } from '../media/media.service';
 import type { User } from '../users/user.entity';
 import type { FeedbackChange, FeedbackService } from './feedback.service';

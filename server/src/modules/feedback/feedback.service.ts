@@ -11,7 +11,7 @@ import {
   FEEDBACK_MESSAGES,
   feedbackProblems,
   type FeedbackValues,
-} from '../../shared/feedback-rules';
+} from '@lanka-tours/shared/feedback-rules';
 import type { ImageRules, ImageSource, MediaService, UploadReceiver } from '../media/media.service';
 import type { ProcessedImage } from '../media/image-processor';
 import type { User } from '../users/user.entity';

@@ -1,13 +1,13 @@
 import type { I18n } from '@lingui/core';
 import { i18nFor } from '../../common/i18n';
-import { BRAND_NAME } from '../../shared/brand';
-import { escapeHtml } from '../../shared/escape-html';
+import { BRAND_NAME } from '@lanka-tours/shared/brand';
+import { escapeHtml } from '@lanka-tours/shared/escape-html';
 import {
   LANGUAGE_TAGS,
   languageBase,
   pathInLanguage,
   type SiteLanguage,
-} from '../../shared/site-languages';
+} from '@lanka-tours/shared/site-languages';
 
 export interface EmailContent {
   /** The line mail clients show after the subject. */

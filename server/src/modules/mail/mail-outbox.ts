@@ -1,5 +1,5 @@
 import { In, type EntityManager } from 'typeorm';
-import { isValidEmail } from '../../shared/email-address';
+import { isValidEmail } from '@lanka-tours/shared/email-address';
 import { OutboxMessage } from './outbox.entity';
 
 export interface MailRecipient {

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Repository } from 'typeorm';
 import { AppError } from '../../common/errors';
 import { isUuid } from '../../common/ids';
-import { escapeHtml } from '../../shared/escape-html';
+import { escapeHtml } from '@lanka-tours/shared/escape-html';
 import type { OutboxMessage } from './outbox.entity';
 
 /** The address of a queued message's preview, outside production only. */

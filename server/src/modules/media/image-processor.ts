@@ -3,8 +3,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../../common/errors';
 import { requestLanguage } from '../../common/request-scope';
-import { variantWidthsFor } from '../../shared/media-variants';
-import { INTL_LOCALES, type SiteLanguage } from '../../shared/site-languages';
+import { variantWidthsFor } from '@lanka-tours/shared/media-variants';
+import { INTL_LOCALES, type SiteLanguage } from '@lanka-tours/shared/site-languages';
 
 const WEBP_QUALITY = 80;
 /** libwebp's effort 1 encodes about three times faster than its default 4, for a few % more bytes. */

@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { mediaUrl } from '../../shared/media-variants';
+import { mediaUrl } from '@lanka-tours/shared/media-variants';
 import type { Media } from './media.entity';
 
 @ObjectType({

@@ -7,7 +7,7 @@ import { PageDocument } from './page-document';
 import type { HtmlAnswer } from './rendered-html';
 import { crawlFileRoutes } from './pages.routes';
 import { RenderedPages } from './rendered-pages';
-import type { ExecuteGraphql } from '../../shared/page-rendering';
+import type { ExecuteGraphql } from '@lanka-tours/shared/page-rendering';
 import { loadServerBundle } from './server-bundle';
 import { SitePages } from './site-pages';
 

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { escapeHtml } from '../../shared/escape-html';
+import { escapeHtml } from '@lanka-tours/shared/escape-html';
 import {
   RENDERED_STATE_ID,
   type RenderedParts,
   type ShellState,
-} from '../../shared/page-rendering';
-import { APP_CHUNKS_ID, BOOT_SOURCE } from '../../shared/app-start';
-import { LANGUAGE_TAGS, type SiteLanguage } from '../../shared/site-languages';
+} from '@lanka-tours/shared/page-rendering';
+import { APP_CHUNKS_ID, BOOT_SOURCE } from '@lanka-tours/shared/app-start';
+import { LANGUAGE_TAGS, type SiteLanguage } from '@lanka-tours/shared/site-languages';
 import { CriticalCss } from './critical-css';
 
 const HEAD_SLOT = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { withAlbumEntries } from '../albums/album-head';
 import type { AlbumService } from '../albums/album.service';
-import type { ExecuteGraphql } from '../../shared/page-rendering';
+import type { ExecuteGraphql } from '@lanka-tours/shared/page-rendering';
 import type { ServerBundle } from './server-bundle';
 
 /**

@@ -3,8 +3,8 @@ import { partsReadBy } from '../../graphql/public-operations';
 import type { Rendering } from './kept-pages';
 import { RenderedHtml } from './rendered-html';
 import type { PageDocument } from './page-document';
-import type { ExecuteGraphql } from '../../shared/page-rendering';
-import type { SiteLanguage } from '../../shared/site-languages';
+import type { ExecuteGraphql } from '@lanka-tours/shared/page-rendering';
+import type { SiteLanguage } from '@lanka-tours/shared/site-languages';
 import type { ServerBundle } from './server-bundle';
 
 /** The app shell carries the layout's published content (the brand) only. */

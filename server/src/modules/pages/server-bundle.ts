@@ -6,8 +6,8 @@ import type {
   RenderedParts,
   RenderOptions,
   ShellState,
-} from '../../shared/page-rendering';
-import type { SiteLanguage } from '../../shared/site-languages';
+} from '@lanka-tours/shared/page-rendering';
+import type { SiteLanguage } from '@lanka-tours/shared/site-languages';
 
 /** What client/src/entry-server.tsx exports, as built into client/dist-ssr/entry-server.js. */
 export interface ServerBundle {

@@ -5,8 +5,8 @@ import {
   pathInLanguage,
   pathWithoutLanguage,
   type SiteLanguage,
-} from '../../shared/site-languages';
-import { albumPath } from '../../shared/album-seo';
+} from '@lanka-tours/shared/site-languages';
+import { albumPath } from '@lanka-tours/shared/album-seo';
 import { albumHead, findAlbum } from '../albums/album-head';
 import type { AlbumService } from '../albums/album.service';
 import type { KeptPages, Rendering } from './kept-pages';

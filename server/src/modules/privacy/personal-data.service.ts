@@ -1,7 +1,7 @@
 import type { RateLimiter, RateLimitRule } from '../../common/rate-limit';
 import type { Viewer } from '../../common/request-context';
-import { BOOKING_FIELDS } from '../../shared/booking-options';
-import { BRAND_NAME } from '../../shared/brand';
+import { BOOKING_FIELDS } from '@lanka-tours/shared/booking-options';
+import { BRAND_NAME } from '@lanka-tours/shared/brand';
 import type { BookingInboxService } from '../booking/booking-inbox.service';
 import type { Booking } from '../booking/booking.entity';
 import type { FeedbackService } from '../feedback/feedback.service';

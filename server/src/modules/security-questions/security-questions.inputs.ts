@@ -1,6 +1,6 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
-import { SECURITY_ANSWER_MAX_LENGTH } from '../../shared/account-rules';
-import { SECURITY_QUESTIONS, type SecurityAnswers } from '../../shared/recovery-rules';
+import { SECURITY_ANSWER_MAX_LENGTH } from '@lanka-tours/shared/account-rules';
+import { SECURITY_QUESTIONS, type SecurityAnswers } from '@lanka-tours/shared/recovery-rules';
 
 const textAnswer = (question: string) =>
   `The answer to: ${question} At most ${SECURITY_ANSWER_MAX_LENGTH} characters; ` +

@@ -8,8 +8,8 @@ import {
   ACCOUNT_MESSAGES,
   SECURITY_QUESTIONS_LOCK_MINUTES,
   SECURITY_QUESTIONS_MAX_FAILURES,
-} from '../../shared/account-rules';
-import { securityAnswerErrors, type SecurityAnswers } from '../../shared/recovery-rules';
+} from '@lanka-tours/shared/account-rules';
+import { securityAnswerErrors, type SecurityAnswers } from '@lanka-tours/shared/recovery-rules';
 import type { AccountEmails } from '../auth/account-emails';
 import { hashPassword, verifyPassword } from '../auth/password-hasher';
 import { issueResetToken } from '../auth/reset-tokens';

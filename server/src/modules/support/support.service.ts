@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { assertValid } from '../../common/assert-valid';
 import type { RateLimiter, RateLimitRule } from '../../common/rate-limit';
-import { ACCOUNT_MESSAGES, signInEmailError } from '../../shared/account-rules';
-import { favoriteCityError } from '../../shared/recovery-rules';
+import { ACCOUNT_MESSAGES, signInEmailError } from '@lanka-tours/shared/account-rules';
+import { favoriteCityError } from '@lanka-tours/shared/recovery-rules';
 import { enqueueMail, renderEmail, type EmailContent } from '../mail';
 import type { SecurityQuestionsService } from '../security-questions/security-questions.service';
 import type { User } from '../users/user.entity';

@@ -6,9 +6,9 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { NAME_MAX_LENGTH } from '../../shared/account-rules';
-import { EMAIL_MAX_LENGTH } from '../../shared/email-address';
-import { DEFAULT_SITE_LANGUAGE, type SiteLanguage } from '../../shared/site-languages';
+import { NAME_MAX_LENGTH } from '@lanka-tours/shared/account-rules';
+import { EMAIL_MAX_LENGTH } from '@lanka-tours/shared/email-address';
+import { DEFAULT_SITE_LANGUAGE, type SiteLanguage } from '@lanka-tours/shared/site-languages';
 
 @ObjectType('User', { description: 'A registered visitor. The email is the identity.' })
 @Entity('users')

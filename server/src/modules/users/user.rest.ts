@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoTime } from '../../rest/api-contract';
-import { SITE_LANGUAGES } from '../../shared/site-languages';
+import { SITE_LANGUAGES } from '@lanka-tours/shared/site-languages';
 import type { User } from './user.entity';
 
 export const RestUser = z.object({

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { assertValid } from '../../common/assert-valid';
-import { registrationErrors, type RegistrationValues } from '../../shared/account-rules';
+import { registrationErrors, type RegistrationValues } from '@lanka-tours/shared/account-rules';
 import { hashPassword } from '../../modules/auth/password-hasher';
 import { Booking } from '../../modules/booking/booking.entity';
 import { TourAlbum } from '../../modules/albums/album.entity';

@@ -1,5 +1,5 @@
-import type { Country } from '../../shared/countries';
-import type { BookingStatus } from '../../shared/booking-options';
+import type { Country } from '@lanka-tours/shared/countries';
+import type { BookingStatus } from '@lanka-tours/shared/booking-options';
 
 /**
  * What `npm run demo` puts on the site. Travellers write at example.com (RFC 2606: never a real

@@ -2,7 +2,7 @@ import { Viewer } from '../../common/request-context';
 import type { Config } from '../../config';
 import type { Services } from '../../services';
 import { OperatorError } from '../database-tools';
-import { isoDate } from '../../shared/booking-options';
+import { isoDate } from '@lanka-tours/shared/booking-options';
 import { Booking } from '../../modules/booking/booking.entity';
 import { FormTickets } from '../../modules/booking/form-tickets';
 import { Feedback } from '../../modules/feedback/feedback.entity';

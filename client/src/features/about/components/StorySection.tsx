@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { PictureValue, SectionOf } from '@shared/content';
+import type { PictureValue, SectionOf } from '@lanka-tours/shared/content';
 import { SafeImage } from '../../../components/SafeImage';
 import { PICTURE_SIZES } from '../../../components/picture-sizes';
 import { langOf } from '../../../content/useSiteContent';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { DocumentOf } from '@shared/content';
+import type { DocumentOf } from '@lanka-tours/shared/content';
 import { MailIcon, PhoneIcon } from '../../../components/icons';
 import { SafeImage } from '../../../components/SafeImage';
 import { PICTURE_SIZES } from '../../../components/picture-sizes';

@@ -1,4 +1,4 @@
-import type { SectionOf } from '@shared/content';
+import type { SectionOf } from '@lanka-tours/shared/content';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/control-icons';
 import { SectionHeading } from '../../../components/SectionHeading';

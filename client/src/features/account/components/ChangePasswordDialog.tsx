@@ -2,7 +2,7 @@ import {
   ACCOUNT_MESSAGES,
   newPasswordError,
   passwordConfirmationError,
-} from '@shared/account-rules';
+} from '@lanka-tours/shared/account-rules';
 import { useLingui } from '@lingui/react';
 import { useChangePasswordMutation } from '../../../graphql/generated';
 import { useAuth } from '../../../app/session';

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, deleteConfirmationMatches } from '@shared/account-rules';
+import { ACCOUNT_MESSAGES, deleteConfirmationMatches } from '@lanka-tours/shared/account-rules';
 import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import { useDeleteAccountMutation } from '../../../graphql/generated';

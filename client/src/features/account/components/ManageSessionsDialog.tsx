@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@shared/account-rules';
+import { ACCOUNT_MESSAGES } from '@lanka-tours/shared/account-rules';
 import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import { useSignOutOtherDevicesMutation } from '../../../graphql/generated';

@@ -1,5 +1,5 @@
 import { countryName } from '../../../components/form/country-names';
-import { ACCOUNT_MESSAGES, profileErrors } from '@shared/account-rules';
+import { ACCOUNT_MESSAGES, profileErrors } from '@lanka-tours/shared/account-rules';
 import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import {

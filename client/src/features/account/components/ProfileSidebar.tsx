@@ -1,6 +1,6 @@
 import { countryName } from '../../../components/form/country-names';
 import { useLingui } from '@lingui/react';
-import { INTL_LOCALES } from '@shared/site-languages';
+import { INTL_LOCALES } from '@lanka-tours/shared/site-languages';
 import { Link } from 'react-router-dom';
 import type { AuthProvider_UserFragment } from '../../../graphql/generated';
 import { usePageLanguage } from '../../../lib/page-language';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { ACCOUNT_MESSAGES } from '@shared/account-rules';
-import { securityAnswerErrors } from '@shared/recovery-rules';
+import { ACCOUNT_MESSAGES } from '@lanka-tours/shared/account-rules';
+import { securityAnswerErrors } from '@lanka-tours/shared/recovery-rules';
 import {
   SecurityQuestionsDocument,
   useSetSecurityAnswersMutation,

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { INTL_LOCALES } from '@shared/site-languages';
+import { INTL_LOCALES } from '@lanka-tours/shared/site-languages';
 import { useState } from 'react';
 import { useSecurityQuestionsQuery } from '../../../graphql/generated';
 import { FormAlert } from '../../../components/form/FormAlert';

@@ -1,4 +1,4 @@
-import { ALBUM_MESSAGES, type AlbumValues } from '@shared/album-rules';
+import { ALBUM_MESSAGES, type AlbumValues } from '@lanka-tours/shared/album-rules';
 import { useTranslateText } from '../../../lib/translate-text';
 import type {
   AdminAlbumCard_AlbumFragment,

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { albumProblems, type AlbumField, type AlbumValues } from '@shared/album-rules';
+import { albumProblems, type AlbumField, type AlbumValues } from '@lanka-tours/shared/album-rules';
 import { useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { Dialog } from '../../../components/Dialog';

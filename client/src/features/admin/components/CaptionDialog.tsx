@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { ALBUM_CAPTION_MAX_LENGTH, captionCounter } from '@shared/album-rules';
+import { ALBUM_CAPTION_MAX_LENGTH, captionCounter } from '@lanka-tours/shared/album-rules';
 import { useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { Dialog } from '../../../components/Dialog';

@@ -4,7 +4,7 @@ import {
   ALBUM_MAX_FILES,
   ALBUM_MESSAGES,
   ALBUM_UPLOAD_ACCEPT,
-} from '@shared/album-rules';
+} from '@lanka-tours/shared/album-rules';
 import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';

@@ -1,5 +1,5 @@
-import { ALBUM_MESSAGES } from '@shared/album-rules';
-import type { Translatable } from '@shared/texts/text';
+import { ALBUM_MESSAGES } from '@lanka-tours/shared/album-rules';
+import type { Translatable } from '@lanka-tours/shared/texts/text';
 import type { FileRejection } from 'react-dropzone';
 
 const READABLE: Record<string, string> = {

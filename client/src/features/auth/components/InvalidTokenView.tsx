@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, RESET_LINK_MINUTES } from '@shared/account-rules';
+import { ACCOUNT_MESSAGES, RESET_LINK_MINUTES } from '@lanka-tours/shared/account-rules';
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

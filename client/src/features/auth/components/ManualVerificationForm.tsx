@@ -1,5 +1,5 @@
-import { ACCOUNT_MESSAGES, signInEmailError } from '@shared/account-rules';
-import { favoriteCityError, SECURITY_QUESTIONS } from '@shared/recovery-rules';
+import { ACCOUNT_MESSAGES, signInEmailError } from '@lanka-tours/shared/account-rules';
+import { favoriteCityError, SECURITY_QUESTIONS } from '@lanka-tours/shared/recovery-rules';
 import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import { useRequestManualVerificationMutation } from '../../../graphql/generated';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { ACCOUNT_MESSAGES } from '@shared/account-rules';
-import { recoveryPasswordError } from '@shared/recovery-rules';
+import { ACCOUNT_MESSAGES } from '@lanka-tours/shared/account-rules';
+import { recoveryPasswordError } from '@lanka-tours/shared/recovery-rules';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useTranslateText } from '../../../lib/translate-text';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { PASSWORD_MIN_LENGTH } from '@shared/account-rules';
+import { PASSWORD_MIN_LENGTH } from '@lanka-tours/shared/account-rules';
 
 /**
  * The specification lists three; the server enforces the length (the others are advice). Labels

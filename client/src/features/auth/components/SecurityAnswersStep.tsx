@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { ACCOUNT_MESSAGES } from '@shared/account-rules';
+import { ACCOUNT_MESSAGES } from '@lanka-tours/shared/account-rules';
 import { useState, type FormEvent } from 'react';
 import { useVerifySecurityAnswersMutation } from '../../../graphql/generated';
 import { actionErrorMessage } from '../../../lib/error-wording';

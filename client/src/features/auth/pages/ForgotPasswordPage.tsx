@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, signInEmailError } from '@shared/account-rules';
+import { ACCOUNT_MESSAGES, signInEmailError } from '@lanka-tours/shared/account-rules';
 import { Trans, useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, loginErrors } from '@shared/account-rules';
+import { ACCOUNT_MESSAGES, loginErrors } from '@lanka-tours/shared/account-rules';
 import { Trans, useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';

@@ -3,7 +3,7 @@ import {
   PASSWORD_MIN_LENGTH,
   passwordConfirmationError,
   registrationErrors,
-} from '@shared/account-rules';
+} from '@lanka-tours/shared/account-rules';
 import { Trans, useLingui } from '@lingui/react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

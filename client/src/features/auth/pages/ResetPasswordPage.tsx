@@ -1,4 +1,8 @@
-import { ACCOUNT_MESSAGES, newPasswordError, RESET_TOKEN_MIN_LENGTH } from '@shared/account-rules';
+import {
+  ACCOUNT_MESSAGES,
+  newPasswordError,
+  RESET_TOKEN_MIN_LENGTH,
+} from '@lanka-tours/shared/account-rules';
 import { useLingui } from '@lingui/react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/FormAlert';

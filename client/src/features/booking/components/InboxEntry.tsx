@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { INTL_LOCALES } from '@shared/site-languages';
+import { INTL_LOCALES } from '@lanka-tours/shared/site-languages';
 import { useState, type ChangeEvent } from 'react';
 import { actionErrorMessage } from '../../../lib/error-wording';
 import { usePageLanguage } from '../../../lib/page-language';

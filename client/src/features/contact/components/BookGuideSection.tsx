@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { SectionOf } from '@shared/content';
+import type { SectionOf } from '@lanka-tours/shared/content';
 import { CheckIcon } from '../../../components/control-icons';
 import { SectionHeading } from '../../../components/SectionHeading';
 import { BookingForm } from '../../booking';

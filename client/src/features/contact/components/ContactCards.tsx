@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { SectionOf } from '@shared/content';
+import type { SectionOf } from '@lanka-tours/shared/content';
 import type { ReactNode } from 'react';
 import { MailIcon, SOCIAL_ICONS } from '../../../components/icons';
 import { SectionHeading } from '../../../components/SectionHeading';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { SectionOf } from '@shared/content';
+import type { SectionOf } from '@lanka-tours/shared/content';
 import { lazy, Suspense } from 'react';
 import { MapPinIcon } from '../../../components/icons';
 import { SectionHeading } from '../../../components/SectionHeading';

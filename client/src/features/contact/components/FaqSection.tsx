@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { DocumentOf } from '@shared/content';
+import type { DocumentOf } from '@lanka-tours/shared/content';
 import { ChevronDownIcon } from '../../../components/control-icons';
 import { Markdown } from '../../../components/Markdown';
 import { SectionHeading } from '../../../components/SectionHeading';

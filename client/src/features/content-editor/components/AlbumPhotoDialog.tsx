@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { PictureValue } from '@shared/content';
+import type { PictureValue } from '@lanka-tours/shared/content';
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { Dialog } from '../../../components/Dialog';

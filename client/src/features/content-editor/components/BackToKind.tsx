@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { ContentKind } from '@shared/content';
+import type { ContentKind } from '@lanka-tours/shared/content';
 import { Link } from 'react-router-dom';
 import { KIND_INFO } from '../content-kinds';
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react';
-import type { ContentKind } from '@shared/content';
+import type { ContentKind } from '@lanka-tours/shared/content';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import type { EntryEditor_EntryFragment } from '../../../graphql/generated';
 import { previewAddress } from '../content-kinds';

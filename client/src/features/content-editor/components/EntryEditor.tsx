@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { splitDocument, type ContentKind, type ObjectField } from '@shared/content';
+import { splitDocument, type ContentKind, type ObjectField } from '@lanka-tours/shared/content';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { EntryEditor_EntryFragment } from '../../../graphql/generated';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { CONTENT_KIND_NAMES, type ContentKind } from '@shared/content';
+import { CONTENT_KIND_NAMES, type ContentKind } from '@lanka-tours/shared/content';
 import { NavLink } from 'react-router-dom';
 import { isListKind, KIND_INFO } from '../content-kinds';
 

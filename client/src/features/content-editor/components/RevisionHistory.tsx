@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
-import type { ContentKind } from '@shared/content';
-import { INTL_LOCALES } from '@shared/site-languages';
+import type { ContentKind } from '@lanka-tours/shared/content';
+import { INTL_LOCALES } from '@lanka-tours/shared/site-languages';
 import { LoadingSpinner } from '../../../components/Spinner';
 import { useContentRevisionsQuery } from '../../../graphql/generated';
 import { usePageLanguage } from '../../../lib/page-language';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { LANGUAGE_NAMES, LANGUAGE_TAGS, SITE_LANGUAGES } from '@shared/site-languages';
+import { LANGUAGE_NAMES, LANGUAGE_TAGS, SITE_LANGUAGES } from '@lanka-tours/shared/site-languages';
 import type { ShownTranslation } from './fields/fields-context';
 
 type Language = ShownTranslation['language'];

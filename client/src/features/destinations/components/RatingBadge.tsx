@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { INTL_LOCALES } from '@shared/site-languages';
+import { INTL_LOCALES } from '@lanka-tours/shared/site-languages';
 import { usePageLanguage } from '../../../lib/page-language';
 
 export function RatingBadge({ rating }: { rating: number }) {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { INTL_LOCALES } from '@shared/site-languages';
+import { INTL_LOCALES } from '@lanka-tours/shared/site-languages';
 import type { FeedbackCard_FeedbackFragment } from '../../../graphql/generated';
 import { usePageLanguage } from '../../../lib/page-language';
 import { isPending } from '../feedback-cache';

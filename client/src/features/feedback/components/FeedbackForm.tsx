@@ -1,5 +1,8 @@
 import { Trans, useLingui } from '@lingui/react';
-import { FEEDBACK_COMMENT_MIN_LENGTH, type FeedbackField } from '@shared/feedback-rules';
+import {
+  FEEDBACK_COMMENT_MIN_LENGTH,
+  type FeedbackField,
+} from '@lanka-tours/shared/feedback-rules';
 import { useEffect, useRef, type FormEvent, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import type { FeedbackFormValues } from '../form-values';

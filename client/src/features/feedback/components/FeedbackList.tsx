@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { FEEDBACK_MESSAGES } from '@shared/feedback-rules';
+import { FEEDBACK_MESSAGES } from '@lanka-tours/shared/feedback-rules';
 import { LoadingSpinner } from '../../../components/Spinner';
 import { useTranslateText } from '../../../lib/translate-text';
 import type { FeedbackCard_FeedbackFragment } from '../../../graphql/generated';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react';
-import { FEEDBACK_MAX_IMAGES, FEEDBACK_MESSAGES } from '@shared/feedback-rules';
+import { FEEDBACK_MAX_IMAGES, FEEDBACK_MESSAGES } from '@lanka-tours/shared/feedback-rules';
 import { useRef } from 'react';
 import { useTranslateText } from '../../../lib/translate-text';
 import { newImage, type FormImage } from '../form-values';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react';
-import { INTL_LOCALES } from '@shared/site-languages';
+import { INTL_LOCALES } from '@lanka-tours/shared/site-languages';
 import type { FeedbackListQuery } from '../../../graphql/generated';
 import { usePageLanguage } from '../../../lib/page-language';
 import { Stars } from './Stars';

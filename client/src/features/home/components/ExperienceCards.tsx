@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { SectionOf } from '@shared/content';
+import type { SectionOf } from '@lanka-tours/shared/content';
 import { PictureCard } from '../../../components/PictureCard';
 import { langOf } from '../../../content/useSiteContent';
 import { SectionHeading } from '../../../components/SectionHeading';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { SectionOf } from '@shared/content';
+import type { SectionOf } from '@lanka-tours/shared/content';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { BOOK_GUIDE_PATH } from '../../../lib/nav-links';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { SectionOf } from '@shared/content';
+import type { SectionOf } from '@lanka-tours/shared/content';
 import { DownloadIcon } from '../../../components/control-icons';
 import { usePageLanguage } from '../../../lib/page-language';
 import { letterheadIn } from '../letterhead-file';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { DocumentOf } from '@shared/content';
+import type { DocumentOf } from '@lanka-tours/shared/content';
 import { CheckIcon } from '../../../components/control-icons';
 import { PictureCard } from '../../../components/PictureCard';
 import { SectionHeading } from '../../../components/SectionHeading';

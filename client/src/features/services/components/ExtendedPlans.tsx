@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { SectionHeading } from '../../../components/SectionHeading';
-import type { DocumentOf } from '@shared/content';
+import type { DocumentOf } from '@lanka-tours/shared/content';
 import { dayLabel } from '../itinerary';
 import { ContentText } from '../../../components/ContentText';
 

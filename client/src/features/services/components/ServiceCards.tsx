@@ -3,7 +3,7 @@ import { CheckIcon } from '../../../components/control-icons';
 import { SectionHeading } from '../../../components/SectionHeading';
 import { langOf } from '../../../content/useSiteContent';
 import { ServiceIcon } from '../../../components/ServiceIcon';
-import type { DocumentOf } from '@shared/content';
+import type { DocumentOf } from '@lanka-tours/shared/content';
 import { ContentText } from '../../../components/ContentText';
 
 export function ServiceCards({ services }: { services: DocumentOf<'serviceCard'>[] }) {

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import type { Field } from '@shared/content';
+import type { Field } from '@lanka-tours/shared/content';
 import type { ReactNode } from 'react';
 import { FieldError, validityAttributes } from '../../../../components/form/FieldError';
 import { inputId, pathKey, type FieldPath } from '../../document-values';

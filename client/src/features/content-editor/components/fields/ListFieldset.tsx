@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { ListField } from '@shared/content';
+import type { ListField } from '@lanka-tours/shared/content';
 import type { ReactNode } from 'react';
 import { emptyValue, type FieldPath } from '../../document-values';
 import { useFields } from './fields-context';

@@ -1,4 +1,4 @@
-import { fieldWords, type ObjectField } from '@shared/content';
+import { fieldWords, type ObjectField } from '@lanka-tours/shared/content';
 import type { ReactNode } from 'react';
 import type { FieldPath } from '../../document-values';
 import { GroupFieldset } from './GroupFieldset';

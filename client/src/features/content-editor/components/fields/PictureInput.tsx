@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { contentMessages, type PictureField, type PictureValue } from '@shared/content';
+import { contentMessages, type PictureField, type PictureValue } from '@lanka-tours/shared/content';
 import { useState, type ReactNode } from 'react';
 import { FieldError, validityAttributes } from '../../../../components/form/FieldError';
 import { useTranslateText } from '../../../../lib/translate-text';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { altTextProblem, type PictureValue } from '@shared/content';
+import { altTextProblem, type PictureValue } from '@lanka-tours/shared/content';
 import { useRef, useState } from 'react';
 import { useUploadContentPictureMutation } from '../../../../graphql/generated';
 import { serverMessage } from '../../../../lib/server-errors';

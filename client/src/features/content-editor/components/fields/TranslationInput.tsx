@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { LANGUAGE_NAMES, LANGUAGE_TAGS } from '@shared/site-languages';
+import { LANGUAGE_NAMES, LANGUAGE_TAGS } from '@lanka-tours/shared/site-languages';
 import { inputId, pathKey, type FieldPath } from '../../document-values';
 import { useFields } from './fields-context';
 

@@ -1,6 +1,6 @@
-import type { Field } from '@shared/content';
-import type { FieldErrors } from '@shared/field-errors';
-import type { SiteLanguage } from '@shared/site-languages';
+import type { Field } from '@lanka-tours/shared/content';
+import type { FieldErrors } from '@lanka-tours/shared/field-errors';
+import type { SiteLanguage } from '@lanka-tours/shared/site-languages';
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { FieldPath } from '../../document-values';
 

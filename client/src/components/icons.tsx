@@ -49,13 +49,6 @@ export const ClockIcon = () => (
   </Icon>
 );
 
-export const UserIcon = () => (
-  <Icon>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
-  </Icon>
-);
-
 export const WhatsAppIcon = () => (
   <Icon>
     <path d="M3.5 20.5 4.9 16A8.6 8.6 0 1 1 8 19.2z" />

@@ -1,17 +1,10 @@
 import type { I18n } from '@lingui/core';
+import { longCalendarDate } from '@lanka-tours/shared/long-dates';
 import { INTL_LOCALES, type SiteLanguage } from '@lanka-tours/shared/site-languages';
 
 /** A calendar date (YYYY-MM-DD) in the long form of the language of `i18n`: 'August 14, 2025'. */
 export function readableCalendarDate(date: string, i18n: I18n): string {
-  const locale = INTL_LOCALES[i18n.locale as SiteLanguage];
-  const [year, month, day] = date.split('-').map(Number);
-  if (!year || !month || !day) return date;
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString(locale, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return longCalendarDate(date, INTL_LOCALES[i18n.locale as SiteLanguage]);
 }
 
 /** Today in the visitor's time zone, as YYYY-MM-DD. */

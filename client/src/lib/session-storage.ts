@@ -5,8 +5,6 @@ const REMEMBER_EMAIL_KEY = 'rememberEmail';
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-export const sessionStorageKeys = { token: TOKEN_KEY, rememberEmail: REMEMBER_EMAIL_KEY };
-
 /** Prerendering has no browser storage: it renders the signed-out view. */
 const hasStorage = () => typeof localStorage !== 'undefined';
 

@@ -6,7 +6,7 @@ export interface TimedMessage {
   text: string;
 }
 
-/** A success or error message that clears itself after the specification's 3 seconds (feedback and album management). */
+/** A success or error message that clears itself after the specification's 3 seconds. */
 export function useTimedMessage(): [TimedMessage | null, (message: TimedMessage | null) => void] {
   const [message, setMessage] = useState<TimedMessage | null>(null);
   useEffect(() => {

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react';
+import { longCalendarDate } from '@lanka-tours/shared/long-dates';
 import { INTL_LOCALES } from '@lanka-tours/shared/site-languages';
 import { Link } from 'react-router-dom';
 import { LoadingSpinner } from '../../components/Spinner';
 import { useMyBookingsQuery, type MyRequests_BookingFragment } from '../../graphql/generated';
 import { usePageLanguage } from '../../lib/page-language';
-import { formatMoment, formatTourDate, useBookingChoice } from './booking-format';
+import { formatMoment, useBookingChoice } from './booking-format';
 import './booking.css';
 import { StatusBadge } from './components/StatusBadge';
 import '../../styles/buttons.css';
@@ -77,7 +78,7 @@ function RequestItem({ booking }: { booking: MyRequests_BookingFragment }) {
       </div>
       <dl className="booking-facts small">
         <dt>{i18n._('Tour date')}</dt>
-        <dd>{formatTourDate(booking.tourDate, locale)}</dd>
+        <dd>{longCalendarDate(booking.tourDate, locale)}</dd>
         <dt>{i18n._('Group')}</dt>
         <dd>
           {i18n._('{size} people, {duration}', {

@@ -20,16 +20,6 @@ export function useBookingChoice(): (choice: string) => string {
   return (choice) => translate(texts[choice] ?? choice);
 }
 
-/** A tour date (YYYY-MM-DD, a calendar day) in the readable long form of the page's locale. */
-export function formatTourDate(day: string, locale: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString(locale, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 /** When something happened, in the visitor's own time zone and the page's locale. */
 export function formatMoment(iso: string, locale: string): string {
   return new Date(iso).toLocaleString(locale, {

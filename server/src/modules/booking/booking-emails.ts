@@ -1,4 +1,5 @@
 import { i18nFor, translateIn } from '../../common/i18n';
+import { longCalendarDate } from '@lanka-tours/shared/long-dates';
 import { BOOKING_MESSAGES, type BookingRequestValues } from '@lanka-tours/shared/booking-options';
 import { INTL_LOCALES, type SiteLanguage } from '@lanka-tours/shared/site-languages';
 import { bookingReceivedText } from '@lanka-tours/shared/texts';
@@ -48,14 +49,7 @@ const QUOTED_MESSAGE_CHARACTERS = 300;
  * date as a language writes it (Montag, 2. März 2026).
  */
 export function readableDate(isoDay: string, language: SiteLanguage = 'en'): string {
-  const [year, month, day] = isoDay.split('-').map(Number);
-  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(Date.UTC(year, month - 1, day));
+  return longCalendarDate(isoDay, INTL_LOCALES[language], true);
 }
 
 export function businessNotificationPayload(

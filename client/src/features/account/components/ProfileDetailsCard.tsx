@@ -14,7 +14,7 @@ import { FormField } from '../../../components/form/FormField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useTranslateText } from '../../../lib/translate-text';
 import { useFormFields } from '../../../lib/useFormFields';
-import { useTimedNotice } from '../useTimedNotice';
+import { useTimedMessage } from '../../../lib/useTimedMessage';
 import '../../../styles/buttons.css';
 
 /** Name and country, shown, or edited in place; the email stays as it is. */
@@ -22,7 +22,7 @@ export function ProfileDetailsCard({ user }: { user: AuthProvider_UserFragment }
   const { i18n } = useLingui();
   const translate = useTranslateText();
   const [editing, setEditing] = useState(false);
-  const [notice, showNotice] = useTimedNotice();
+  const [notice, showNotice] = useTimedMessage();
 
   return (
     <section className="card profile-card" aria-labelledby="profile-details-title">
@@ -41,13 +41,13 @@ export function ProfileDetailsCard({ user }: { user: AuthProvider_UserFragment }
         )}
       </div>
       <div className="card-body">
-        {notice && <FormAlert type="success">{translate(notice)}</FormAlert>}
+        {notice && <FormAlert type={notice.type}>{translate(notice.text)}</FormAlert>}
         {editing ? (
           <ProfileEditForm
             user={user}
             onDone={(saved) => {
               setEditing(false);
-              if (saved) showNotice(ACCOUNT_MESSAGES.profileUpdated);
+              if (saved) showNotice({ type: 'success', text: ACCOUNT_MESSAGES.profileUpdated });
             }}
           />
         ) : (

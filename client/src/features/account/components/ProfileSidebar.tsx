@@ -4,7 +4,7 @@ import { INTL_LOCALES } from '@lanka-tours/shared/site-languages';
 import { Link } from 'react-router-dom';
 import type { AuthProvider_UserFragment } from '../../../graphql/generated';
 import { usePageLanguage } from '../../../lib/page-language';
-import { formatLongDate } from '../format-date';
+import { longDate } from '@lanka-tours/shared/long-dates';
 
 /** Who is signed in, the profile's navigation, and the account's facts. */
 export function ProfileSidebar({
@@ -45,7 +45,7 @@ export function ProfileSidebar({
         <h3 className="h6 mb-3">{i18n._('Account Information')}</h3>
         <dl className="profile-facts mb-0">
           <dt>{i18n._('Member since')}</dt>
-          <dd>{formatLongDate(user.createdAt, locale)}</dd>
+          <dd>{longDate(user.createdAt, locale)}</dd>
           <dt>{i18n._('Country')}</dt>
           <dd>{user.country ? countryName(user.country, i18n) : i18n._('Not specified')}</dd>
           <dt>{i18n._('Status')}</dt>

@@ -5,8 +5,8 @@ import { useSecurityQuestionsQuery } from '../../../graphql/generated';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { usePageLanguage } from '../../../lib/page-language';
 import { useTranslateText } from '../../../lib/translate-text';
-import { formatLongDate } from '../format-date';
-import { useTimedNotice } from '../useTimedNotice';
+import { longDate } from '@lanka-tours/shared/long-dates';
+import { useTimedMessage } from '../../../lib/useTimedMessage';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { ManageSessionsDialog } from './ManageSessionsDialog';
 import { SecurityQuestionsDialog } from './SecurityQuestionsDialog';
@@ -20,13 +20,13 @@ export function SecuritySettingsCard() {
   const translate = useTranslateText();
   const locale = INTL_LOCALES[usePageLanguage()];
   const [open, setOpen] = useState<Dialog>(null);
-  const [notice, showNotice] = useTimedNotice();
+  const [notice, showNotice] = useTimedMessage();
   const questions = useSecurityQuestionsQuery({ fetchPolicy: 'cache-and-network' });
   const status = questions.data?.securityQuestions;
   const close = () => setOpen(null);
   const done = (message: string) => {
     close();
-    showNotice(message);
+    showNotice({ type: 'success', text: message });
   };
 
   return (
@@ -37,7 +37,7 @@ export function SecuritySettingsCard() {
         </h2>
       </div>
       <div className="card-body">
-        {notice && <FormAlert type="success">{translate(notice)}</FormAlert>}
+        {notice && <FormAlert type={notice.type}>{translate(notice.text)}</FormAlert>}
         <SettingRow
           title={i18n._('Password')}
           text={i18n._('Change it whenever you like; your other devices are signed out.')}
@@ -55,7 +55,7 @@ export function SecuritySettingsCard() {
           text={
             status?.isSet && status.updatedAt
               ? i18n._('Set on {date}. They let you reset your password without email.', {
-                  date: formatLongDate(status.updatedAt, locale),
+                  date: longDate(status.updatedAt, locale),
                 })
               : i18n._('Not set. They let you reset your password without email.')
           }

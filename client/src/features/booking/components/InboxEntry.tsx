@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { longCalendarDate } from '@lanka-tours/shared/long-dates';
 import { INTL_LOCALES } from '@lanka-tours/shared/site-languages';
 import { useState, type ChangeEvent } from 'react';
 import { actionErrorMessage } from '../../../lib/error-wording';
@@ -8,7 +9,7 @@ import {
   type BookingStatus,
   type InboxEntry_BookingFragment,
 } from '../../../graphql/generated';
-import { formatMoment, formatTourDate, STATUS_LABELS, useBookingChoice } from '../booking-format';
+import { formatMoment, STATUS_LABELS, useBookingChoice } from '../booking-format';
 import { EmailDeliveries } from './EmailDeliveries';
 import { StatusBadge } from './StatusBadge';
 
@@ -86,7 +87,7 @@ export function InboxEntry({ booking }: { booking: InboxEntry_BookingFragment })
             <dl className="booking-facts">
               <ContactFacts booking={booking} />
               <dt>{i18n._('Tour date')}</dt>
-              <dd>{formatTourDate(booking.tourDate, locale)}</dd>
+              <dd>{longCalendarDate(booking.tourDate, locale)}</dd>
               <dt>{i18n._('Group size')}</dt>
               <dd>{booking.groupSize}</dd>
               <dt>{i18n._('Duration')}</dt>

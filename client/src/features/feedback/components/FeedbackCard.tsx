@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { longDate } from '@lanka-tours/shared/long-dates';
 import { INTL_LOCALES } from '@lanka-tours/shared/site-languages';
 import type { FeedbackCard_FeedbackFragment } from '../../../graphql/generated';
 import { usePageLanguage } from '../../../lib/page-language';
@@ -24,14 +25,6 @@ function PinIcon() {
       <path d="M8 0a5 5 0 0 0-5 5c0 3.5 5 11 5 11s5-7.5 5-11a5 5 0 0 0-5-5zm0 7a2 2 0 1 1 0-4 2 2 0 0 1 0 4z" />
     </svg>
   );
-}
-
-function readableDate(iso: string, locale: string): string {
-  return new Date(iso).toLocaleDateString(locale, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
 }
 
 export function FeedbackCard({ feedback, leaving, isAuthor, ...actions }: FeedbackCardProps) {
@@ -94,7 +87,7 @@ export function FeedbackCard({ feedback, leaving, isAuthor, ...actions }: Feedba
           {pending ? (
             i18n._('Posting…')
           ) : (
-            <time dateTime={feedback.createdAt}>{readableDate(feedback.createdAt, locale)}</time>
+            <time dateTime={feedback.createdAt}>{longDate(feedback.createdAt, locale)}</time>
           )}
         </p>
       </div>

@@ -9,8 +9,6 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 /** The image types feedback accepts, decided by the file's bytes. */
 export const FEEDBACK_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-/** How long the form's success and error messages stay. */
-export const FEEDBACK_MESSAGE_MS = 3000;
 
 export const FEEDBACK_MESSAGES = {
   loginRequired: 'Please log in to submit feedback',

@@ -13,12 +13,7 @@ export const PAGE_CATALOGS: Readonly<Record<string, readonly string[]>> = {
     'shared-booking',
     'shared-session',
   ],
-  '../features/admin/TourPhotosPage.tsx': [
-    'admin',
-    'shared-album',
-    'shared-feedback',
-    'shared-session',
-  ],
+  '../features/admin/TourPhotosPage.tsx': ['admin', 'shared-album', 'shared-session'],
   '../features/auth/pages/ForgotPasswordPage.tsx': ['auth', 'shared-account', 'shared-session'],
   '../features/auth/pages/LoginPage.tsx': ['auth', 'shared-account', 'shared-session'],
   '../features/auth/pages/RegisterPage.tsx': ['auth', 'shared-account', 'shared-session'],

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { FEEDBACK_MESSAGE_MS } from '@lanka-tours/shared/feedback-rules';
+
+/** How long a success or error message stays: the specification's 3 seconds. */
+const MESSAGE_SHOWN_MS = 3000;
 
 export interface TimedMessage {
   type: 'success' | 'error';
@@ -11,7 +13,7 @@ export function useTimedMessage(): [TimedMessage | null, (message: TimedMessage 
   const [message, setMessage] = useState<TimedMessage | null>(null);
   useEffect(() => {
     if (!message) return;
-    const timer = setTimeout(() => setMessage(null), FEEDBACK_MESSAGE_MS);
+    const timer = setTimeout(() => setMessage(null), MESSAGE_SHOWN_MS);
     return () => clearTimeout(timer);
   }, [message]);
   const show = useCallback((next: TimedMessage | null) => setMessage(next), []);

@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 const SOURCE_FOLDERS = [
   'client/src',
   'client/build',
+  'client/codegen',
   'server/src',
   'shared/src',
   'tests',

@@ -1,5 +1,5 @@
 // Fails when the committed schema.graphql, openapi.json, client hooks, .env.example or message
-// catalogs differ from what the code (and the README's configuration tables) generate.
+// catalogs differ from what the code (and docs/configuration.md) generate.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Writes .env.example from the tables of the README's Configuration section, so the two cannot
+// Writes .env.example from the tables of docs/configuration.md, so the two cannot
 // disagree; `--check` fails instead when the file differs, or when the server reads a variable
 // (server/src/config.ts) that the tables do not describe.
 import fs from 'node:fs';
@@ -7,14 +7,7 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TARGET = path.join(ROOT, '.env.example');
 
-function configurationSection(readme) {
-  const start = readme.indexOf('\n## Configuration\n');
-  if (start < 0) throw new Error('README.md has no "## Configuration" section');
-  const end = readme.indexOf('\n## ', start + 1);
-  return readme.slice(start, end < 0 ? undefined : end);
-}
-
-/** The rows of every `| variable | default | what it does |` table in the section. */
+/** The rows of every `| variable | default | what it does |` table of the page. */
 function settings(section) {
   const rows = [];
   let inTable = false;
@@ -35,7 +28,7 @@ function settings(section) {
   return rows;
 }
 
-const plain = (markdown) => markdown.replace(/`/g, '');
+const plain = (markdown) => markdown.replace(/`/g, '').replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
 
 /**
  * A default that is one literal (with at most a note in brackets) is written as the value, ready
@@ -52,7 +45,7 @@ function render(rows) {
   const header = [
     '# Every setting, commented out, with its default. Copy this file to .env and uncomment what you',
     '# change: `npm start` and `npm run demo` read .env (the environment wins over it).',
-    '# Written from the Configuration section of README.md by `npm run env:example`: edit the README.',
+    '# Written from docs/configuration.md by `npm run env:example`: edit that page.',
     '',
   ].join('\n');
   return `${header}\n${rows.map(entry).join('\n')}`;
@@ -65,7 +58,7 @@ function variablesReadByServer() {
   return [...new Set(names)];
 }
 
-const rows = settings(configurationSection(fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8')));
+const rows = settings(fs.readFileSync(path.join(ROOT, 'docs/configuration.md'), 'utf8'));
 const expected = render(rows);
 
 if (!process.argv.includes('--check')) {
@@ -75,15 +68,15 @@ if (!process.argv.includes('--check')) {
   const problems = [];
   const undocumented = variablesReadByServer().filter((name) => !rows.some((r) => r.name === name));
   for (const name of undocumented) {
-    problems.push(`${name} is read by server/src/config.ts but missing from the README's tables`);
+    problems.push(`${name} is read by server/src/config.ts but missing from docs/configuration.md`);
   }
   const current = fs.existsSync(TARGET) ? fs.readFileSync(TARGET, 'utf8') : '';
   if (current !== expected) {
     problems.push(
-      ".env.example differs from the README's Configuration tables: run `npm run env:example` and commit.",
+      '.env.example differs from docs/configuration.md: run `npm run env:example` and commit.',
     );
   }
   for (const problem of problems) console.error(problem);
   if (problems.length) process.exit(1);
-  console.log(`.env.example matches the README (${rows.length} settings)`);
+  console.log(`.env.example matches docs/configuration.md (${rows.length} settings)`);
 }

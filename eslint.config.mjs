@@ -178,7 +178,13 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['server/**/*.ts', 'tests/**/*.{ts,mjs,cjs}', 'scripts/**/*.mjs', '*.{js,cjs,mjs,ts}'],
+    files: [
+      'server/**/*.ts',
+      'tests/**/*.{ts,mjs,cjs}',
+      'scripts/**/*.mjs',
+      'client/build/**/*.mjs',
+      '*.{js,cjs,mjs,ts}',
+    ],
     languageOptions: { globals: globals.node },
   },
   {

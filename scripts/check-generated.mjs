@@ -28,7 +28,7 @@ for (const { filename, content } of outputs) {
   const committed = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   if (committed !== content) {
     console.error(
-      `${path.relative('.', file)} is out of date: run \`npm run codegen\` and commit.`,
+      `${path.relative('.', file)} is out of date: run \`npm run generate\` and commit.`,
     );
     stale += 1;
   }

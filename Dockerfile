@@ -32,7 +32,7 @@ RUN apt-get update \
  && rm -rf /var/lib/apt/lists/*
 # glibc gives each thread that allocates its own memory arena and keeps what is freed there: the
 # password hashing (19 MiB a login) and image threads grew the process by 16 % in a minute of
-# mixed load (npm run loadtest), and by 3 % with two arenas.
+# mixed load (node scripts/loadtest.mjs), and by 3 % with two arenas.
 ENV NODE_ENV=production PORT=5000 MALLOC_ARENA_MAX=2 PG_BIN=/usr/lib/postgresql/${PG_MAJOR}/bin
 WORKDIR /app
 COPY --from=build /app/package.json ./

@@ -183,6 +183,7 @@ export default tseslint.config(
       'tests/**/*.{ts,mjs,cjs}',
       'scripts/**/*.mjs',
       'client/codegen/*.cjs',
+      'client/build/**/*.mjs',
       '*.{js,cjs,mjs,ts}',
     ],
     languageOptions: { globals: globals.node },

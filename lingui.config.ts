@@ -3,10 +3,9 @@ import { formatter } from '@lingui/format-po';
 import { SITE_LANGUAGES } from './shared/src/site-languages';
 
 /**
- * The catalogs of every language (README: Languages). `npm run i18n:extract` collects the
- * messages marked in the code into one PO file per language; `npm run i18n:compile` turns each
- * into its own module, `messages.ts` beside it, which the server loads (and the client's chunk
- * per language will). A message missing in a language falls back to English when compiled.
+ * The catalogs of every language (docs/languages.md). `npm run i18n` collects the messages
+ * marked in the code into one PO file per language, then turns each into its own module,
+ * `messages.ts` beside it, which the server loads (and the client's chunk per language will). A message missing in a language falls back to English when compiled.
  */
 /** The shared messages' domains: each has its descriptors in shared/src/texts/<domain>-texts.ts. */
 const SHARED_DOMAINS = ['account', 'album', 'booking', 'content', 'feedback', 'session'];

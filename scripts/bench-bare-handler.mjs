@@ -1,4 +1,4 @@
-// The comparison point of `npm run bench`: node:http and pg alone, answering GET /api/feedback
+// The comparison point of `node scripts/bench.mjs`: node:http and pg alone, answering GET /api/feedback
 // with the same JSON as the app (the same statement, the same shape), and nothing else.
 import http from 'node:http';
 import { createRequire } from 'node:module';

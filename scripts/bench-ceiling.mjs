@@ -1,4 +1,4 @@
-// The ceiling of `npm run bench`: node:http answering a Buffer prepared once, the app's own answer
+// The ceiling of `node scripts/bench.mjs`: node:http answering a Buffer prepared once, the app's own answer
 // to GET /api/feedback (SOURCE_URL), brotli-compressed once (at the app's level) for a client that
 // accepts it, and nothing else: what no server of this machine can beat.
 import http from 'node:http';

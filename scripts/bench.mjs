@@ -1,4 +1,4 @@
-// `npm run bench`: throughput and p99 latency of the feedback list over GraphQL and REST against
+// `node scripts/bench.mjs`: throughput and p99 latency of the feedback list over GraphQL and REST against
 // node:http answering the same JSON from a prepared Buffer (the ceiling) and a bare node:http + pg
 // handler serving it; of a rendered page served from the kept
 // pages against a built file of similar size served by the same server; the time to process a

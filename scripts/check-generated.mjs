@@ -1,5 +1,5 @@
 // Fails when the committed schema.graphql, openapi.json, client hooks, .env.example or message
-// catalogs differ from what the code (and the README's configuration tables) generate.
+// catalogs differ from what the code generates, or docs/configuration.md from the declared settings.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,11 +14,11 @@ function check(script) {
   }
 }
 
-check('scripts/env-example.mjs');
 check('scripts/i18n-catalogs.mjs');
 check('scripts/page-catalogs.mjs');
 check('server/dist/scripts/emit-schema.js');
 check('server/dist/scripts/emit-openapi.js');
+check('server/dist/scripts/emit-env-example.js');
 
 const context = await loadContext('codegen.yml');
 const outputs = await generate(context, false);
@@ -28,7 +28,7 @@ for (const { filename, content } of outputs) {
   const committed = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   if (committed !== content) {
     console.error(
-      `${path.relative('.', file)} is out of date: run \`npm run codegen\` and commit.`,
+      `${path.relative('.', file)} is out of date: run \`npm run generate\` and commit.`,
     );
     stale += 1;
   }

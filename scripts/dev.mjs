@@ -3,7 +3,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 
 execFileSync('npm', ['run', 'build', '--workspace', 'server'], { stdio: 'inherit' });
-execFileSync(process.execPath, ['scripts/build-letterhead.mjs'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['client/build/build-letterhead.mjs'], { stdio: 'inherit' });
 
 const processes = [
   spawn('npx', ['tsc', '-p', 'server/tsconfig.build.json', '--watch', '--preserveWatchOutput'], {

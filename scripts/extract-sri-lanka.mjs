@@ -1,6 +1,6 @@
 // Extracts the outline of Sri Lanka (ISO 3166 numeric 144) from Natural Earth's 1:10m
 // boundaries (world-atlas, public domain) into a small GeoJSON file for the client's map.
-// Run: npm run map:outline
+// Run: node scripts/extract-sri-lanka.mjs
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 // Draws the site's default pictures as SVG files under client/public/images.
 // Each picture is only a default: the content files hold its URL, which a photo can replace.
-// Run: npm run artwork
+// Run: node scripts/generate-artwork.mjs
 import fs from 'node:fs';
 import path from 'node:path';
 import { CATALOGUE } from './artwork/catalogue.mjs';

@@ -1,4 +1,4 @@
-// The message catalogs (README: Languages): extracts the messages marked in the code into each
+// The message catalogs (docs/languages.md): extracts the messages marked in the code into each
 // language's PO file, then compiles each into its own module beside it, and names the catalogs
 // each page needs (scripts/page-catalogs.mjs). With --check it changes
 // nothing, and fails when a catalog or a compiled module is not what the code gives, or when a

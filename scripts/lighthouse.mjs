@@ -1,4 +1,4 @@
-// `npm run lighthouse [-- --runs 3] [-- /route ...]`: Lighthouse in its default mobile mode
+// `node scripts/lighthouse.mjs [--runs 3] [/route ...]`: Lighthouse in its default mobile mode
 // (emulated phone, simulated slow 4G and CPU) on the public pages, against the production build
 // served by the real server. Build first (npm run build). Prints Performance, Accessibility,
 // Best Practices, SEO (scores cut, never rounded up, to one decimal), LCP and CLS per route; the

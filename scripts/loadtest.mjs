@@ -1,4 +1,4 @@
-// `npm run loadtest [-- --seconds 60 --rate 200 --warm-up 5 --port P]`: mixed traffic at a
+// `node scripts/loadtest.mjs [--seconds 60 --rate 200 --warm-up 5 --port P]`: mixed traffic at a
 // constant arrival rate against the production build, then latency, errors, CPU and memory.
 // LOADTEST_SECONDS sets the default of --seconds. Diagnosis: --only page,login (some categories),
 // --by-category (each category alone, with its CPU cost a request), --cpu-prof (the server's

@@ -1,4 +1,4 @@
-// `npm run measure:bundle [-- /route ...]`: the JavaScript and CSS a first visit to each route
+// `node scripts/measure-bundle.mjs [/route ...]`: the JavaScript and CSS a first visit to each route
 // downloads before the page is interactive, from the production build (npm run build), against the
 // budgets: 120 kB gzip of JavaScript for `/` (and `/de` …), 130 kB for every other route, 15 kB
 // gzip of CSS. Without routes, every public route in every language, with a table of them all at

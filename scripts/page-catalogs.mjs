@@ -1,4 +1,4 @@
-// Which message catalogs each page needs (README: Languages): the features whose files the page's
+// Which message catalogs each page needs (docs/languages.md): the features whose files the page's
 // module reaches through its imports, static or lazy, and, when it translates the shared rules'
 // messages, the shared catalog of each rules module it reaches (`shared-booking` …). A part
 // loaded by `lazyPart` (lib/lazy-part.tsx) is left out of its page's reach: it loads its own

@@ -1,10 +1,10 @@
-// `npm run social-card`: draws the 1200 × 630 picture that link previews show for every page
+// `node scripts/render-social-card.mjs`: draws the 1200 × 630 picture that link previews show for every page
 // (client/public/social-card.png) from the brand's name and tagline as first published (the
 // site-content seed) and its colours. The PNG is
 // committed, so the build needs no fonts; run this again when the brand changes.
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { seedBrand } from './lib/seed-brand.mjs';
+import { seedBrand } from '../client/build/seed-brand.mjs';
 
 const { name, tagline } = seedBrand();
 const output = fileURLToPath(new URL('../client/public/social-card.png', import.meta.url));

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LETTERHEAD_FILES } from './lib/letterhead-files.mjs';
+import { LETTERHEAD_FILES } from '../client/build/letterhead-files.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const STAMP = path.join(ROOT, 'node_modules', '.cache', 'lanka-tours', 'build-stamp.json');
@@ -44,13 +44,8 @@ const PARTS = {
       'client/vite.config.ts',
       'client/build',
       'shared/src',
-      'scripts/build-letterhead.mjs',
-      'scripts/lib/seed-brand.mjs',
-      'scripts/lib/letterhead-words.mjs',
-      'scripts/fonts',
       'server/src/db/migrations/site-content-seed.json',
       'server/src/db/migrations/site-content-translations.json',
-      'scripts/precompress.mjs',
     ],
     products: LETTERHEAD_FILES,
     output: 'client/dist-ssr/entry-server.js',

@@ -1,4 +1,4 @@
-// Writes the fonts in scripts/fonts that the Russian and Chinese letterheads embed: the letters of
+// Writes the fonts in client/build/fonts that the Russian and Chinese letterheads embed: the letters of
 // Noto Sans (Latin and Russian's whole alphabet) and of WenQuanYi Micro Hei (Latin and the Chinese
 // letterhead's characters), so the site ships some 100 kB of font rather than 5 MB. Run it when
 // the Chinese letterhead's words gain a character (the letterhead's build names missing ones).
@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { EMBEDDED_FONTS, letterheadWords, lettersOf } from './lib/letterhead-words.mjs';
+import { EMBEDDED_FONTS, letterheadWords, lettersOf } from '../client/build/letterhead-words.mjs';
 
 const FONTS_DIR = process.env.FONTS_DIR ?? '/usr/share/fonts/truetype';
 const PYTHON = process.env.PYTHON ?? '/usr/bin/python3';

@@ -83,6 +83,7 @@ check('format (prettier)', 'npx', ['prettier', '--check', '.']);
 check('import cycles (madge)', 'node', ['scripts/check-cycles.mjs']);
 check('copy-paste (jscpd)', 'npx', ['jscpd']);
 check('sources kept by git', 'node', ['scripts/check-tracked.mjs']);
+check('docs and their links', 'node', ['scripts/check-docs.mjs']);
 check('build', 'npm', ['run', 'build']);
 check('types', 'npm', ['run', 'typecheck']);
 check('generated code is current', 'node', ['scripts/check-generated.mjs']);

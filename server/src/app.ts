@@ -66,7 +66,7 @@ export async function createApp(
   const origins = allowedOrigins(config);
   const graphqlCors = corsPolicy(origins.graphql);
   const apiCors = corsPolicy(origins.api);
-  // Visitors' public reads are answered from memory until a change (README: Cached reads), before
+  // Visitors' public reads are answered from memory until a change (docs/caching.md), before
   // anything else runs; a GraphQL body is read first for their key.
   const publicAnswers = new PublicAnswers(
     services.siteChanges,
@@ -134,7 +134,7 @@ export async function createApp(
       }),
     }),
   );
-  // The REST API's contract, browsable where the development aids are (README: REST API).
+  // The REST API's contract, browsable where the development aids are (docs/architecture.md, The REST API).
   if (!config.isProduction) app.use('/api/docs', apiDocs(restApiDocument));
   app.use(
     '/api',

@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { isValidEmail } from '@lanka-tours/shared/email-address';
 import { BRAND_NAME, BUSINESS_EMAIL } from '@lanka-tours/shared/brand';
-import { ENQUIRY_RETENTION_DEFAULT_MONTHS } from '@lanka-tours/shared/booking-options';
+import { SETTINGS, settingValue, type SettingName } from './config-settings';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -98,10 +98,6 @@ export interface MediaConfig {
   uploadDeadlineMs: number;
 }
 
-export const DEFAULT_ADMIN_EMAIL = 'guide@serendibtrails.lk';
-
-export const DEFAULT_MAIL_FROM = `${BRAND_NAME} <${BUSINESS_EMAIL}>`;
-
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -111,8 +107,9 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-function readInteger(env: Env, name: string, fallback: number, problems: string[]): number {
+function readInteger(env: Env, name: SettingName, problems: string[]): number {
   const raw = env[name];
+  const fallback = Number(SETTINGS[name].fallback);
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) {
@@ -129,8 +126,8 @@ function readDatabaseTarget(env: Env, problems: string[]): DatabaseTarget {
   }
   return {
     databaseUrl,
-    dataDir: path.resolve(REPO_ROOT, env.DATA_DIR || 'data'),
-    embeddedDbPort: readInteger(env, 'EMBEDDED_DB_PORT', 5488, problems),
+    dataDir: path.resolve(REPO_ROOT, settingValue(env, 'DATA_DIR')),
+    embeddedDbPort: readInteger(env, 'EMBEDDED_DB_PORT', problems),
   };
 }
 
@@ -169,20 +166,20 @@ function readMailConfig(env: Env, problems: string[]): MailConfig {
   if (smtpUrl && !/^smtps?:\/\/[^/\s]+/.test(smtpUrl)) {
     problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
   }
-  const businessEmail = (env.BUSINESS_EMAIL || BUSINESS_EMAIL).trim();
+  const businessEmail = settingValue(env, 'BUSINESS_EMAIL').trim();
   if (!isValidEmail(businessEmail)) {
     problems.push(`BUSINESS_EMAIL must be an email address (got "${businessEmail}")`);
   }
-  const maxAttempts = readInteger(env, 'MAIL_MAX_ATTEMPTS', 8, problems);
+  const maxAttempts = readInteger(env, 'MAIL_MAX_ATTEMPTS', problems);
   if (maxAttempts < 1) problems.push('MAIL_MAX_ATTEMPTS must be at least 1');
-  const pollMs = readInteger(env, 'MAIL_POLL_MS', 1000, problems);
+  const pollMs = readInteger(env, 'MAIL_POLL_MS', problems);
   if (pollMs < 10) problems.push('MAIL_POLL_MS must be at least 10');
   return {
     smtpUrl,
-    from: readMailFrom(env.MAIL_FROM || DEFAULT_MAIL_FROM, problems),
+    from: readMailFrom(settingValue(env, 'MAIL_FROM'), problems),
     businessEmail,
     pollMs,
-    retryBaseMs: readInteger(env, 'MAIL_RETRY_BASE_MS', 30000, problems),
+    retryBaseMs: readInteger(env, 'MAIL_RETRY_BASE_MS', problems),
     maxAttempts,
   };
 }
@@ -214,8 +211,7 @@ function isProxyAddress(entry: string): boolean {
 
 /** Unset: only a proxy on the same machine; a client elsewhere could forge its address otherwise. */
 function readTrustProxy(raw: string | undefined, problems: string[]): TrustProxy {
-  const value = (raw ?? '').trim();
-  if (!value) return ['loopback'];
+  const value = (raw ?? '').trim() || settingValue({}, 'TRUST_PROXY');
   if (value === 'true' || value === 'false') return value === 'true';
   if (/^\d+$/.test(value)) return Number(value);
   const entries = value
@@ -234,7 +230,7 @@ function readTrustProxy(raw: string | undefined, problems: string[]): TrustProxy
 
 function readLogLevel(env: Env, nodeEnv: string, problems: string[]): LogLevel {
   const levels: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'silent'];
-  const raw = env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info');
+  const raw = env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : settingValue(env, 'LOG_LEVEL'));
   if (!levels.includes(raw as LogLevel)) {
     problems.push(`LOG_LEVEL must be one of ${levels.join(', ')} (got "${raw}")`);
     return 'info';
@@ -267,32 +263,27 @@ function readMetrics(env: Env, isProduction: boolean, problems: string[]): Metri
 /** Reads and validates the environment once; every problem is reported together. */
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
-  const nodeEnv = (env.NODE_ENV || 'development') as Config['nodeEnv'];
+  const nodeEnv = settingValue(env, 'NODE_ENV') as Config['nodeEnv'];
   if (!['development', 'production', 'test'].includes(nodeEnv)) {
     problems.push(`NODE_ENV must be development, production or test (got "${nodeEnv}")`);
   }
   const isProduction = nodeEnv === 'production';
-  const port = readInteger(env, 'PORT', 5000, problems);
+  const port = readInteger(env, 'PORT', problems);
   if (port > 65535) problems.push('PORT must be at most 65535');
-  const shutdownGraceMs = readInteger(env, 'SHUTDOWN_GRACE_MS', 10000, problems);
-  const requestTimeoutMs = readInteger(env, 'REQUEST_TIMEOUT_MS', 120000, problems);
-  const signupsPerHour = readInteger(env, 'SIGNUPS_PER_HOUR', 10, problems);
+  const shutdownGraceMs = readInteger(env, 'SHUTDOWN_GRACE_MS', problems);
+  const requestTimeoutMs = readInteger(env, 'REQUEST_TIMEOUT_MS', problems);
+  const signupsPerHour = readInteger(env, 'SIGNUPS_PER_HOUR', problems);
   if (signupsPerHour < 1) problems.push('SIGNUPS_PER_HOUR must be at least 1');
-  const feedbackPerDay = readInteger(env, 'FEEDBACK_PER_DAY', 5, problems);
+  const feedbackPerDay = readInteger(env, 'FEEDBACK_PER_DAY', problems);
   if (feedbackPerDay < 1) problems.push('FEEDBACK_PER_DAY must be at least 1');
-  const enquiryRetentionMonths = readInteger(
-    env,
-    'ENQUIRY_RETENTION_MONTHS',
-    ENQUIRY_RETENTION_DEFAULT_MONTHS,
-    problems,
-  );
+  const enquiryRetentionMonths = readInteger(env, 'ENQUIRY_RETENTION_MONTHS', problems);
   if (enquiryRetentionMonths < 1) problems.push('ENQUIRY_RETENTION_MONTHS must be at least 1');
   if (requestTimeoutMs < 1000) problems.push('REQUEST_TIMEOUT_MS must be at least 1000');
-  const cachedReadsMaxMb = readInteger(env, 'CACHED_READS_MAX_MB', 32, problems);
+  const cachedReadsMaxMb = readInteger(env, 'CACHED_READS_MAX_MB', problems);
   if (cachedReadsMaxMb < 1) problems.push('CACHED_READS_MAX_MB must be at least 1');
   const database: DatabasePoolConfig = {
-    poolSize: readInteger(env, 'DB_POOL_SIZE', 10, problems),
-    connectTimeoutMs: readInteger(env, 'DB_CONNECT_TIMEOUT_MS', 3000, problems),
+    poolSize: readInteger(env, 'DB_POOL_SIZE', problems),
+    connectTimeoutMs: readInteger(env, 'DB_CONNECT_TIMEOUT_MS', problems),
   };
   if (database.poolSize < 1) problems.push('DB_POOL_SIZE must be at least 1');
   if (database.connectTimeoutMs < 100) problems.push('DB_CONNECT_TIMEOUT_MS must be at least 100');
@@ -301,10 +292,10 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('REDIS_URL must be a redis:// or rediss:// URL');
   }
   const media: MediaConfig = {
-    maxFileBytes: readInteger(env, 'MEDIA_MAX_FILE_BYTES', 10 * 1024 * 1024, problems),
-    maxInputPixels: readInteger(env, 'MEDIA_MAX_INPUT_PIXELS', 50_000_000, problems),
-    processingConcurrency: readInteger(env, 'MEDIA_PROCESSING_CONCURRENCY', 2, problems),
-    uploadIdleTimeoutMs: readInteger(env, 'UPLOAD_IDLE_TIMEOUT_MS', 10000, problems),
+    maxFileBytes: readInteger(env, 'MEDIA_MAX_FILE_BYTES', problems),
+    maxInputPixels: readInteger(env, 'MEDIA_MAX_INPUT_PIXELS', problems),
+    processingConcurrency: readInteger(env, 'MEDIA_PROCESSING_CONCURRENCY', problems),
+    uploadIdleTimeoutMs: readInteger(env, 'UPLOAD_IDLE_TIMEOUT_MS', problems),
     uploadDeadlineMs: requestTimeoutMs,
   };
   if (media.maxFileBytes < 1) problems.push('MEDIA_MAX_FILE_BYTES must be at least 1');
@@ -318,7 +309,7 @@ export function loadConfig(env: Env = process.env): Config {
 
   const target = readDatabaseTarget(env, problems);
 
-  const adminEmails = (env.ADMIN_EMAILS || DEFAULT_ADMIN_EMAIL)
+  const adminEmails = settingValue(env, 'ADMIN_EMAILS')
     .split(',')
     .map((e) => e.trim().toLowerCase())
     .filter(Boolean);
@@ -345,14 +336,14 @@ export function loadConfig(env: Env = process.env): Config {
     nodeEnv,
     isProduction,
     port,
-    host: env.HOST || '0.0.0.0',
+    host: settingValue(env, 'HOST'),
     publicUrl,
     siteUrl: (env.SITE_URL || publicUrl).replace(/\/+$/, ''),
     ...target,
     jwtSecret,
-    jwtExpiresIn: env.JWT_EXPIRES_IN || '7d',
+    jwtExpiresIn: settingValue(env, 'JWT_EXPIRES_IN'),
     adminEmails,
-    clientDist: path.resolve(REPO_ROOT, env.CLIENT_DIST || 'client/dist'),
+    clientDist: path.resolve(REPO_ROOT, settingValue(env, 'CLIENT_DIST')),
     shutdownGraceMs,
     requestTimeoutMs,
     signupsPerHour,

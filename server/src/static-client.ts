@@ -8,7 +8,7 @@ import { SERVER_SEGMENTS } from '@lanka-tours/shared/site-routes';
 
 const SERVER_PATHS = new RegExp(`^/(${SERVER_SEGMENTS.join('|')})(/|$)`);
 
-/** Copies the client build compressed ahead (scripts/precompress.mjs), best first. */
+/** Copies the client build compressed ahead (client/build/precompress.mjs), best first. */
 const PRECOMPRESSED = [
   { encoding: 'br', suffix: '.br' },
   { encoding: 'gzip', suffix: '.gz' },

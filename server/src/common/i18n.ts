@@ -21,7 +21,7 @@ import { requestLanguage } from './request-scope';
 
 export type { TextDescriptor, Translatable } from '@lanka-tours/shared/texts';
 
-/** The compiled catalogs (`npm run i18n:compile`): the server's own and the shared rules'. */
+/** The compiled catalogs (`npm run i18n`): the server's own and the shared rules'. */
 const OWN_CATALOGS: Record<SiteLanguage, Messages> = { en, de, fr, ru, zh };
 const CATALOGS = Object.fromEntries(
   SITE_LANGUAGES.map((language) => [

@@ -26,7 +26,7 @@ function partsNamedIn(notice: string): ReadonlySet<SitePart> {
  *
  * The writer's answer waits, at most ECHO_WAIT_MS, until its own notice comes back to this
  * instance's listener: the channel has then delivered it to every listener, so the other instances
- * drop what they kept as the writer reads on (the README's Cached reads says what that promises).
+ * drop what they kept as the writer reads on (docs/caching.md says what that promises).
  *
  * An instance whose listening connection is lost reconnects, and forgets everything it kept once
  * it listens again, since it may have missed news meanwhile. Until then it keeps what it kept:

@@ -62,7 +62,7 @@ const KNOWN_FAILURES: KnownFailure[] = [
     pattern:
       /initialized by PostgreSQL version (\d+), which is not compatible with this version (\d+)/,
     advice: ({ databaseDir }, [, made, ours]) =>
-      `${databaseDir} was made by PostgreSQL ${made} and the embedded one is ${ours}. Copy the data over with PostgreSQL ${made}'s pg_dump (README, Backups) into a new DATA_DIR, or set DATABASE_URL to a PostgreSQL ${made} server.`,
+      `${databaseDir} was made by PostgreSQL ${made} and the embedded one is ${ours}. Copy the data over with PostgreSQL ${made}'s pg_dump (docs/backups.md) into a new DATA_DIR, or set DATABASE_URL to a PostgreSQL ${made} server.`,
   },
 ];
 

@@ -2,7 +2,7 @@
  * A message to be put into the reader's language: its id is the English wording in ICU
  * MessageFormat (`Name must be at most {max} characters`), the key of every catalog
  * (`server/src/locales`), and `values` fill its placeholders. A descriptor is marked
- * with an `i18n` comment where it is written, so `npm run i18n:extract` finds it.
+ * with an `i18n` comment where it is written, so `npm run i18n` finds it.
  */
 export interface TextDescriptor {
   id: string;

@@ -18,7 +18,7 @@ function pageLinkOf(event: MouseEvent): HTMLAnchorElement | null {
  * held until the guide chooses to `leave` (the link is followed as it would have been, by the
  * router or by the browser) or to `stay`, and the browser asks before the tab is closed or
  * reloaded. With nothing unsaved, nothing is asked. (react-router's useBlocker needs its data
- * router, whose code every visitor's first page would download: README "Server rendering".)
+ * router, whose code every visitor's first page would download: docs/rendering-and-budgets.md.)
  */
 export function useLeaveGuard(unsaved: boolean) {
   const [held, setHeld] = useState<HTMLAnchorElement | null>(null);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError, REPO_ROOT } from '../../config';
+import { settingValue, type SettingName } from '../../config-settings';
 import type { RetentionPolicy } from './retention';
 
 export interface BackupSettings {
@@ -23,9 +24,8 @@ function duration(value: string, name: string, problems: string[]): number {
   return ms;
 }
 
-function count(env: Env, name: string, fallback: number, problems: string[]): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
+function count(env: Env, name: SettingName, problems: string[]): number {
+  const raw = settingValue(env, name);
   if (!/^\d+$/.test(raw)) problems.push(`${name} must be a whole number of backups`);
   return Number(raw);
 }
@@ -33,14 +33,14 @@ function count(env: Env, name: string, fallback: number, problems: string[]): nu
 /** The BACKUP_* settings of `npm run backup` and the scheduled job, checked together. */
 export function loadBackupSettings(env: Env = process.env): BackupSettings {
   const problems: string[] = [];
-  const every = env.BACKUP_EVERY || '24h';
+  const every = settingValue(env, 'BACKUP_EVERY');
   const settings: BackupSettings = {
-    dir: path.resolve(REPO_ROOT, env.BACKUP_DIR || 'backups'),
+    dir: path.resolve(REPO_ROOT, settingValue(env, 'BACKUP_DIR')),
     every,
     everyMs: duration(every, 'BACKUP_EVERY', problems),
     keep: {
-      daily: count(env, 'BACKUP_KEEP_DAILY', 7, problems),
-      weekly: count(env, 'BACKUP_KEEP_WEEKLY', 4, problems),
+      daily: count(env, 'BACKUP_KEEP_DAILY', problems),
+      weekly: count(env, 'BACKUP_KEEP_WEEKLY', problems),
     },
     s3Url: env.BACKUP_S3_URL || undefined,
   };

@@ -7,10 +7,10 @@ import { seedBrand, seedTexts } from './seed-brand.mjs';
 
 export const LETTERHEAD_LANGUAGES = ['en', 'de', 'fr', 'ru', 'zh'];
 
-const fontFile = (name) => fileURLToPath(new URL(`../fonts/${name}`, import.meta.url));
+const fontFile = (name) => fileURLToPath(new URL(`fonts/${name}`, import.meta.url));
 
 /**
- * The fonts the letterheads the PDF's standard fonts cannot write embed (scripts/fonts, the
+ * The fonts the letterheads the PDF's standard fonts cannot write embed (fonts/ beside this file, the
  * letters of each that they write): Noto Sans for Russian, WenQuanYi Micro Hei (one weight) for
  * Chinese.
  */

@@ -1,4 +1,4 @@
-// The files scripts/build-letterhead.mjs writes, one per language, into the client's public folder
+// The files build-letterhead.mjs writes, one per language, into the client's public folder
 // (which the client build copies): declared here, as they lie among the client build's inputs,
 // for `npm start` to leave them out of what it compares.
 import { LETTERHEAD_LANGUAGES } from './letterhead-words.mjs';

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
-const DIST = fileURLToPath(new URL('../client/dist/', import.meta.url));
+const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest)$/;
 /** Below this a compressed copy saves less than the headers it costs. */
 const MIN_BYTES = 1024;

@@ -12,10 +12,10 @@ import {
   letterheadWords,
   lettersOf,
   EMBEDDED_FONTS,
-} from './lib/letterhead-words.mjs';
-import { letterheadFile } from './lib/letterhead-files.mjs';
+} from './letterhead-words.mjs';
+import { letterheadFile } from './letterhead-files.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const GREEN = rgb(11 / 255, 93 / 255, 75 / 255);
 const GREEN_DEEP = rgb(5 / 255, 46 / 255, 38 / 255);

@@ -1,6 +1,11 @@
-// `npm test`: every check in order, then one totals line `N passed, N failed`.
+// `npm test`: every check, then one totals line `N passed, N failed`.
 // A static check (lint, types, drift, build) counts as one test; jest and Playwright report their own.
-import { spawnSync } from 'node:child_process';
+//
+// Most steps are one single-threaded process, or wait on a server for much of their time, so two
+// run at once (a 2-core machine's worth); each keeps its output and prints it whole when it ends.
+// Steps that share something run one after the other: the build before what reads it, the two
+// passes on the external PostgreSQL apart, and the browsers on their own, as they fill both cores.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -10,18 +15,33 @@ fs.mkdirSync(TMP, { recursive: true });
 const EXTERNAL_DB =
   process.env.TEST_EXTERNAL_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+const started = Date.now();
 
 const results = [];
 
-function run(command, args, env = {}) {
+/**
+ * Runs a command. Beside another step its output is kept and printed whole when it ends, under its
+ * command line; a step that runs alone (`stream`) prints as it goes.
+ */
+function run(command, args, env = {}, { stream = false } = {}) {
   const shown = [command, ...args].join(' ');
-  console.log(`\n▶ ${shown}`);
-  const started = Date.now();
-  const { status } = spawnSync(command, args, {
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
+  const begun = Date.now();
+  if (stream) console.log(`\n▶ ${shown}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      env: { ...process.env, ...env },
+      stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      const seconds = (Date.now() - begun) / 1000;
+      if (!stream) process.stdout.write(`\n▶ ${shown} (${seconds.toFixed(1)} s)\n`);
+      process.stdout.write(Buffer.concat(output));
+      resolve({ ok: status === 0, seconds });
+    });
   });
-  return { ok: status === 0, seconds: (Date.now() - started) / 1000 };
 }
 
 /** A step that exited non-zero counts at least one failure, even if it reported none. */
@@ -29,8 +49,8 @@ function record(name, { ok, seconds }, passed, failed) {
   results.push({ name, passed, failed: ok ? failed : Math.max(failed, 1), seconds });
 }
 
-function check(name, command, args) {
-  const outcome = run(command, args);
+async function check(name, command, args) {
+  const outcome = await run(command, args);
   record(name, outcome, outcome.ok ? 1 : 0, 0);
 }
 
@@ -42,21 +62,28 @@ function readJson(file) {
   }
 }
 
-function jest(name, project, env = {}) {
-  const report = path.join(TMP, `jest-${name.replace(/\W+/g, '-')}.json`);
+/** A jest project, with a scratch folder of its own so that passes running at once never meet. */
+async function jest(name, project, env = {}, options = {}) {
+  const slug = name.replace(/\W+/g, '-').replace(/-$/, '');
+  const report = path.join(TMP, `jest-${slug}.json`);
   fs.rmSync(report, { force: true });
+  const scratch = path.join(TMP, slug);
+  fs.mkdirSync(scratch, { recursive: true });
   const args = ['jest', '--selectProjects', project, '--json', `--outputFile=${report}`];
-  const outcome = run('npx', args, env);
+  const outcome = await run('npx', args, { TEST_TMP_DIR: scratch, ...env }, options);
   const json = readJson(report);
   record(name, outcome, json?.numPassedTests ?? 0, json?.numFailedTests ?? 0);
 }
 
-function playwright() {
+async function playwright() {
   const report = path.join(TMP, 'playwright.json');
   fs.rmSync(report, { force: true });
-  const outcome = run('npx', ['playwright', 'test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-  });
+  const outcome = await run(
+    'npx',
+    ['playwright', 'test', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    { stream: true },
+  );
   const stats = readJson(report)?.stats;
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   record('e2e (Chromium)', outcome, passed, stats?.unexpected ?? 0);
@@ -78,37 +105,57 @@ function reachable(url) {
   });
 }
 
-check('lint (eslint)', 'npx', ['eslint', '.']);
-check('format (prettier)', 'npx', ['prettier', '--check', '.']);
-check('import cycles (madge)', 'node', ['scripts/check-cycles.mjs']);
-check('copy-paste (jscpd)', 'npx', ['jscpd']);
-check('sources kept by git', 'node', ['scripts/check-tracked.mjs']);
-check('docs and their links', 'node', ['scripts/check-docs.mjs']);
-check('build', 'npm', ['run', 'build']);
-check('types', 'npm', ['run', 'typecheck']);
-check('generated code is current', 'node', ['scripts/check-generated.mjs']);
-/** Runs a step that needs a service: a failure in CI when it is missing, a note elsewhere. */
-async function withService(name, url, step) {
-  if (await reachable(url)) return step();
-  if (process.env.CI) {
-    results.push({ name: `${name}: ${url} unreachable`, passed: 0, failed: 1, seconds: 0 });
-  } else {
-    console.log(`\nNothing listens at ${url}: the ${name} pass runs where it does (CI has it).`);
+/** Runs a step that needs services: a failure in CI when one is missing, a note elsewhere. */
+async function withServices(name, urls, step) {
+  for (const url of urls) {
+    if (await reachable(url)) continue;
+    if (process.env.CI) {
+      results.push({ name: `${name}: ${url} unreachable`, passed: 0, failed: 1, seconds: 0 });
+    } else {
+      console.log(`\nNothing listens at ${url}: the ${name} pass runs where it does (CI has it).`);
+    }
+    return;
   }
+  await step();
 }
 
-jest('server (embedded PostgreSQL)', 'server', { DATABASE_URL: '' });
-await withService('server (DATABASE_URL)', EXTERNAL_DB, () =>
-  jest('server (DATABASE_URL)', 'server', { DATABASE_URL: EXTERNAL_DB }),
+/** Runs each lane (a list of steps, one after the other) beside the others. */
+const lanes = (...steps) => Promise.all(steps.map((lane) => lane()));
+
+await lanes(
+  async () => {
+    await check('build', 'npm', ['run', 'build']);
+    // The build has type-checked the shared package and the server.
+    await check('types', 'sh', ['-c', 'npx tsc -p client --noEmit && npx tsc -p tests --noEmit']);
+  },
+  async () => {
+    await check('lint (eslint)', 'npx', ['eslint', '.']);
+    await check('format (prettier)', 'npx', ['prettier', '--check', '.']);
+    await check('import cycles (madge)', 'node', ['scripts/check-cycles.mjs']);
+    await check('copy-paste (jscpd)', 'npx', ['jscpd']);
+    await check('sources kept by git', 'node', ['scripts/check-tracked.mjs']);
+    await check('docs and their links', 'node', ['scripts/check-docs.mjs']);
+  },
 );
-jest('security (GraphQL and REST)', 'security', { DATABASE_URL: '' });
-await withService('operations (PostgreSQL and Redis)', EXTERNAL_DB, () =>
-  withService('operations (PostgreSQL and Redis)', REDIS, () =>
-    jest('operations', 'operations', { DATABASE_URL: EXTERNAL_DB, REDIS_URL: REDIS }),
-  ),
+await lanes(
+  () => jest('server (embedded PostgreSQL)', 'server', { DATABASE_URL: '' }),
+  () =>
+    withServices('server (DATABASE_URL)', [EXTERNAL_DB], () =>
+      jest('server (DATABASE_URL)', 'server', { DATABASE_URL: EXTERNAL_DB }),
+    ),
 );
-jest('client components', 'client');
-playwright();
+await lanes(
+  async () => {
+    await jest('security (GraphQL and REST)', 'security', { DATABASE_URL: '' });
+    await check('generated code is current', 'node', ['scripts/check-generated.mjs']);
+  },
+  () =>
+    withServices('operations (PostgreSQL and Redis)', [EXTERNAL_DB, REDIS], () =>
+      jest('operations', 'operations', { DATABASE_URL: EXTERNAL_DB, REDIS_URL: REDIS }),
+    ),
+);
+await jest('client components', 'client', {}, { stream: true });
+await playwright();
 
 console.log('\nSummary');
 for (const r of results) {
@@ -116,6 +163,7 @@ for (const r of results) {
     `  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds.toFixed(1)} s)`,
   );
 }
+console.log(`  whole run: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

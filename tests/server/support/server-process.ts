@@ -4,7 +4,8 @@ import path from 'node:path';
 import { TEST_JWT_SECRET } from './test-env';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
-export const TMP_DIR = path.join(REPO_ROOT, 'tests', '.tmp');
+/** Scratch files; `npm test` gives each jest pass its own folder, as passes run side by side. */
+export const TMP_DIR = process.env.TEST_TMP_DIR || path.join(REPO_ROOT, 'tests', '.tmp');
 const MAIN_SCRIPT = path.join(REPO_ROOT, 'server', 'dist', 'main.js');
 
 /** Variables the server reads; none of them leaks from the developer's shell into a test server. */

@@ -9,7 +9,7 @@ interface LetterheadFile {
 }
 
 /**
- * The letterhead in the page's language (scripts/build-letterhead.mjs writes `/letterhead.de.pdf`
+ * The letterhead in the page's language (client/build/build-letterhead.mjs writes `/letterhead.de.pdf`
  * …), saved as `…-de.pdf`; a file the editors chose instead is offered as it is.
  */
 export function letterheadIn(letterhead: LetterheadFile, language: SiteLanguage): LetterheadFile {

@@ -9,7 +9,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/data-source';
 import { refuseDemoDatabase } from './db/demo-data';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
-import { EnquiryRetention } from './modules/booking/enquiry-retention';
+import { EnquiryRetention } from './modules/booking';
 import { createMailTransport, MailWorker } from './modules/mail';
 import { createServices, type Services } from './services';
 

@@ -1,19 +1,23 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ContainerType } from 'type-graphql';
-import { AccountResolver } from './modules/account/account.resolver';
-import { AuthResolver } from './modules/auth/auth.resolver';
-import { AlbumResolver } from './modules/albums/album.resolver';
-import { ContentEditorResolver } from './modules/content/content-editor.resolver';
-import { ContentEntriesResolver } from './modules/content/content-entries.resolver';
-import { ContentPicturesResolver } from './modules/content/content-pictures.resolver';
-import { ContentResolver } from './modules/content/content.resolver';
-import { FeedbackResolver } from './modules/feedback/feedback.resolver';
-import { PasswordResetResolver } from './modules/auth/password-reset.resolver';
-import { BookingResolver } from './modules/booking/booking.resolver';
-import { PersonalDataResolver } from './modules/privacy/personal-data.resolver';
-import { SecurityQuestionsResolver } from './modules/security-questions/security-questions.resolver';
-import { SupportResolver } from './modules/support/support.resolver';
+import { AccountResolver } from './modules/account';
+import { AuthResolver } from './modules/auth';
+import { AlbumResolver } from './modules/albums';
+import {
+  ContentEditorResolver,
+  ContentEntriesResolver,
+  ContentPicturesResolver,
+  ContentResolver,
+} from './modules/content';
+import { FeedbackResolver } from './modules/feedback';
+import {
+  PasswordResetResolver,
+  SecurityQuestionsResolver,
+  ManualVerificationResolver,
+} from './modules/account-recovery';
+import { BookingResolver } from './modules/booking';
+import { PersonalDataResolver } from './modules/privacy';
 import type { Services } from './services';
 
 const RESOLVERS = [
@@ -21,7 +25,7 @@ const RESOLVERS = [
   PasswordResetResolver,
   SecurityQuestionsResolver,
   AccountResolver,
-  SupportResolver,
+  ManualVerificationResolver,
   FeedbackResolver,
   BookingResolver,
   AlbumResolver,
@@ -39,7 +43,7 @@ function resolverContainer(services: Services): ContainerType {
     [PasswordResetResolver, new PasswordResetResolver(services.passwordReset)],
     [SecurityQuestionsResolver, new SecurityQuestionsResolver(services.securityQuestions)],
     [AccountResolver, new AccountResolver(services.account)],
-    [SupportResolver, new SupportResolver(services.support)],
+    [ManualVerificationResolver, new ManualVerificationResolver(services.manualVerification)],
     [FeedbackResolver, new FeedbackResolver(services.feedback)],
     [BookingResolver, new BookingResolver(services.bookings, services.bookingInbox)],
     [AlbumResolver, new AlbumResolver(services.albums)],

@@ -14,7 +14,7 @@ import {
   type AlbumValues,
 } from '@lanka-tours/shared/album-rules';
 import { mediaUrl } from '@lanka-tours/shared/media-variants';
-import type { ImageRules, ImageSource, MediaService, UploadReceiver } from '../media/media.service';
+import type { ImageRules, ImageSource, MediaService, UploadReceiver } from '../media';
 import { albumById, allAlbums, mediaCounts } from './album-reads';
 import { AlbumImage, TourAlbum } from './album.entity';
 import type { AlbumImageView, TourAlbumView } from './album.types';

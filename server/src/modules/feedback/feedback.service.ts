@@ -12,9 +12,14 @@ import {
   feedbackProblems,
   type FeedbackValues,
 } from '@lanka-tours/shared/feedback-rules';
-import type { ImageRules, ImageSource, MediaService, UploadReceiver } from '../media/media.service';
-import type { ProcessedImage } from '../media/image-processor';
-import type { User } from '../users/user.entity';
+import type {
+  ImageRules,
+  ImageSource,
+  MediaService,
+  UploadReceiver,
+  ProcessedImage,
+} from '../media';
+import type { User } from '../users';
 import type { FeedbackLimit } from './feedback-limit';
 import { feedbackByAuthor, feedbackById, newestFeedback } from './feedback-reads';
 import { Feedback, FeedbackImage } from './feedback.entity';

@@ -1,7 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import type { RequestContext, Viewer } from '../../common/request-context';
 import type { SiteChanges } from '../../common/site-changes';
-import type { AlbumService } from '../albums/album.service';
+import type { AlbumService } from '../albums';
 import { KeptPages } from './kept-pages';
 import { PageDocument } from './page-document';
 import type { HtmlAnswer } from './rendered-html';

@@ -7,8 +7,7 @@ import {
   type SiteLanguage,
 } from '@lanka-tours/shared/site-languages';
 import { albumPath } from '@lanka-tours/shared/album-seo';
-import { albumHead, findAlbum } from '../albums/album-head';
-import type { AlbumService } from '../albums/album.service';
+import { albumHead, findAlbum, type AlbumService } from '../albums';
 import type { KeptPages, Rendering } from './kept-pages';
 import type { HtmlAnswer } from './rendered-html';
 import type { RenderedPages } from './rendered-pages';

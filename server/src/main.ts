@@ -79,7 +79,7 @@ async function main(): Promise<void> {
     });
     if (config.isProduction) await refuseDemoDatabase(dataSource);
     const services = createServices(dataSource, config);
-    // Listening before the first page is kept, so no change made meanwhile goes unheard.
+    // Listening before the first page is cached, so no change made meanwhile goes unheard.
     await services.siteChanges.listen();
     const { listener, stop } = await createApp(services, config, httpServer);
     httpServer.on('request', listener);

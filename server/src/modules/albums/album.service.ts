@@ -67,7 +67,7 @@ const imageNotFound = () => new AppError('NOT_FOUND', ALBUM_MESSAGES.imageNotFou
  * one visitors see (SiteChanges).
  */
 export class AlbumService {
-  /** The albums as visitors read them, kept until one changes; a missing album is not kept. */
+  /** The albums as visitors read them, cached until one changes; a missing album is not cached. */
   private readonly reads: ReadCache;
 
   constructor(

@@ -61,7 +61,7 @@ function cleanValues(values: FeedbackValues) {
  * visitors see (SiteChanges).
  */
 export class FeedbackService {
-  /** The public reads, kept until a review changes (the viewer's own part is added per request). */
+  /** The public reads, cached until a review changes (the viewer's own part added per request). */
   private readonly reads: ReadCache;
 
   constructor(

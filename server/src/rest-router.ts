@@ -1,3 +1,5 @@
+// The modules' GraphQL types are decorated as they load, also where only the REST API is read.
+import 'reflect-metadata';
 import express, { Router, type Request, type RequestHandler } from 'express';
 import type { Viewer } from './common/request-context';
 import { albumRoutes, ALBUM_API, ALBUM_SCHEMAS, debugRoutes, DEBUG_API } from './modules/albums';

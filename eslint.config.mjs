@@ -22,8 +22,24 @@ const SHARED_BY_NAME = {
   message: 'Import the shared package by its name: @lanka-tours/shared/<file>.',
 };
 
+/**
+ * Zones that keep each folder of `parent` a unit reached from outside only through its index.ts,
+ * its only public face: neither its sibling units nor the folders and files in `outside` import
+ * anything else of it. Inside a unit, files import each other directly.
+ */
+function publicFaceZones({ parent, units, outside, noun }) {
+  return units.map((unit) => ({
+    target: [
+      ...outside,
+      ...units.filter((other) => other !== unit).map((other) => `${parent}/${other}`),
+    ],
+    from: `${parent}/${unit}`,
+    except: ['./index.ts'],
+    message: `Import the ${unit} ${noun} through its index.ts, its only public face.`,
+  }));
+}
+
 const CLIENT = path.join(import.meta.dirname, 'client/src');
-const FEATURES = fs.readdirSync(path.join(CLIENT, 'features'));
 /** The client's foundation: plain parts that know no feature and nothing of the app's shell. */
 const FOUNDATION = ['./components', './content', './data', './graphql', './lib', './styles'];
 
@@ -33,16 +49,12 @@ const FOUNDATION = ['./components', './content', './data', './graphql', './lib',
  * through the session; the foundation imports no feature and no part of the app.
  */
 const CLIENT_ZONES = [
-  ...FEATURES.map((feature) => ({
-    target: [
-      './app',
-      ...FOUNDATION,
-      ...FEATURES.filter((other) => other !== feature).map((other) => `./features/${other}`),
-    ],
-    from: `./features/${feature}`,
-    except: ['./index.ts'],
-    message: `Import the ${feature} feature through its index.ts, its only public face.`,
-  })),
+  ...publicFaceZones({
+    parent: './features',
+    units: fs.readdirSync(path.join(CLIENT, 'features')),
+    outside: ['./app', ...FOUNDATION],
+    noun: 'feature',
+  }),
   {
     target: FOUNDATION,
     from: ['./features', './app'],
@@ -56,6 +68,22 @@ const CLIENT_ZONES = [
     message: 'Features reach the app shell only through app/session.',
   },
 ];
+
+const SERVER = path.join(import.meta.dirname, 'server/src');
+
+/**
+ * A server module is reached from outside only through its index.ts: from the other modules, the
+ * wiring beside app.ts, db/, scripts/ and every other folder of server/src.
+ */
+const MODULE_ZONES = publicFaceZones({
+  parent: './modules',
+  units: fs.readdirSync(path.join(SERVER, 'modules')),
+  outside: fs
+    .readdirSync(SERVER)
+    .filter((entry) => entry !== 'modules')
+    .map((entry) => `./${entry}`),
+  noun: 'module',
+});
 
 export default tseslint.config(
   {
@@ -94,7 +122,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          basePath: path.join(import.meta.dirname, 'server/src'),
+          basePath: SERVER,
           zones: [
             {
               target: './common',
@@ -119,6 +147,7 @@ export default tseslint.config(
               from: './modules',
               message: 'graphql/, rest/ and http/ hold pieces the modules import: they know none.',
             },
+            ...MODULE_ZONES,
           ],
         },
       ],

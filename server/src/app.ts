@@ -9,13 +9,13 @@ import { createApolloServer } from './apollo-server';
 import { mailPreviewRoutes, OutboxMessage } from './modules/mail';
 import { countStatements } from './db/statement-counter';
 import { graphqlUploads, MAX_FILES_PER_REQUEST } from './graphql/upload-middleware';
-import { mediaRoutes } from './modules/media/media.routes';
+import { mediaRoutes } from './modules/media';
 import { restApiDocument, restRouter } from './rest-router';
 import { clientIp } from './rest/rest-helpers';
 import type { Services } from './services';
 import { staticClient } from './static-client';
 import { serverRenderedPages } from './modules/pages';
-import { guideAccessRoutes } from './modules/auth/guide-access.routes';
+import { guideAccessRoutes } from './modules/auth';
 import { allowedOrigins } from './http/allowed-origins';
 import { apiDocs } from './http/api-docs';
 import { corsPolicy } from './http/cors-policy';
@@ -23,7 +23,7 @@ import { refuseControlCharacters } from './http/control-characters';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { localOnly, sandboxForLocalOnly } from './http/local-request';
 import { noStore } from './http/no-store';
-import { PublicAnswers } from './http/public-answers';
+import { CachedAnswers } from './http/cached-answers';
 import { publicGraphqlReads } from './graphql/public-operations';
 import { readJsonBody, refuseUnreadableBody } from './graphql/json-body';
 import { publicRestReads } from './rest/public-rest-reads';
@@ -39,8 +39,8 @@ const REFUSED_BODY_DRAIN_MS = 10_000;
 export interface AppParts {
   app: Express;
   /**
-   * What the HTTP server hands every request to: the replays of kept public answers
-   * (http/public-answers) first, then the app.
+   * What the HTTP server hands every request to: the replays of cached public answers
+   * (http/cached-answers) first, then the app.
    */
   listener: RequestListener;
   /** Stopping it drains in-flight requests and closes the HTTP server. */
@@ -68,14 +68,14 @@ export async function createApp(
   const apiCors = corsPolicy(origins.api);
   // Visitors' public reads are answered from memory until a change (docs/caching.md), before
   // anything else runs; a GraphQL body is read first for their key.
-  const publicAnswers = new PublicAnswers(
+  const cachedAnswers = new CachedAnswers(
     services.siteChanges,
     (req, res) => recordRequest(req, res, metrics),
     config.cachedReadsMaxBytes,
   );
   app.use('/graphql', readJsonBody);
   app.use(
-    publicAnswers.answerKept([
+    cachedAnswers.answerCached([
       { reads: publicGraphqlReads, headers: graphqlCors },
       { reads: publicRestReads, headers: apiCors },
     ]),
@@ -124,7 +124,7 @@ export async function createApp(
     graphqlCors,
     ...(config.isProduction ? [] : [sandboxForLocalOnly]),
     refuseUnreadableBody,
-    publicAnswers.keepAnswers(publicGraphqlReads),
+    cachedAnswers.cacheAnswers(publicGraphqlReads),
     graphqlUploads(services.media, viewerOf),
     ...statementCounting,
     expressMiddleware(apollo, {
@@ -141,7 +141,7 @@ export async function createApp(
     apiCors,
     crossSiteGuard(origins.api),
     refuseControlCharacters,
-    publicAnswers.keepAnswers(publicRestReads),
+    cachedAnswers.cacheAnswers(publicRestReads),
     restRouter(services, viewerOf, statementCounting),
   );
   if (!config.isProduction) {
@@ -169,6 +169,6 @@ export async function createApp(
   app.use((_req, _res, next) => next(new AppError('NOT_FOUND')));
   app.use(httpErrorHandler);
 
-  const listener = publicAnswers.answerFirst([publicGraphqlReads, publicRestReads], app);
+  const listener = cachedAnswers.answerFirst([publicGraphqlReads, publicRestReads], app);
   return { app, listener, stop: () => apollo.stop() };
 }

@@ -9,7 +9,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/data-source';
 import { refuseDemoDatabase } from './db/demo-data';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
-import { EnquiryRetention } from './modules/booking/enquiry-retention';
+import { EnquiryRetention } from './modules/booking';
 import { createMailTransport, MailWorker } from './modules/mail';
 import { createServices, type Services } from './services';
 
@@ -79,7 +79,7 @@ async function main(): Promise<void> {
     });
     if (config.isProduction) await refuseDemoDatabase(dataSource);
     const services = createServices(dataSource, config);
-    // Listening before the first page is kept, so no change made meanwhile goes unheard.
+    // Listening before the first page is cached, so no change made meanwhile goes unheard.
     await services.siteChanges.listen();
     const { listener, stop } = await createApp(services, config, httpServer);
     httpServer.on('request', listener);

@@ -1,30 +1,23 @@
+// The modules' GraphQL types are decorated as they load, also where only the REST API is read.
+import 'reflect-metadata';
 import express, { Router, type Request, type RequestHandler } from 'express';
 import type { Viewer } from './common/request-context';
-import { albumRoutes } from './modules/albums/album.routes';
-import { ALBUM_API, ALBUM_SCHEMAS } from './modules/albums/album.contract';
-import { debugRoutes } from './modules/albums/debug.routes';
-import { DEBUG_API } from './modules/albums/debug.contract';
-import { accountRoutes } from './modules/account/account.routes';
-import { ACCOUNT_API } from './modules/account/account.contract';
-import { authRoutes } from './modules/auth/auth.routes';
-import { AUTH_API, AUTH_SCHEMAS } from './modules/auth/auth.contract';
-import { passwordResetRoutes } from './modules/auth/password-reset.routes';
-import { PASSWORD_RESET_API } from './modules/auth/password-reset.contract';
-import { contentEditorRoutes } from './modules/content/content-editor.routes';
-import { contentPictureRoutes } from './modules/content/content-pictures.routes';
-import { contentRoutes } from './modules/content/content.routes';
+import { albumRoutes, ALBUM_API, ALBUM_SCHEMAS, debugRoutes, DEBUG_API } from './modules/albums';
+import { accountRoutes, ACCOUNT_API } from './modules/account';
+import { authRoutes, AUTH_API, AUTH_SCHEMAS } from './modules/auth';
+import { passwordResetRoutes, PASSWORD_RESET_API } from './modules/account-recovery';
 import {
+  contentEditorRoutes,
+  contentPictureRoutes,
+  contentRoutes,
   CONTENT_API,
   CONTENT_EDITOR_API,
   CONTENT_PICTURES_API,
   CONTENT_SCHEMAS,
-} from './modules/content/content.contract';
-import { feedbackRoutes } from './modules/feedback/feedback.routes';
-import { FEEDBACK_API, FEEDBACK_SCHEMAS } from './modules/feedback/feedback.contract';
-import { bookingRoutes } from './modules/booking/booking.routes';
-import { BOOKING_API, BOOKING_SCHEMAS } from './modules/booking/booking.contract';
-import { personalDataRoutes } from './modules/privacy/personal-data.routes';
-import { PERSONAL_DATA_API } from './modules/privacy/personal-data.contract';
+} from './modules/content';
+import { feedbackRoutes, FEEDBACK_API, FEEDBACK_SCHEMAS } from './modules/feedback';
+import { bookingRoutes, BOOKING_API, BOOKING_SCHEMAS } from './modules/booking';
+import { personalDataRoutes, PERSONAL_DATA_API } from './modules/privacy';
 import type { ApiModule } from './rest/api-contract';
 import { openApiDocument } from './rest/openapi-document';
 import { resolveViewer } from './rest/rest-helpers';

@@ -1,35 +1,43 @@
 import 'reflect-metadata';
-import type { GraphQLSchema } from 'graphql';
-import { buildSchema, type ContainerType } from 'type-graphql';
-import { AccountResolver } from './modules/account/account.resolver';
-import { AuthResolver } from './modules/auth/auth.resolver';
-import { AlbumResolver } from './modules/albums/album.resolver';
-import { ContentEditorResolver } from './modules/content/content-editor.resolver';
-import { ContentEntriesResolver } from './modules/content/content-entries.resolver';
-import { ContentPicturesResolver } from './modules/content/content-pictures.resolver';
-import { ContentResolver } from './modules/content/content.resolver';
-import { FeedbackResolver } from './modules/feedback/feedback.resolver';
-import { PasswordResetResolver } from './modules/auth/password-reset.resolver';
-import { BookingResolver } from './modules/booking/booking.resolver';
-import { PersonalDataResolver } from './modules/privacy/personal-data.resolver';
-import { SecurityQuestionsResolver } from './modules/security-questions/security-questions.resolver';
-import { SupportResolver } from './modules/support/support.resolver';
-import type { Services } from './services';
-
-const RESOLVERS = [
-  AuthResolver,
-  PasswordResetResolver,
-  SecurityQuestionsResolver,
-  AccountResolver,
-  SupportResolver,
-  FeedbackResolver,
-  BookingResolver,
-  AlbumResolver,
-  PersonalDataResolver,
-  ContentResolver,
+import { GraphQLObjectType, GraphQLSchema } from 'graphql';
+import { buildSchema, getMetadataStorage, type ContainerType } from 'type-graphql';
+import { AccountResolver } from './modules/account';
+import { AuthResolver } from './modules/auth';
+import { AlbumResolver } from './modules/albums';
+import {
   ContentEditorResolver,
   ContentEntriesResolver,
   ContentPicturesResolver,
+  ContentResolver,
+} from './modules/content';
+import { FeedbackResolver } from './modules/feedback';
+import {
+  PasswordResetResolver,
+  SecurityQuestionsResolver,
+  ManualVerificationResolver,
+} from './modules/account-recovery';
+import { BookingResolver } from './modules/booking';
+import { PersonalDataResolver } from './modules/privacy';
+import type { Services } from './services';
+
+/**
+ * Every resolver, in the order of the root fields in the schema (and schema.graphql): each
+ * resolver's fields together, in the order it declares them.
+ */
+const RESOLVERS = [
+  AccountResolver,
+  AuthResolver,
+  AlbumResolver,
+  ContentEditorResolver,
+  ContentEntriesResolver,
+  ContentPicturesResolver,
+  ContentResolver,
+  FeedbackResolver,
+  PasswordResetResolver,
+  BookingResolver,
+  PersonalDataResolver,
+  SecurityQuestionsResolver,
+  ManualVerificationResolver,
 ] as const;
 
 /** Resolvers are built once with the services they need; type-graphql asks this for them. */
@@ -39,7 +47,7 @@ function resolverContainer(services: Services): ContainerType {
     [PasswordResetResolver, new PasswordResetResolver(services.passwordReset)],
     [SecurityQuestionsResolver, new SecurityQuestionsResolver(services.securityQuestions)],
     [AccountResolver, new AccountResolver(services.account)],
-    [SupportResolver, new SupportResolver(services.support)],
+    [ManualVerificationResolver, new ManualVerificationResolver(services.manualVerification)],
     [FeedbackResolver, new FeedbackResolver(services.feedback)],
     [BookingResolver, new BookingResolver(services.bookings, services.bookingInbox)],
     [AlbumResolver, new AlbumResolver(services.albums)],
@@ -67,15 +75,41 @@ const ROOT_DESCRIPTIONS: Record<string, string> = {
     'What a client can change. A refusal comes as an error with extensions.code and, for a form, extensions.fields.',
 };
 
+/**
+ * A root type with its fields in the order of RESOLVERS. type-graphql orders them as the classes
+ * load, which the modules' index.ts files decide as much as the imports here: the schema must not
+ * change with them.
+ */
+function inResolverOrder(
+  root: GraphQLObjectType,
+  handlers: readonly { target: unknown; schemaName: string }[],
+): GraphQLObjectType {
+  const { fields, ...config } = root.toConfig();
+  const names = RESOLVERS.flatMap((resolver) =>
+    handlers.filter(({ target }) => target === resolver).map(({ schemaName }) => schemaName),
+  );
+  return new GraphQLObjectType({
+    ...config,
+    description: ROOT_DESCRIPTIONS[root.name],
+    fields: Object.fromEntries(names.map((name) => [name, fields[name]])),
+  });
+}
+
 /** Without services the schema can still be printed (see scripts/emit-schema.ts). */
 export async function buildAppSchema(services?: Services): Promise<GraphQLSchema> {
-  const schema = await buildSchema({
+  const built = await buildSchema({
     resolvers: RESOLVERS,
     container: services ? resolverContainer(services) : undefined,
     validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },
   });
-  for (const root of [schema.getQueryType(), schema.getMutationType()]) {
-    if (root) root.description = ROOT_DESCRIPTIONS[root.name];
-  }
-  return schema;
+  const { queries, mutations } = getMetadataStorage();
+  const query = built.getQueryType();
+  const mutation = built.getMutationType();
+  // Every other type is reached from the roots, as type-graphql's own schema reaches them.
+  return new GraphQLSchema({
+    ...built.toConfig(),
+    query: query && inResolverOrder(query, queries),
+    mutation: mutation && inResolverOrder(mutation, mutations),
+    types: [],
+  });
 }

@@ -2,32 +2,35 @@ import type { DataSource } from 'typeorm';
 import { RateLimiter } from './common/rate-limit';
 import { SiteChanges } from './common/site-changes';
 import type { Config } from './config';
-import { AccountService } from './modules/account/account.service';
-import { AccountEmails } from './modules/auth/account-emails';
-import { AuthService } from './modules/auth/auth.service';
-import { GuideAccessService } from './modules/auth/guide-access.service';
-import { LoginLimits } from './modules/auth/login-limits';
-import { SignupLimit } from './modules/auth/signup-limit';
-import { BookingInboxService } from './modules/booking/booking-inbox.service';
-import { BookingService } from './modules/booking/booking.service';
-import { FormTickets } from './modules/booking/form-tickets';
-import { PasswordConfirmation } from './modules/auth/password-confirmation';
-import { PasswordResetService } from './modules/auth/password-reset.service';
-import { SessionTokens } from './modules/auth/session-tokens';
+import { AccountService } from './modules/account';
+import {
+  AccountEmails,
+  AuthService,
+  GuideAccessService,
+  LoginLimits,
+  SignupLimit,
+  PasswordConfirmation,
+  SessionTokens,
+} from './modules/auth';
+import { BookingInboxService, BookingService, FormTickets } from './modules/booking';
+import {
+  PasswordResetService,
+  SecurityQuestionsService,
+  ManualVerificationService,
+} from './modules/account-recovery';
 import { mailPreviewUrl } from './modules/mail';
 import { fromThisMachine } from './common/request-scope';
-import { SecurityQuestionsService } from './modules/security-questions/security-questions.service';
-import { SupportService } from './modules/support/support.service';
-import { AlbumService } from './modules/albums/album.service';
-import { ContentEditorService } from './modules/content/content-editor.service';
-import { ContentEntriesService } from './modules/content/content-entries.service';
-import { ContentPictureService } from './modules/content/content-pictures.service';
-import { ContentService } from './modules/content/content.service';
-import { FeedbackLimit } from './modules/feedback/feedback-limit';
-import { FeedbackService } from './modules/feedback/feedback.service';
-import { MediaService } from './modules/media/media.service';
-import { PersonalDataService } from './modules/privacy/personal-data.service';
-import { User } from './modules/users/user.entity';
+import { AlbumService } from './modules/albums';
+import {
+  ContentEditorService,
+  ContentEntriesService,
+  ContentPictureService,
+  ContentService,
+} from './modules/content';
+import { FeedbackLimit, FeedbackService } from './modules/feedback';
+import { MediaService } from './modules/media';
+import { PersonalDataService } from './modules/privacy';
+import { User } from './modules/users';
 
 export interface Services {
   dataSource: DataSource;
@@ -38,7 +41,7 @@ export interface Services {
   passwordReset: PasswordResetService;
   securityQuestions: SecurityQuestionsService;
   account: AccountService;
-  support: SupportService;
+  manualVerification: ManualVerificationService;
   media: MediaService;
   feedback: FeedbackService;
   bookings: BookingService;
@@ -85,7 +88,7 @@ export function createServices(dataSource: DataSource, config: Config): Services
     passwordReset: new PasswordResetService(dataSource, limiter, emails, previewUrl),
     securityQuestions,
     account: new AccountService(dataSource, changes, tokens, passwords, emails),
-    support: new SupportService(dataSource, limiter, securityQuestions, {
+    manualVerification: new ManualVerificationService(dataSource, limiter, securityQuestions, {
       businessEmail: config.mail.businessEmail,
       siteUrl: config.publicUrl,
     }),

@@ -43,7 +43,7 @@ export class BoundedMap<K, V> {
     this.trim();
   }
 
-  /** Tells the size of a value that was kept before it was known (a read still running). */
+  /** Tells the size of a value that was stored before it was known (a read still running). */
   resize(key: K, bytes: number): void {
     const slot = this.slots.get(key);
     if (!slot) return;

@@ -2,7 +2,7 @@ import { BoundedMap } from './bounded-map';
 
 /**
  * What visitors see, in parts that change apart: the reviews, the albums, the published content.
- * A change names the parts it touched; what read none of them stays kept.
+ * A change names the parts it touched; what read none of them stays cached.
  */
 export type SitePart = 'feedback' | 'albums' | 'content';
 
@@ -14,13 +14,13 @@ export function isTouched(read: ReadonlySet<SitePart>, touched: ReadonlySet<Site
   return false;
 }
 
-/** Where a cache learns that what it kept went stale (common/site-changes). */
+/** Where a cache learns that what it cached went stale (common/site-changes). */
 export interface Changes {
   /** `forget` runs, synchronously, on every change, with the parts it touched. */
   onChange(forget: (touched: ReadonlySet<SitePart>) => void): void;
 }
 
-/** Kept reads of a cache: at most this many keys (made-up ids, odd languages). */
+/** One cache's reads: at most this many keys (made-up ids, odd languages). */
 export const MOST_KEYS = 500;
 
 interface Entry {
@@ -36,48 +36,48 @@ export interface ByteBound<T> {
 }
 
 /**
- * Reads kept per key (the read and its arguments) until a change to a part of the site they read
+ * Reads cached per key (the read and its arguments) until a change to a part of the site they read
  * makes them stale, on this instance or another; reads that overlap share one. A read that failed
- * is not kept, nor one whose value `keep` refuses. `partsOf` says what a value read: one part for
- * a service's reads, the parts its queries asked for for a page. Past MOST_KEYS keys (or the
- * bytes of `bound`), the reads used least recently go.
+ * is not cached, nor one whose value `cacheable` refuses. `partsOf` says what a value read: one
+ * part for a service's reads, the parts its queries asked for for a page. Past MOST_KEYS keys (or
+ * the bytes of `bound`), the reads used least recently go.
  */
 export class ReadCache<T = unknown> {
-  private readonly kept: BoundedMap<string, Entry>;
+  private readonly entries: BoundedMap<string, Entry>;
 
   constructor(
     changes: Changes,
     private readonly partsOf: (value: T) => ReadonlySet<SitePart>,
     private readonly bound?: ByteBound<T>,
   ) {
-    this.kept = new BoundedMap({ entries: MOST_KEYS, bytes: bound?.mostBytes ?? Infinity });
+    this.entries = new BoundedMap({ entries: MOST_KEYS, bytes: bound?.mostBytes ?? Infinity });
     changes.onChange((touched) => {
       // A read still running may have read the old data: it goes whatever it reads.
-      this.kept.deleteWhere(({ read }) => !read || isTouched(read, touched));
+      this.entries.deleteWhere(({ read }) => !read || isTouched(read, touched));
     });
   }
 
-  /** The value kept for `key`, else the one `read` gives (kept when `keep` allows). */
+  /** The value cached for `key`, else the one `read` gives (cached when `cacheable` allows). */
   get<V extends T>(
     key: string,
     read: () => Promise<V>,
-    keep: (value: V) => boolean = () => true,
+    cacheable: (value: V) => boolean = () => true,
   ): Promise<V> {
-    const kept = this.kept.get(key);
-    if (kept) return kept.reading as Promise<V>;
+    const cached = this.entries.get(key);
+    if (cached) return cached.reading as Promise<V>;
     const reading = read();
     const entry: Entry = { reading };
-    this.kept.set(key, entry);
-    const isKept = () => this.kept.get(key) === entry;
+    this.entries.set(key, entry);
+    const isCached = () => this.entries.get(key) === entry;
     reading.then(
       (value) => {
-        if (!isKept()) return;
-        if (!keep(value)) return this.kept.delete(key);
+        if (!isCached()) return;
+        if (!cacheable(value)) return this.entries.delete(key);
         entry.read = this.partsOf(value);
-        if (this.bound) this.kept.resize(key, this.bound.sizeOf(value));
+        if (this.bound) this.entries.resize(key, this.bound.sizeOf(value));
       },
       () => {
-        if (isKept()) this.kept.delete(key);
+        if (isCached()) this.entries.delete(key);
       },
     );
     return reading;

@@ -60,14 +60,17 @@ export function requestLanguage(): SiteLanguage {
   return askedLanguage() ?? DEFAULT_SITE_LANGUAGE;
 }
 
-/** Answers sent from what is kept in memory (http/public-answers), before any router ran. */
-const keptAnswers = new WeakSet<ServerResponse>();
+/** Answers sent from the cache (http/cached-answers), before any router ran. */
+const cachedAnswers = new WeakSet<ServerResponse>();
 
-/** Marks an answer as kept: its log line and metrics say route `(kept)` (REST) or `/graphql`. */
-export function markKept(res: ServerResponse): void {
-  keptAnswers.add(res);
+/**
+ * Marks an answer as sent from the cache: its log line and metrics say route `(kept)` (REST) or
+ * `/graphql`.
+ */
+export function markCached(res: ServerResponse): void {
+  cachedAnswers.add(res);
 }
 
-export function wasKept(res: ServerResponse): boolean {
-  return keptAnswers.has(res);
+export function wasCached(res: ServerResponse): boolean {
+  return cachedAnswers.has(res);
 }

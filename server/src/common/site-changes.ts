@@ -19,17 +19,17 @@ function partsNamedIn(notice: string): ReadonlySet<SitePart> {
 
 /**
  * News that what visitors see has changed (content published, an album or a review written),
- * and which parts of it, for whatever an instance keeps of it (the rendered pages, the public
+ * and which parts of it, for whatever an instance caches of it (the rendered pages, the public
  * answers and reads), which forgets only what read a part that changed. A write announces it before its
- * answer: this instance forgets what it kept at once; the others hear it through PostgreSQL's
+ * answer: this instance forgets what it cached at once; the others hear it through PostgreSQL's
  * LISTEN/NOTIFY, or Redis pub/sub when REDIS_URL is set, as the write commits.
  *
  * The writer's answer waits, at most ECHO_WAIT_MS, until its own notice comes back to this
  * instance's listener: the channel has then delivered it to every listener, so the other instances
- * drop what they kept as the writer reads on (docs/caching.md says what that promises).
+ * drop what they cached as the writer reads on (docs/caching.md says what that promises).
  *
- * An instance whose listening connection is lost reconnects, and forgets everything it kept once
- * it listens again, since it may have missed news meanwhile. Until then it keeps what it kept:
+ * An instance whose listening connection is lost reconnects, and forgets everything it cached once
+ * it listens again, since it may have missed news meanwhile. Until then it serves what it cached:
  * with PostgreSQL down nothing can change; with Redis down, changes made on other instances show
  * here once Redis is back.
  */
@@ -98,7 +98,7 @@ export class SiteChanges {
       listening: () => {
         this.listening = true;
         this.forget(SITE_PARTS);
-        if (lost) logger.info('Site changes: listening again; kept pages were dropped');
+        if (lost) logger.info('Site changes: listening again; cached pages were dropped');
         lost = false;
       },
       lost: (reason) => {

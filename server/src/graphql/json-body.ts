@@ -40,7 +40,7 @@ function takeAsRead(req: IncomingMessage & { body?: unknown }, bytes: Buffer): v
 
 /**
  * A visitor's GraphQL question in a plain JSON body (declared length within the limit, not
- * compressed), read before Express: its bytes are the key of a kept answer (http/public-answers).
+ * compressed), read before Express: its bytes are the key of a cached answer (http/cached-answers).
  * Express's reader then takes it as read. Undefined for any other body, which Express reads.
  */
 export function readBeforeExpress(req: IncomingMessage): Promise<Buffer> | undefined {
@@ -65,8 +65,8 @@ export function readBeforeExpress(req: IncomingMessage): Promise<Buffer> | undef
 
 /**
  * Reads a GraphQL request's JSON body (multipart ones are left to the upload reader) first
- * thing, keeping its bytes: with the headers that matter they are the key of a kept answer
- * (http/public-answers), which is looked up before the rest of the chain runs. A body that
+ * thing, keeping its bytes: with the headers that matter they are the key of a cached answer
+ * (http/cached-answers), which is looked up before the rest of the chain runs. A body that
  * cannot be read is refused where the body used to be read (`refuseUnreadableBody`), once every
  * GraphQL answer's headers have been set.
  */

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { Kind, parse, type DocumentNode, type ValueNode } from 'graphql';
 import { SITE_PARTS, type SitePart } from '../common/read-cache';
-import type { PublicReads } from '../http/public-answers';
+import type { PublicReads } from '../http/cached-answers';
 import type { IncomingMessage } from 'node:http';
 import { rawJsonBody, readBeforeExpress } from './json-body';
 
@@ -45,7 +45,7 @@ export function partsReadBy(query: string): ReadonlySet<SitePart> {
   return parts;
 }
 
-/** A longer query is not kept: public pages send short ones. */
+/** A longer query is not cached: public pages send short ones. */
 const LONGEST_QUERY = 10_000;
 
 interface GraphqlRequest {
@@ -123,7 +123,7 @@ const postKey = (req: IncomingMessage, body: Buffer) => `${askedBy(req)}${body.t
  * GraphQL's public reads, asked with GET or POST. The key holds everything Apollo answers by: the
  * query, its variables, operation and extensions (a POST's JSON body as its bytes: see
  * json-body), the answer's type (Accept), the body's type and the headers that pass its
- * cross-site check, so a request it would refuse never meets a kept answer.
+ * cross-site check, so a request it would refuse never meets a cached answer.
  */
 export const publicGraphqlReads: PublicReads = {
   keyOf(req) {
@@ -145,7 +145,7 @@ export const publicGraphqlReads: PublicReads = {
     req.method === 'POST' && req.url === '/graphql' ? readBeforeExpress(req) : undefined,
   rawKeyOf: (req, body) => (body ? postKey(req, body) : undefined),
   partsOf: (req) => partsReadBy(String(requestOf(req)?.query)),
-  keepable(req, body) {
+  cacheable(req, body) {
     const request = requestOf(req);
     try {
       const document = parse(String(request?.query));

@@ -26,7 +26,7 @@ export function corsPolicy(origins: ReadonlySet<string>): RequestHandler {
     maxAge: PREFLIGHT_MAX_AGE_SECONDS,
   });
   // A plain function rather than a router: it runs in front of every answer of the API, and in
-  // front of the answers kept in memory (http/public-answers), which it must not slow down.
+  // front of the answers cached in memory (http/cached-answers), which it must not slow down.
   return (req, res, next) =>
     headers(req, res, (error?: unknown) => {
       // cors passes null, not undefined, when it has nothing to say.

@@ -4,7 +4,7 @@ import type { Request, RequestHandler } from 'express';
 import { logger } from '../common/logger';
 import { isLocalRequest } from '../http/local-request';
 import { languageFromHeader } from '../common/accept-language';
-import { runInRequestScope, wasKept, type RequestScope } from '../common/request-scope';
+import { runInRequestScope, wasCached, type RequestScope } from '../common/request-scope';
 
 /** Receives every finished request, by route pattern (see routeOf). */
 export interface RequestObserver {
@@ -27,7 +27,7 @@ type AnyRequest = IncomingMessage & Partial<Pick<Request, 'originalUrl' | 'route
  * The route pattern, never the raw path, so metrics stay bounded and no token in a path is kept:
  * `/api/auth/reset-password/:token`. Routers restore req.baseUrl when they pass an error on, so
  * the mount prefix is taken from the path's leading segments, as many as the pattern leaves.
- * Without a route: `/graphql`, a kept public answer of the REST API `(kept)`, a file or page of
+ * Without a route: `/graphql`, a cached public answer of the REST API `(kept)`, a file or page of
  * the client `(static)`, else `(unmatched)`.
  */
 function routeOf(req: AnyRequest, res: ServerResponse, status: number): string {
@@ -40,8 +40,8 @@ function routeOf(req: AnyRequest, res: ServerResponse, status: number): string {
     return `/${[...prefix.map((segment) => segment.toLowerCase()), ...tail].join('/')}`;
   }
   if (/^\/graphql(\/|$)/i.test(path)) return '/graphql';
-  // Answered from memory before the router ran (http/public-answers).
-  if (wasKept(res)) return '(kept)';
+  // Answered from memory before the router ran (http/cached-answers).
+  if (wasCached(res)) return '(kept)';
   const served = status < 400 && (req.method === 'GET' || req.method === 'HEAD');
   return served ? '(static)' : '(unmatched)';
 }
@@ -93,7 +93,7 @@ function logLine(req: AnyRequest, res: ServerResponse, scope: RequestScope, seco
 /**
  * Starts a request's record: its id (the caller's X-Request-Id when sane, else a new one, for the
  * caller to echo), and its log line and metrics when it ends. For the requests answered before
- * Express (http/public-answers) as for the others.
+ * Express (http/cached-answers) as for the others.
  */
 export function recordRequest(
   req: IncomingMessage,

@@ -1,5 +1,5 @@
 import type { SitePart } from '../common/read-cache';
-import type { PublicReads } from '../http/public-answers';
+import type { PublicReads } from '../http/cached-answers';
 
 /** The REST reads whose answer is the same for every visitor, by their whole path. */
 const PUBLIC_PATHS =
@@ -23,5 +23,5 @@ export const publicRestReads: PublicReads = {
   rawKeyOf: (req) => keyOfAddress(req.method, req.url ?? ''),
   // Asked of a request keyOf named: its path is one of PUBLIC_PATHS.
   partsOf: (req) => PARTS[req.originalUrl.split(/[/?]/, 3)[2]],
-  keepable: () => true,
+  cacheable: () => true,
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Message, operation, text } from '../../rest/api-contract';
 import { NAME_MAX_LENGTH } from '@lanka-tours/shared/account-rules';
 import { COUNTRIES } from '@lanka-tours/shared/countries';
-import { RestLanguage, RestUser } from '../users/user.rest';
+import { RestLanguage, RestUser } from '../users';
 
 /** `/api/auth`: the signed-in account's profile; any field but name, country and language is ignored. */
 export const ACCOUNT_API = {

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { bodyTexts, on } from '../../rest/api-contract';
 import { ACCOUNT_MESSAGES } from '@lanka-tours/shared/account-rules';
-import { toRestUser } from '../users/user.rest';
+import { toRestUser } from '../users';
 import { ACCOUNT_API } from './account.contract';
 import type { AccountService } from './account.service';
 import { translate } from '../../common/i18n';

@@ -13,15 +13,16 @@ import {
   LANGUAGE_INVALID_MESSAGE,
   type SiteLanguage,
 } from '@lanka-tours/shared/site-languages';
-import type { AccountEmails } from '../auth/account-emails';
-import type { AuthResult } from '../auth/auth.service';
-import type { PasswordConfirmation } from '../auth/password-confirmation';
-import { hashPassword } from '../auth/password-hasher';
-import { discardResetTokens } from '../auth/reset-tokens';
-import type { SessionTokens } from '../auth/session-tokens';
+import {
+  type AccountEmails,
+  type AuthResult,
+  type PasswordConfirmation,
+  hashPassword,
+  discardResetTokens,
+  type SessionTokens,
+} from '../auth';
 import { enqueueMail } from '../mail';
-import { User } from '../users/user.entity';
-import { revokeSessions } from '../users/user-queries';
+import { User, revokeSessions } from '../users';
 
 export interface ProfileUpdate extends ProfileValues {
   /** A site language (en, de, fr, ru, zh); empty or absent keeps the account's. */

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { toMediaImage, type StoredImage } from '../media/media-image.type';
+import { toMediaImage, type StoredImage } from '../media';
 import { TourAlbumView } from './album.types';
 
 interface AlbumRow extends Omit<TourAlbumView, 'images' | 'coverImage' | 'imageCount'> {

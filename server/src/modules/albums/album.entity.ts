@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { Media } from '../media/media.entity';
+import { Media } from '../media';
 
 /** A tour's photo album; GraphQL and REST show it as TourAlbumView (album.types.ts). */
 @Entity('tour_albums')

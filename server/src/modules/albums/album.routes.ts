@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import type { z } from 'zod';
 import { AppError } from '../../common/errors';
 import { bodyTexts, on } from '../../rest/api-contract';
-import { receiveUpload } from '../media/receive-upload';
+import { receiveUpload, type MediaService } from '../media';
 import {
   ALBUM_MAX_FILE_BYTES,
   ALBUM_MAX_FILES,
@@ -12,8 +12,7 @@ import {
 import { uploadedText } from '@lanka-tours/shared/texts';
 import { translate } from '../../common/i18n';
 import { ALBUM_API, type RestAlbum, type RestAlbumImage } from './album.contract';
-import type { MediaService } from '../media/media.service';
-import type { User } from '../users/user.entity';
+import type { User } from '../users';
 import type { AlbumUpload, AlbumService } from './album.service';
 import type { AlbumImageView, TourAlbumView } from './album.types';
 

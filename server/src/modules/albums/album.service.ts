@@ -14,7 +14,7 @@ import {
   type AlbumValues,
 } from '@lanka-tours/shared/album-rules';
 import { mediaUrl } from '@lanka-tours/shared/media-variants';
-import type { ImageRules, ImageSource, MediaService, UploadReceiver } from '../media/media.service';
+import type { ImageRules, ImageSource, MediaService, UploadReceiver } from '../media';
 import { albumById, allAlbums, mediaCounts } from './album-reads';
 import { AlbumImage, TourAlbum } from './album.entity';
 import type { AlbumImageView, TourAlbumView } from './album.types';
@@ -67,7 +67,7 @@ const imageNotFound = () => new AppError('NOT_FOUND', ALBUM_MESSAGES.imageNotFou
  * one visitors see (SiteChanges).
  */
 export class AlbumService {
-  /** The albums as visitors read them, kept until one changes; a missing album is not kept. */
+  /** The albums as visitors read them, cached until one changes; a missing album is not cached. */
   private readonly reads: ReadCache;
 
   constructor(

@@ -4,7 +4,7 @@ import {
   ALBUM_LOCATION_MAX_LENGTH,
   ALBUM_TITLE_MAX_LENGTH,
 } from '@lanka-tours/shared/album-rules';
-import { MediaImage } from '../media/media-image.type';
+import { MediaImage } from '../media';
 
 @ObjectType('AlbumImage', {
   description: 'A photo of an album, with its caption.',

@@ -6,7 +6,7 @@ import { BRAND_NAME } from '@lanka-tours/shared/brand';
 import { DEFAULT_SITE_LANGUAGE, type SiteLanguage } from '@lanka-tours/shared/site-languages';
 import { GUIDE_ACCESS_LINK_HOURS } from './reset-tokens';
 import { renderEmail, type EmailContent, type MailMessage } from '../mail';
-import type { User } from '../users/user.entity';
+import type { User } from '../users';
 
 type Recipient = Pick<User, 'name' | 'email' | 'language'>;
 

@@ -7,7 +7,7 @@ import {
 } from '@lanka-tours/shared/account-rules';
 import { EMAIL_MAX_LENGTH } from '@lanka-tours/shared/email-address';
 import { COUNTRIES } from '@lanka-tours/shared/countries';
-import { RestLanguage, RestUser } from '../users/user.rest';
+import { RestLanguage, RestUser } from '../users';
 
 const password = text(
   `At least ${PASSWORD_MIN_LENGTH} characters (at most ${PASSWORD_MAX_LENGTH}).`,

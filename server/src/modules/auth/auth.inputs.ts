@@ -7,7 +7,7 @@ import {
   type RegistrationValues,
 } from '@lanka-tours/shared/account-rules';
 import { EMAIL_MAX_LENGTH } from '@lanka-tours/shared/email-address';
-import { User } from '../users/user.entity';
+import { User } from '../users';
 
 @InputType({ description: 'Checked by the server with the same rules and messages as the form.' })
 export class RegisterInput implements RegistrationValues {

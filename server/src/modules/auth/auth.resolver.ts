@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
-import { User } from '../users/user.entity';
+import { User } from '../users';
 import { AuthPayload, LoginInput, RegisterInput } from './auth.inputs';
 import { MailedLinkPayload } from '../../graphql/message-payload';
 import type { AuthService } from './auth.service';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { bodyTexts, on } from '../../rest/api-contract';
 import { clientIp } from '../../rest/rest-helpers';
-import { toRestUser } from '../users/user.rest';
+import { toRestUser } from '../users';
 import { AUTH_API } from './auth.contract';
 import type { AuthResult, AuthService } from './auth.service';
 

@@ -11,8 +11,7 @@ import {
   type LoginValues,
   type RegistrationValues,
 } from '@lanka-tours/shared/account-rules';
-import { findUserByEmail } from '../users/user-queries';
-import type { User } from '../users/user.entity';
+import { findUserByEmail, type User } from '../users';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password-hasher';
 import type { GuideAccessService } from './guide-access.service';
 import type { LoginLimits } from './login-limits';

@@ -3,8 +3,7 @@ import type { RateLimiter, RateLimitRule } from '../../common/rate-limit';
 import { logger } from '../../common/logger';
 import type { Viewer } from '../../common/request-context';
 import { enqueueMail } from '../mail';
-import type { User } from '../users/user.entity';
-import { markEmailVerified } from '../users/user-queries';
+import { type User, markEmailVerified } from '../users';
 import type { AccountEmails } from './account-emails';
 import {
   consumeGuideAccessToken,

@@ -1,7 +1,7 @@
 import { AppError } from '../../common/errors';
 import type { RateLimiter, RateLimitRule } from '../../common/rate-limit';
 import { ACCOUNT_MESSAGES } from '@lanka-tours/shared/account-rules';
-import type { User } from '../users/user.entity';
+import type { User } from '../users';
 import { verifyPassword } from './password-hasher';
 
 /** A stolen session must not become a way to guess the password behind it. */

@@ -1,6 +1,6 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import type { User } from '../users/user.entity';
+import type { User } from '../users';
 
 interface TokenClaims {
   sub: string;

@@ -24,7 +24,7 @@ import {
 } from './booking-emails';
 import { Booking } from './booking.entity';
 import type { FormTickets } from './form-tickets';
-import type { User } from '../users/user.entity';
+import type { User } from '../users';
 
 /** What a form instance sends: the request, its idempotency key and the anti-spam signals. */
 export interface GuideRequest extends BookingRequestValues {

@@ -1,8 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { AppError } from '../../common/errors';
-import { receiveUpload } from '../media/receive-upload';
+import { receiveUpload, type MediaService } from '../media';
 import { contentMessages as say } from '@lanka-tours/shared/content';
-import type { MediaService } from '../media/media.service';
 import type { ContentPictureService, PictureUpload } from './content-pictures.service';
 import { bodyTexts, on } from '../../rest/api-contract';
 import { CONTENT_PICTURES_API } from './content.contract';

@@ -7,9 +7,13 @@ import {
   CONTENT_PICTURE_TYPES,
   contentMessages as say,
 } from '@lanka-tours/shared/content';
-import { toMediaImage } from '../media/media-image.type';
-import type { Media } from '../media/media.entity';
-import type { ImageSource, MediaService, UploadReceiver } from '../media/media.service';
+import {
+  toMediaImage,
+  type Media,
+  type ImageSource,
+  type MediaService,
+  type UploadReceiver,
+} from '../media';
 import type { ContentPicture } from './content.types';
 
 export interface PictureUpload {

@@ -8,7 +8,7 @@ import { publishedRevisions } from './content-store';
 import type { ContentDocumentView } from './content.types';
 
 type Read = (drafts: boolean) => Promise<ContentDocumentView[]>;
-type Keep = (documents: ContentDocumentView[]) => boolean;
+type Cacheable = (documents: ContentDocumentView[]) => boolean;
 type Choice = Parameters<typeof publishedRevisions>[3];
 
 /**
@@ -17,7 +17,7 @@ type Choice = Parameters<typeof publishedRevisions>[3];
  * only (anyone else is refused as the editor refuses them).
  */
 export class ContentService {
-  /** The published reads, kept until a publish; a preview is read afresh every time. */
+  /** The published reads, cached until a publish; a preview is read afresh every time. */
   private readonly reads: ReadCache;
 
   constructor(
@@ -43,7 +43,7 @@ export class ContentService {
       `page ${slug} ${lang}`,
       previewer,
       (drafts) => this.documents('page', lang, { key: slug, drafts }),
-      // A page that does not exist is not kept: made-up slugs must not fill the memory.
+      // A page that does not exist is not cached: made-up slugs must not fill the memory.
       (pages) => pages.length > 0,
     );
     if (!page) throw new AppError('NOT_FOUND', say.pageNotFound);
@@ -51,9 +51,9 @@ export class ContentService {
   }
 
   /** The published read from the cache; a preview, once allowed, from the database. */
-  private read(key: string, previewer: Viewer | undefined, read: Read, keep?: Keep) {
+  private read(key: string, previewer: Viewer | undefined, read: Read, cacheable?: Cacheable) {
     if (previewAllowed(previewer)) return read(true);
-    return this.reads.get(key, () => read(false), keep);
+    return this.reads.get(key, () => read(false), cacheable);
   }
 
   private async documents(kind: ContentKind, lang: string, choice: Choice) {

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { toMediaImage, type StoredImage } from '../media/media-image.type';
+import { toMediaImage, type StoredImage } from '../media';
 import type { FeedbackView } from './feedback.types';
 
 /** The newest this many are listed; the summary still counts every review. */

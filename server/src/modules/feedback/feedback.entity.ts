@@ -9,8 +9,8 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { Media } from '../media/media.entity';
-import { User } from '../users/user.entity';
+import { Media } from '../media';
+import { User } from '../users';
 
 /** A review row; GraphQL and REST show it as FeedbackView (feedback.types.ts). */
 @Entity('feedback')

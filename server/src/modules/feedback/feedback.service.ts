@@ -12,9 +12,14 @@ import {
   feedbackProblems,
   type FeedbackValues,
 } from '@lanka-tours/shared/feedback-rules';
-import type { ImageRules, ImageSource, MediaService, UploadReceiver } from '../media/media.service';
-import type { ProcessedImage } from '../media/image-processor';
-import type { User } from '../users/user.entity';
+import type {
+  ImageRules,
+  ImageSource,
+  MediaService,
+  UploadReceiver,
+  ProcessedImage,
+} from '../media';
+import type { User } from '../users';
 import type { FeedbackLimit } from './feedback-limit';
 import { feedbackByAuthor, feedbackById, newestFeedback } from './feedback-reads';
 import { Feedback, FeedbackImage } from './feedback.entity';
@@ -56,7 +61,7 @@ function cleanValues(values: FeedbackValues) {
  * visitors see (SiteChanges).
  */
 export class FeedbackService {
-  /** The public reads, kept until a review changes (the viewer's own part is added per request). */
+  /** The public reads, cached until a review changes (the viewer's own part added per request). */
   private readonly reads: ReadCache;
 
   constructor(

@@ -1,5 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import { MediaImage } from '../media/media-image.type';
+import { MediaImage } from '../media';
 
 // Plain data: no field needs a resolver of its own (graphql-js reads the properties).
 @ObjectType('Feedback', {

@@ -1,8 +1,8 @@
 import type { ApolloServer } from '@apollo/server';
 import type { RequestContext, Viewer } from '../../common/request-context';
 import type { SiteChanges } from '../../common/site-changes';
-import type { AlbumService } from '../albums/album.service';
-import { KeptPages } from './kept-pages';
+import type { AlbumService } from '../albums';
+import { CachedPages } from './cached-pages';
 import { PageDocument } from './page-document';
 import type { HtmlAnswer } from './rendered-html';
 import { crawlFileRoutes } from './pages.routes';
@@ -17,11 +17,11 @@ export type { SitePages } from './site-pages';
 interface PagesSetup {
   clientDist: string;
   siteUrl: string;
-  /** The most memory the kept pages may take (CACHED_READS_MAX_MB). */
+  /** The most memory the cached pages may take (CACHED_READS_MAX_MB). */
   mostBytes: number;
   apollo: ApolloServer<RequestContext>;
   albums: AlbumService;
-  /** Whose news makes the kept pages stale. */
+  /** Whose news makes the cached pages stale. */
   changes: SiteChanges;
   /** The viewer of a request with no session: pages are rendered as any visitor sees them. */
   signedOut(): Promise<Viewer>;
@@ -52,7 +52,7 @@ export async function serverRenderedPages(setup: PagesSetup) {
     pages: new SitePages(
       bundle,
       rendered,
-      new KeptPages<HtmlAnswer>(setup.changes, ({ page }) => page.bytes, setup.mostBytes),
+      new CachedPages<HtmlAnswer>(setup.changes, ({ page }) => page.bytes, setup.mostBytes),
       setup.albums,
       setup.siteUrl,
     ),

@@ -1,6 +1,5 @@
 import { Router } from 'express';
-import { withAlbumEntries } from '../albums/album-head';
-import type { AlbumService } from '../albums/album.service';
+import { withAlbumEntries, type AlbumService } from '../albums';
 import type { ExecuteGraphql } from '@lanka-tours/shared/page-rendering';
 import type { ServerBundle } from './server-bundle';
 

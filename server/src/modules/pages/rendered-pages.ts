@@ -1,6 +1,6 @@
 import type { SitePart } from '../../common/read-cache';
 import { partsReadBy } from '../../graphql/public-operations';
-import type { Rendering } from './kept-pages';
+import type { Rendering } from './cached-pages';
 import { RenderedHtml } from './rendered-html';
 import type { PageDocument } from './page-document';
 import type { ExecuteGraphql } from '@lanka-tours/shared/page-rendering';
@@ -12,7 +12,7 @@ const SHELL_READS: ReadonlySet<SitePart> = new Set(['content']);
 
 /**
  * The public pages, rendered on the server at request time from the same React components the
- * browser hydrates, with the data they read as a signed-out visitor (kept by KeptPages).
+ * browser hydrates, with the data they read as a signed-out visitor (cached by CachedPages).
  */
 export class RenderedPages {
   constructor(
@@ -24,7 +24,7 @@ export class RenderedPages {
 
   /**
    * `path` rendered (a path no route claims renders the page-not-found screen), with `headHtml`
-   * in place of the page's own head when given; keepable unless one of its queries failed.
+   * in place of the page's own head when given; cacheable unless one of its queries failed.
    */
   async page(path: string, headHtml?: string): Promise<Rendering<RenderedHtml>> {
     let failed = false;
@@ -43,7 +43,7 @@ export class RenderedPages {
     const parts = await this.bundle.renderPage(path, { siteUrl: this.siteUrl, execute });
     return {
       value: new RenderedHtml(this.document.compose(parts, headHtml)),
-      keepable: !failed,
+      cacheable: !failed,
       reads,
     };
   }
@@ -54,14 +54,14 @@ export class RenderedPages {
       const state = await this.bundle.shellState(this.execute, language);
       return {
         value: new RenderedHtml(this.document.shell(language, state)),
-        keepable: true,
+        cacheable: true,
         reads: SHELL_READS,
       };
     } catch {
       // The content is unreadable now (the database is away): the browser reads it itself.
       return {
         value: new RenderedHtml(this.document.shell(language, null)),
-        keepable: false,
+        cacheable: false,
         reads: SHELL_READS,
       };
     }

@@ -7,15 +7,14 @@ import {
   type SiteLanguage,
 } from '@lanka-tours/shared/site-languages';
 import { albumPath } from '@lanka-tours/shared/album-seo';
-import { albumHead, findAlbum } from '../albums/album-head';
-import type { AlbumService } from '../albums/album.service';
-import type { KeptPages, Rendering } from './kept-pages';
+import { albumHead, findAlbum, type AlbumService } from '../albums';
+import type { CachedPages, Rendering } from './cached-pages';
 import type { HtmlAnswer } from './rendered-html';
 import type { RenderedPages } from './rendered-pages';
 import { routeMatcher } from '../../http/route-patterns';
 import type { ServerBundle } from './server-bundle';
 
-/** The shells' place among the kept pages (one per language): no address is spelled so. */
+/** The shells' place among the cached pages (one per language): no address is spelled so. */
 const SHELL_KEY = 'app shell';
 const ALBUM_PAGE = /^\/showcase\/album\/([^/]+)$/;
 
@@ -24,9 +23,9 @@ const ALBUM_PAGE = /^\/showcase\/album\/([^/]+)$/;
  * rendered on the server; an album page, rendered
  * with its album's head (404 when there is no such album); the app shell for the pages the
  * browser renders (signed-in pages, one-time links) and for a tour guide's preview of drafts
- * (`?preview`: read with the guide's session, never rendered or kept here); else the
+ * (`?preview`: read with the guide's session, never rendered or cached here); else the
  * page-not-found screen, 404.
- * Rendered pages are kept until a change makes them stale; the page of an album that does not
+ * Rendered pages are cached until a change makes them stale; the page of an album that does not
  * exist is not, so made-up addresses cannot fill the memory.
  */
 export class SitePages {
@@ -35,7 +34,7 @@ export class SitePages {
   constructor(
     private readonly bundle: ServerBundle,
     private readonly rendered: RenderedPages,
-    private readonly kept: KeptPages<HtmlAnswer>,
+    private readonly cached: CachedPages<HtmlAnswer>,
     private readonly albums: AlbumService,
     private readonly siteUrl: string,
   ) {
@@ -47,7 +46,7 @@ export class SitePages {
 
   /**
    * The address of the page when `pathname` spells it otherwise (an album's id in capitals),
-   * for a permanent redirect: each page is rendered and kept under one address only.
+   * for a permanent redirect: each page is rendered and cached under one address only.
    */
   canonicalPath(pathname: string): string | undefined {
     const albumId = ALBUM_PAGE.exec(pathWithoutLanguage(pathname))?.[1];
@@ -61,14 +60,14 @@ export class SitePages {
     if (preview) return this.shell(language);
     const pagePath = pathWithoutLanguage(pathname);
     if (this.bundle.PRERENDERED_PATHS.includes(pagePath)) {
-      return this.kept.get(pathname, () => this.withStatus(200, this.rendered.page(pathname)));
+      return this.cached.get(pathname, () => this.withStatus(200, this.rendered.page(pathname)));
     }
     const albumId = ALBUM_PAGE.exec(pagePath)?.[1];
     if (albumId !== undefined)
-      return this.kept.get(pathname, () => this.albumPage(pathname, albumId));
+      return this.cached.get(pathname, () => this.albumPage(pathname, albumId));
     if (this.isBrowserRoute(pagePath)) return this.shell(language);
     const notFound = pathInLanguage(this.bundle.NOT_FOUND_PATH, language);
-    return this.kept.get(notFound, () => this.withStatus(404, this.rendered.page(notFound)));
+    return this.cached.get(notFound, () => this.withStatus(404, this.rendered.page(notFound)));
   }
 
   private async albumPage(pathname: string, id: string): Promise<Rendering<HtmlAnswer>> {
@@ -77,18 +76,18 @@ export class SitePages {
     // a crawler is told to come back (the shell is no page to list in the album's place).
     if (album === undefined) {
       const shell = await this.shell(languageOfPath(pathname));
-      return { value: { ...shell, status: 503 }, keepable: false, reads: SITE_PARTS };
+      return { value: { ...shell, status: 503 }, cacheable: false, reads: SITE_PARTS };
     }
     const head = albumHead(album, this.siteUrl, languageOfPath(pathname));
     const rendering = this.rendered.page(pathname, head);
-    const { value, keepable, reads } = await this.withStatus(album ? 200 : 404, rendering);
+    const { value, cacheable, reads } = await this.withStatus(album ? 200 : 404, rendering);
     // Its head is written from the album, read here.
-    return { value, keepable: keepable && album !== null, reads: new Set([...reads, 'albums']) };
+    return { value, cacheable: cacheable && album !== null, reads: new Set([...reads, 'albums']) };
   }
 
-  /** A language's app shell, kept like a page: it carries the layout's published content. */
+  /** A language's app shell, cached like a page: it carries the layout's published content. */
   private shell(language: SiteLanguage): Promise<HtmlAnswer> {
-    return this.kept.get(`${SHELL_KEY} ${language}`, () =>
+    return this.cached.get(`${SHELL_KEY} ${language}`, () =>
       this.withStatus(200, this.rendered.shell(language)),
     );
   }
@@ -97,7 +96,7 @@ export class SitePages {
     status: number,
     rendering: Promise<Rendering<HtmlAnswer['page']>>,
   ): Promise<Rendering<HtmlAnswer>> {
-    const { value, keepable, reads } = await rendering;
-    return { value: { status, page: value }, keepable, reads };
+    const { value, cacheable, reads } = await rendering;
+    return { value: { status, page: value }, cacheable, reads };
   }
 }

@@ -2,10 +2,9 @@ import type { RateLimiter, RateLimitRule } from '../../common/rate-limit';
 import type { Viewer } from '../../common/request-context';
 import { BOOKING_FIELDS } from '@lanka-tours/shared/booking-options';
 import { BRAND_NAME } from '@lanka-tours/shared/brand';
-import type { BookingInboxService } from '../booking/booking-inbox.service';
-import type { Booking } from '../booking/booking.entity';
-import type { FeedbackService } from '../feedback/feedback.service';
-import type { SecurityQuestionsService } from '../security-questions/security-questions.service';
+import type { BookingInboxService, Booking } from '../booking';
+import type { FeedbackService } from '../feedback';
+import type { SecurityQuestionsService } from '../account-recovery';
 
 /** Everything the site holds about one account, as the account holder downloads it. */
 export interface PersonalData {

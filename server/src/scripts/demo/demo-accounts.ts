@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { assertValid } from '../../common/assert-valid';
 import { registrationErrors, type RegistrationValues } from '@lanka-tours/shared/account-rules';
-import { hashPassword } from '../../modules/auth/password-hasher';
-import { Booking } from '../../modules/booking/booking.entity';
-import { TourAlbum } from '../../modules/albums/album.entity';
-import { findUserByEmail, revokeSessions } from '../../modules/users/user-queries';
-import { User } from '../../modules/users/user.entity';
+import { hashPassword } from '../../modules/auth';
+import { Booking } from '../../modules/booking';
+import { TourAlbum } from '../../modules/albums';
+import { findUserByEmail, revokeSessions, User } from '../../modules/users';
 import { DEMO_ALBUMS, DEMO_ENQUIRIES } from './demo-content';
 
 export interface DemoCredentials {

@@ -3,11 +3,9 @@ import type { Config } from '../../config';
 import type { Services } from '../../services';
 import { OperatorError } from '../database-tools';
 import { isoDate } from '@lanka-tours/shared/booking-options';
-import { Booking } from '../../modules/booking/booking.entity';
-import { FormTickets } from '../../modules/booking/form-tickets';
-import { Feedback } from '../../modules/feedback/feedback.entity';
-import { markEmailVerified } from '../../modules/users/user-queries';
-import { User } from '../../modules/users/user.entity';
+import { Booking, FormTickets } from '../../modules/booking';
+import { Feedback } from '../../modules/feedback';
+import { markEmailVerified, User } from '../../modules/users';
 import {
   ensureDemoAccount,
   newDemoPassword,

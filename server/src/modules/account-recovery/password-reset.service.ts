@@ -8,10 +8,15 @@ import {
   signInEmailError,
 } from '@lanka-tours/shared/account-rules';
 import { enqueueMail } from '../mail';
-import { findUserByEmail, markEmailVerified, revokeSessions } from '../users/user-queries';
-import type { AccountEmails } from './account-emails';
-import { hashPassword } from './password-hasher';
-import { consumeResetToken, isLiveResetToken, issueResetToken, NO_USER } from './reset-tokens';
+import { findUserByEmail, markEmailVerified, revokeSessions } from '../users';
+import {
+  type AccountEmails,
+  hashPassword,
+  consumeResetToken,
+  isLiveResetToken,
+  issueResetToken,
+  NO_USER,
+} from '../auth';
 import { translate } from '../../common/i18n';
 
 const FIFTEEN_MINUTES = 15 * 60;

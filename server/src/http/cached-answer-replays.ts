@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SitePart } from '../common/read-cache';
-import { markKept } from '../common/request-scope';
+import { markCached } from '../common/request-scope';
 import type { CompressedCopies } from './compressed-copies';
 import { preferredEncoding } from './compressed-copies';
 
-/** A kept answer's bytes, as public-answers keeps them. */
-export interface KeptBytes {
+/** A cached answer's bytes, as CachedAnswers holds them. */
+export interface CachedBytes {
   body: Buffer;
   copies: CompressedCopies;
   reads: ReadonlySet<SitePart>;
@@ -26,7 +26,7 @@ const PER_REQUEST = new Set([
 const MOST_REPLAYS = 1000;
 
 interface Replay {
-  answer: KeptBytes;
+  answer: CachedBytes;
   /** Every header the app's chain set on it, as name, value, name, value… */
   headers: string[];
 }
@@ -48,20 +48,20 @@ function answerHeaders(res: ServerResponse): string[] {
 export type RecordRequest = (req: IncomingMessage, res: ServerResponse) => { id: string };
 
 /**
- * Kept answers as the app sent them, headers and all, for the requests that asked the same
+ * Cached answers as the app sent them, headers and all, for the requests that asked the same
  * question (the key) from the same Origin: those are answered again as they come in, before
  * Express and its middleware, which would set the very same headers (the request log is written
  * the same way). Conditional requests (If-None-Match) are left to the app.
  */
-export class ReplayedAnswers {
+export class CachedAnswerReplays {
   private readonly replays = new Map<string, Replay>();
   /** The replays of each answer (by Origin), for forgetting them with it. */
-  private readonly keysOf = new Map<KeptBytes, Set<string>>();
+  private readonly keysOf = new Map<CachedBytes, Set<string>>();
 
   constructor(private readonly recordRequest: RecordRequest) {}
 
-  /** Records the headers of `res`, a kept answer about to go out (its body aside). */
-  record(req: IncomingMessage, key: string, answer: KeptBytes, res: ServerResponse): void {
+  /** Records the headers of `res`, a cached answer about to go out (its body aside). */
+  record(req: IncomingMessage, key: string, answer: CachedBytes, res: ServerResponse): void {
     if (this.replays.size >= MOST_REPLAYS) {
       this.replays.clear();
       this.keysOf.clear();
@@ -71,8 +71,8 @@ export class ReplayedAnswers {
     this.keysOf.set(answer, (this.keysOf.get(answer) ?? new Set()).add(replay));
   }
 
-  /** Forgets the replays of an answer that is kept no more. */
-  forgetAnswer(answer: KeptBytes): void {
+  /** Forgets the replays of an answer that is cached no more. */
+  forgetAnswer(answer: CachedBytes): void {
     for (const key of this.keysOf.get(answer) ?? []) {
       if (this.replays.get(key)?.answer === answer) this.replays.delete(key);
     }
@@ -89,7 +89,7 @@ export class ReplayedAnswers {
     const body = encoding ? replay.answer.copies.encoded(encoding) : replay.answer.body;
     const representation = encoding ? ['Content-Encoding', encoding] : [];
     const { id } = this.recordRequest(req, res);
-    markKept(res);
+    markCached(res);
     res.writeHead(200, [
       'X-Request-Id',
       id,

@@ -4,9 +4,8 @@ import type { RateLimiter, RateLimitRule } from '../../common/rate-limit';
 import { ACCOUNT_MESSAGES, signInEmailError } from '@lanka-tours/shared/account-rules';
 import { favoriteCityError } from '@lanka-tours/shared/recovery-rules';
 import { enqueueMail, renderEmail, type EmailContent } from '../mail';
-import type { SecurityQuestionsService } from '../security-questions/security-questions.service';
-import type { User } from '../users/user.entity';
-import { findUserByEmail } from '../users/user-queries';
+import type { SecurityQuestionsService } from './security-questions.service';
+import { type User, findUserByEmail } from '../users';
 import { translate } from '../../common/i18n';
 
 export interface ManualVerificationRequest {
@@ -62,7 +61,7 @@ function verificationRequestEmail(request: VerificationRequest): EmailContent {
 }
 
 /** Requests for the support team, stored and emailed to the business. */
-export class SupportService {
+export class ManualVerificationService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly limiter: RateLimiter,

@@ -6,9 +6,9 @@ import { DEFAULT_SITE_LANGUAGE } from '@lanka-tours/shared/site-languages';
 import { logger } from '../common/logger';
 import { BoundedMap } from '../common/bounded-map';
 import { isTouched, type Changes, type SitePart } from '../common/read-cache';
-import { markKept } from '../common/request-scope';
+import { markCached } from '../common/request-scope';
 import { CompressedCopies, preferredEncoding } from './compressed-copies';
-import { ReplayedAnswers, type RecordRequest } from './replayed-answers';
+import { CachedAnswerReplays, type RecordRequest } from './cached-answer-replays';
 
 /**
  * What a CDN in front may do with a public answer: keep it a few seconds and serve it a while
@@ -16,7 +16,7 @@ import { ReplayedAnswers, type RecordRequest } from './replayed-answers';
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
 
-/** Kept answers: at most this many (made-up query strings), and CACHED_READS_MAX_MB of bytes. */
+/** Cached answers: at most this many (made-up query strings), and CACHED_READS_MAX_MB of bytes. */
 const MOST_ANSWERS = 500;
 
 /** Which requests of a transport have an answer that is the same for every visitor. */
@@ -35,13 +35,13 @@ export interface PublicReads {
   bodyFirst(req: IncomingMessage): Promise<Buffer> | undefined;
   /** The parts of the site the answer to a request with a key reads. */
   partsOf(req: Request): ReadonlySet<SitePart>;
-  /** Asked of an answer (status 200) when none is kept for its key: may every visitor have it? */
-  keepable(req: Request, body: string): boolean;
+  /** Asked of an answer (status 200) when none is cached for its key: may every visitor have it? */
+  cacheable(req: Request, body: string): boolean;
 }
 
 /**
  * A transport's public reads, with what sets the headers of the transport's own on its answers
- * (CORS) before they are kept: a kept answer is sent with them, and with the site's (security
+ * (CORS) before they are cached: a cached answer is sent with them, and with the site's (security
  * headers), before the transport's chain runs. It calls `next` before it returns.
  */
 export interface PublicTransport {
@@ -59,7 +59,7 @@ interface Answer {
   reads: ReadonlySet<SitePart>;
 }
 
-/** Express adds the charset of a text body as it sends it; a kept answer says it too. */
+/** Express adds the charset of a text body as it sends it; a cached answer says it too. */
 const withCharset = (type: string) => (/charset=/i.test(type) ? type : `${type}; charset=utf-8`);
 
 /**
@@ -76,7 +76,7 @@ const etagOf = (body: Buffer) => `W/"${createHash('sha1').update(body).digest('b
  */
 const VARIES = 'Authorization, Accept-Encoding, Accept-Language';
 
-/** Each language keeps its own answers: a key with the language the request's messages are in. */
+/** Each language has its own cached answers: the key names the language of the messages. */
 function inLanguage(req: IncomingMessage, key: string | undefined): string | undefined {
   if (key === undefined) return undefined;
   const language = languageFromHeader(req.headers['accept-language']) ?? DEFAULT_SITE_LANGUAGE;
@@ -90,24 +90,24 @@ function markPublic(res: Response, etag: string): void {
 }
 
 /**
- * The answers visitors (no Authorization header) get to public reads, kept whole (bytes and
+ * The answers visitors (no Authorization header) get to public reads, cached whole (bytes and
  * ETag) until a change visitors would see, like the rendered pages. Such an answer is marked
- * public for CDNs; an answer to anyone signed in is never kept here and stays `no-store`.
+ * public for CDNs; an answer to anyone signed in is never cached here and stays `no-store`.
  */
-export class PublicAnswers {
-  private readonly kept: BoundedMap<string, Answer>;
-  private readonly replays: ReplayedAnswers;
-  /** Rises with every change: an answer read before one is not kept. */
+export class CachedAnswers {
+  private readonly cached: BoundedMap<string, Answer>;
+  private readonly replays: CachedAnswerReplays;
+  /** Rises with every change: an answer read before one is not cached. */
   private generation = 0;
 
   constructor(changes: Changes, recordRequest: RecordRequest, mostBytes: number) {
-    this.replays = new ReplayedAnswers(recordRequest);
+    this.replays = new CachedAnswerReplays(recordRequest);
     // An answer that goes is replayed no more: nothing holds on to its bytes.
-    this.kept = new BoundedMap({ entries: MOST_ANSWERS, bytes: mostBytes }, (answer) =>
+    this.cached = new BoundedMap({ entries: MOST_ANSWERS, bytes: mostBytes }, (answer) =>
       this.replays.forgetAnswer(answer),
     );
     changes.onChange((touched) => {
-      this.kept.deleteWhere((answer) => isTouched(answer.reads, touched));
+      this.cached.deleteWhere((answer) => isTouched(answer.reads, touched));
       this.generation += 1;
     });
   }
@@ -138,29 +138,29 @@ export class PublicAnswers {
   }
 
   /**
-   * Answers a visitor's public read from what is kept, first thing in Express: the request's
+   * Answers a visitor's public read from the cache, first thing in Express: the request's
    * path through the app's routers and the transport's own chain would set nothing more on a
-   * kept answer than the site's security headers, in front of this, and the transport's
+   * cached answer than the site's security headers, in front of this, and the transport's
    * `headers`. Anything else goes on.
    */
-  answerKept(transports: PublicTransport[]): RequestHandler {
+  answerCached(transports: PublicTransport[]): RequestHandler {
     return (req, res, next) => {
-      if (req.headers.authorization !== undefined || this.kept.size === 0) return next();
+      if (req.headers.authorization !== undefined || this.cached.size === 0) return next();
       for (const { reads, headers } of transports) {
         const key = inLanguage(req, reads.keyOf(req));
         if (key === undefined) continue;
-        const kept = this.kept.get(key);
-        if (!kept) return next();
+        const cached = this.cached.get(key);
+        if (!cached) return next();
         return headers(req, res, (error?: unknown) =>
-          error ? next(error) : this.sendKept(key, req, res, kept),
+          error ? next(error) : this.sendCached(key, req, res, cached),
         );
       }
       next();
     };
   }
 
-  /** Keeps the answers of a transport's public reads, in its chain, for `answerKept`. */
-  keepAnswers(reads: PublicReads): RequestHandler {
+  /** Caches the answers of a transport's public reads, in its chain, for `answerCached`. */
+  cacheAnswers(reads: PublicReads): RequestHandler {
     return (req, res, next) => {
       if (req.headers.authorization !== undefined) return next();
       const key = inLanguage(req, reads.keyOf(req));
@@ -176,15 +176,15 @@ export class PublicAnswers {
       return this.replays.answer(req, res, key);
     } catch (error) {
       // Outside Express nothing would catch it: the process would go down with it.
-      logger.error({ err: error }, 'A kept answer could not be replayed');
+      logger.error({ err: error }, 'A cached answer could not be replayed');
       if (res.headersSent) res.destroy();
       return res.headersSent;
     }
   }
 
-  private sendKept(key: string, req: Request, res: Response, answer: Answer): void {
+  private sendCached(key: string, req: Request, res: Response, answer: Answer): void {
     // For the request log and the metrics, which see no route (observability/request-log).
-    markKept(res);
+    markCached(res);
     markPublic(res, answer.etag);
     if (req.fresh) {
       res.statusCode = 304;
@@ -205,7 +205,7 @@ export class PublicAnswers {
     const send = res.send.bind(res);
     res.send = (body?: unknown) => {
       res.send = send;
-      if (res.statusCode === 200 && typeof body === 'string' && reads.keepable(req, body)) {
+      if (res.statusCode === 200 && typeof body === 'string' && reads.cacheable(req, body)) {
         const bytes = Buffer.from(body);
         const answer = {
           body: bytes,
@@ -226,6 +226,6 @@ export class PublicAnswers {
   }
 
   private store(key: string, answer: Answer): void {
-    this.kept.set(key, answer, bytesOf(answer));
+    this.cached.set(key, answer, bytesOf(answer));
   }
 }

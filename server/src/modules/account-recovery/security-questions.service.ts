@@ -10,12 +10,15 @@ import {
   SECURITY_QUESTIONS_MAX_FAILURES,
 } from '@lanka-tours/shared/account-rules';
 import { securityAnswerErrors, type SecurityAnswers } from '@lanka-tours/shared/recovery-rules';
-import type { AccountEmails } from '../auth/account-emails';
-import { hashPassword, verifyPassword } from '../auth/password-hasher';
-import { issueResetToken } from '../auth/reset-tokens';
+import {
+  type AccountEmails,
+  hashPassword,
+  verifyPassword,
+  issueResetToken,
+  type PasswordConfirmation,
+} from '../auth';
 import { enqueueMail } from '../mail';
-import { findUserByEmail } from '../users/user-queries';
-import type { PasswordConfirmation } from '../auth/password-confirmation';
+import { findUserByEmail } from '../users';
 import type { SecurityQuestionsStatus } from './security-questions.inputs';
 
 type VerifyOutcome = { token: string } | { locked: boolean };

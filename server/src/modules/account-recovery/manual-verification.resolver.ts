@@ -1,7 +1,10 @@
 import { Arg, Ctx, Field, InputType, Mutation, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
 import { MessagePayload } from '../../graphql/message-payload';
-import type { ManualVerificationRequest, SupportService } from './support.service';
+import type {
+  ManualVerificationRequest,
+  ManualVerificationService,
+} from './manual-verification.service';
 
 @InputType({ description: 'Who asks to be verified by the support team.' })
 export class ManualVerificationInput implements ManualVerificationRequest {
@@ -13,8 +16,8 @@ export class ManualVerificationInput implements ManualVerificationRequest {
 }
 
 @Resolver()
-export class SupportResolver {
-  constructor(private readonly support: SupportService) {}
+export class ManualVerificationResolver {
+  constructor(private readonly manualVerification: ManualVerificationService) {}
 
   @Mutation(() => MessagePayload, {
     description: 'Asks the support team to verify an identity by hand; emailed to the business.',
@@ -24,6 +27,6 @@ export class SupportResolver {
     input: ManualVerificationInput,
     @Ctx() { clientIp }: RequestContext,
   ): Promise<MessagePayload> {
-    return { message: await this.support.requestManualVerification(input, clientIp) };
+    return { message: await this.manualVerification.requestManualVerification(input, clientIp) };
   }
 }

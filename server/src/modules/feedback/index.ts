@@ -1,0 +1,7 @@
+/** The feedback module's public face: travellers' reviews with their ratings and photos. */
+export { FeedbackLimit } from './feedback-limit';
+export { FEEDBACK_API, FEEDBACK_SCHEMAS } from './feedback.contract';
+export { Feedback, FeedbackImage } from './feedback.entity';
+export { FeedbackResolver } from './feedback.resolver';
+export { feedbackRoutes } from './feedback.routes';
+export { FeedbackService } from './feedback.service';

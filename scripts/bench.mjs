@@ -1,6 +1,6 @@
 // `node scripts/bench.mjs`: throughput and p99 latency of the feedback list over GraphQL and REST against
 // node:http answering the same JSON from a prepared Buffer (the ceiling) and a bare node:http + pg
-// handler serving it; of a rendered page served from the kept
+// handler serving it; of a rendered page served from the cached
 // pages against a built file of similar size served by the same server; the time to process a
 // 24-megapixel JPEG; the server's peak RSS during 10 concurrent 10 MB uploads. Build first
 // (`npm run build`).
@@ -35,7 +35,7 @@ const ROUNDS = 3;
 const FEEDBACKS = 100;
 const IMAGES_EACH = 5;
 const UPLOAD_BYTES = 10 * 1024 * 1024;
-/** A page that reads the database (the albums), kept once rendered. */
+/** A page that reads the database (the albums), cached once rendered. */
 const PAGE = '/showcase';
 /** What a browser asks for: the page, the file, the lists and the ceiling go out compressed. */
 const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
@@ -230,7 +230,7 @@ const TARGETS = {
   rest: { name: 'GET /api/feedback', of: 'ceiling', goal: 0.35 },
   graphql: { name: 'GraphQL feedbacks', of: 'ceiling' },
   clientQuery: { name: "GraphQL, the home page's query", of: 'ceiling', goal: 0.35 },
-  page: { name: `GET ${PAGE} (kept page)`, of: 'file', goal: 0.5 },
+  page: { name: `GET ${PAGE} (cached page)`, of: 'file', goal: 0.5 },
   file: { name: 'a built file of similar size' },
 };
 

@@ -87,8 +87,8 @@ export const routes: AppRoute[] = [
       { path: at(PAGE_ROUTES.about), ...page('../features/about/AboutPage.tsx') },
       { path: at(PAGE_ROUTES.services), ...page('../features/services/ServicesPage.tsx') },
       { path: at(PAGE_ROUTES.gallery), ...page('../features/destinations/GalleryPage.tsx') },
-      { path: at(PAGE_ROUTES.showcase), ...page('../features/showcase/ShowcasePage.tsx') },
-      { path: at(PAGE_ROUTES.album), ...page('../features/showcase/AlbumPage.tsx') },
+      { path: at(PAGE_ROUTES.showcase), ...page('../features/albums/ShowcasePage.tsx') },
+      { path: at(PAGE_ROUTES.album), ...page('../features/albums/AlbumPage.tsx') },
       { path: at(PAGE_ROUTES.contact), ...page('../features/contact/ContactPage.tsx') },
       { path: at(PAGE_ROUTES.privacy), ...page('../features/privacy/PrivacyPage.tsx') },
       { path: at(PAGE_ROUTES.terms), ...page('../features/privacy/FreeContentPage.tsx') },
@@ -124,7 +124,7 @@ export const routes: AppRoute[] = [
             children: [
               {
                 path: at(PAGE_ROUTES.tourPhotos),
-                ...page('../features/admin/TourPhotosPage.tsx', { apollo: true }),
+                ...page('../features/album-editor/TourPhotosPage.tsx', { apollo: true }),
               },
               {
                 path: at(PAGE_ROUTES.bookings),

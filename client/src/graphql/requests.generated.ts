@@ -78,18 +78,6 @@ export type ContentPageQueryVariables = Exact<{
 
 export type ContentPageQuery = { contentPage: { kind: ContentKind, key: string, document: Record<string, unknown>, englishTexts: Array<string> } };
 
-export type BookingFormTicketMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type BookingFormTicketMutation = { bookingFormTicket: string };
-
-export type RequestGuideMutationVariables = Exact<{
-  input: RequestGuideInput;
-}>;
-
-
-export type RequestGuideMutation = { requestGuide: { message: string, reference: string } };
-
 export type PhotoMasonry_PhotoFragment = { id: string, caption: string | null, image: { id: string, url: string, srcset: string, width: number, height: number } };
 
 export type AlbumCard_AlbumFragment = { id: string, title: string, location: string, date: string, description: string | null, imageCount: number, coverImage: { id: string, caption: string | null, image: { id: string, url: string, srcset: string, width: number, height: number } } | null };
@@ -107,6 +95,18 @@ export type AlbumQueryVariables = Exact<{
 
 
 export type AlbumQuery = { album: { id: string, title: string, location: string, date: string, description: string | null, imageCount: number, images: Array<{ id: string, caption: string | null, image: { id: string, url: string, srcset: string, width: number, height: number } }>, coverImage: { id: string, caption: string | null, image: { id: string, url: string, srcset: string, width: number, height: number } } | null } };
+
+export type BookingFormTicketMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BookingFormTicketMutation = { bookingFormTicket: string };
+
+export type RequestGuideMutationVariables = Exact<{
+  input: RequestGuideInput;
+}>;
+
+
+export type RequestGuideMutation = { requestGuide: { message: string, reference: string } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -211,19 +211,6 @@ export const ContentPageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ContentPageQuery, ContentPageQueryVariables>;
-export const BookingFormTicketDocument = new TypedDocumentString(`
-    mutation BookingFormTicket {
-  bookingFormTicket
-}
-    `) as unknown as TypedDocumentString<BookingFormTicketMutation, BookingFormTicketMutationVariables>;
-export const RequestGuideDocument = new TypedDocumentString(`
-    mutation RequestGuide($input: RequestGuideInput!) {
-  requestGuide(input: $input) {
-    message
-    reference
-  }
-}
-    `) as unknown as TypedDocumentString<RequestGuideMutation, RequestGuideMutationVariables>;
 export const AlbumListDocument = new TypedDocumentString(`
     query AlbumList {
   albums {
@@ -286,3 +273,16 @@ fragment AlbumPage_album on TourAlbum {
     ...PhotoMasonry_photo
   }
 }`) as unknown as TypedDocumentString<AlbumQuery, AlbumQueryVariables>;
+export const BookingFormTicketDocument = new TypedDocumentString(`
+    mutation BookingFormTicket {
+  bookingFormTicket
+}
+    `) as unknown as TypedDocumentString<BookingFormTicketMutation, BookingFormTicketMutationVariables>;
+export const RequestGuideDocument = new TypedDocumentString(`
+    mutation RequestGuide($input: RequestGuideInput!) {
+  requestGuide(input: $input) {
+    message
+    reference
+  }
+}
+    `) as unknown as TypedDocumentString<RequestGuideMutation, RequestGuideMutationVariables>;

@@ -8,7 +8,7 @@ import { AlbumListDocument } from '../../graphql/requests.generated';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useTranslateMessage } from '../../lib/translate-message';
 import { AlbumCard } from './components/AlbumCard';
-import './showcase.css';
+import './albums.css';
 
 /** Covers in the first row load at once; the rest as they near the screen. */
 const EAGER_COVERS = 3;

@@ -10,7 +10,7 @@ import { useTimedMessage } from '../../lib/useTimedMessage';
 import { AdminAlbumCard } from './components/AdminAlbumCard';
 import { AlbumDialogs, type AlbumHandlers, type OpenDialog } from './components/AlbumDialogs';
 import { useAlbumActions } from './useAlbumActions';
-import './admin.css';
+import './album-editor.css';
 
 function AlbumManager() {
   const { i18n } = useLingui();

@@ -13,7 +13,7 @@ import { AlbumHeader, AlbumInfoBar } from './components/AlbumHeader';
 import { PhotoMasonry } from './components/PhotoMasonry';
 import { useAlbumMeta, useNotFoundMeta } from './useAlbumMeta';
 import { useScrollRestore } from './useScrollRestore';
-import './showcase.css';
+import './albums.css';
 
 const AlbumLightbox = lazy(() => import('./components/AlbumLightbox'));
 

@@ -5,7 +5,7 @@ import type { PhotoMasonry_PhotoFragment } from '../../../graphql/generated';
 import { HIGH_PRIORITY_COUNT, photoAlt, staggerDelay } from '../album-images';
 import { usePhotosNearViewport } from '../usePhotosNearViewport';
 
-/** Two columns on phones, three from md, four from xl (see showcase.css). */
+/** Two columns on phones, three from md, four from xl (see albums.css). */
 const MASONRY_SIZES = '(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 50vw';
 /** Grid rows are a twentieth of a column's width; one more row is the gap below each photo. */
 const ROWS_PER_WIDTH = 20;

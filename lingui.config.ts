@@ -7,7 +7,7 @@ import { SITE_LANGUAGES } from './shared/src/site-languages';
  * marked in the code into one PO file per language, then turns each into its own module,
  * `messages.ts` beside it, which the server loads (and the client's chunk per language will). A message missing in a language falls back to English when compiled.
  */
-/** The shared messages' domains: each has its descriptors in shared/src/texts/<domain>-texts.ts. */
+/** The shared messages' domains: each has its descriptors in shared/src/messages/<domain>-messages.ts. */
 const SHARED_DOMAINS = ['account', 'album', 'booking', 'content', 'feedback', 'session'];
 /** The routes' titles and descriptions and the structured data's words (a catalog of their own). */
 const ROUTE_HEAD = [
@@ -24,7 +24,7 @@ export default defineConfig({
     // domain, so that a page loads only its forms' (the server loads them all).
     ...SHARED_DOMAINS.map((domain) => ({
       path: `<rootDir>/shared/src/locales/{locale}/${domain}`,
-      include: [`<rootDir>/shared/src/texts/${domain}-texts.ts`],
+      include: [`<rootDir>/shared/src/messages/${domain}-messages.ts`],
     })),
     {
       path: '<rootDir>/shared/src/locales/{locale}/general',
@@ -32,7 +32,7 @@ export default defineConfig({
       exclude: [
         '**/node_modules/**',
         '<rootDir>/shared/src/locales/**',
-        ...SHARED_DOMAINS.map((domain) => `<rootDir>/shared/src/texts/${domain}-texts.ts`),
+        ...SHARED_DOMAINS.map((domain) => `<rootDir>/shared/src/messages/${domain}-messages.ts`),
       ],
     },
     {

@@ -14,7 +14,7 @@ const OUTPUT = `${CLIENT}/lib/page-catalogs.generated.ts`;
 const ROUTER = `${CLIENT}/app/router.tsx`;
 /** Modules through which a part shows the shared rules' messages. */
 const SHARED_TRANSLATORS = [
-  `${CLIENT}/lib/translate-text.ts`,
+  `${CLIENT}/lib/translate-shared-message.ts`,
   `${CLIENT}/lib/translate-message.ts`,
 ];
 /** What loads a module at run time (type-only imports load nothing). */
@@ -60,30 +60,34 @@ function importsOf(file, pattern = IMPORT) {
 
 /**
  * Each shared module whose messages a domain's catalog translates (what its
- * texts/<domain>-texts.ts imports, other domains' texts included), by the catalogs it needs.
+ * messages/<domain>-messages.ts imports, other domains' messages included), by the catalogs it needs.
  */
 function sharedDomains() {
   const domains = new Map();
-  const texts = fs.readdirSync(`${SHARED}/texts`).filter((file) => file.endsWith('-texts.ts'));
-  const domainOf = (file) => /\/texts\/([\w-]+)-texts\.ts$/.exec(file)?.[1];
-  for (const file of texts.map((name) => `${SHARED}/texts/${name}`)) {
+  const files = fs
+    .readdirSync(`${SHARED}/messages`)
+    .filter((file) => file.endsWith('-messages.ts'));
+  const domainOf = (file) => /\/messages\/([\w-]+)-messages\.ts$/.exec(file)?.[1];
+  for (const file of files.map((name) => `${SHARED}/messages/${name}`)) {
     const domain = domainOf(file);
     const own = [`shared-${domain}`];
     for (const module of [...importsOf(file), ...importsOf(file, TYPE_IMPORT)]) {
       const other = domainOf(module);
       if (other) own.push(`shared-${other}`);
-      // texts/text.ts is the descriptors' own machinery, shared by every domain.
-      else if (!module.startsWith(`${SHARED}/texts/`)) {
+      // messages/descriptor.ts is the descriptors' own machinery, shared by every domain.
+      else if (!module.startsWith(`${SHARED}/messages/`)) {
         domains.set(module, [...(domains.get(module) ?? []), `shared-${domain}`]);
       }
     }
     domains.set(file, own);
   }
-  // A rules module names the domain whose texts import it, and every catalog those texts use.
+  // A rules module names the domain whose messages import it, and every catalog those use.
   for (const [module, names] of domains) {
     domains.set(module, [
       ...new Set(
-        names.flatMap((name) => domains.get(`${SHARED}/texts/${name.slice(7)}-texts.ts`) ?? [name]),
+        names.flatMap(
+          (name) => domains.get(`${SHARED}/messages/${name.slice(7)}-messages.ts`) ?? [name],
+        ),
       ),
     ]);
   }

@@ -8,7 +8,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { EMBEDDED_FONTS, letterheadWords, lettersOf } from '../client/build/letterhead-words.mjs';
+import {
+  EMBEDDED_FONTS,
+  letterheadMessages,
+  lettersOf,
+} from '../client/build/letterhead-messages.mjs';
 
 const FONTS_DIR = process.env.FONTS_DIR ?? '/usr/share/fonts/truetype';
 const PYTHON = process.env.PYTHON ?? '/usr/bin/python3';
@@ -22,17 +26,17 @@ const SOURCES = [
   {
     output: EMBEDDED_FONTS.ru.regular,
     font: 'noto/NotoSans-Regular.ttf',
-    letters: [...LATIN, ...range(0x400, 0x45f), ...lettersOf(letterheadWords('ru'))],
+    letters: [...LATIN, ...range(0x400, 0x45f), ...lettersOf(letterheadMessages('ru'))],
   },
   {
     output: EMBEDDED_FONTS.ru.bold,
     font: 'noto/NotoSans-Bold.ttf',
-    letters: [...LATIN, ...range(0x400, 0x45f), ...lettersOf(letterheadWords('ru'))],
+    letters: [...LATIN, ...range(0x400, 0x45f), ...lettersOf(letterheadMessages('ru'))],
   },
   {
     output: EMBEDDED_FONTS.zh.regular,
     font: 'wqy/wqy-microhei.ttc',
-    letters: [...LATIN, ...'，。：；、！？（）', ...lettersOf(letterheadWords('zh'))],
+    letters: [...LATIN, ...'，。：；、！？（）', ...lettersOf(letterheadMessages('zh'))],
   },
 ];
 

@@ -9,10 +9,10 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import {
   LETTERHEAD_LANGUAGES,
-  letterheadWords,
+  letterheadMessages,
   lettersOf,
   EMBEDDED_FONTS,
-} from './letterhead-words.mjs';
+} from './letterhead-messages.mjs';
 import { letterheadFile } from './letterhead-files.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -96,18 +96,18 @@ function wrapped(text, { font, size, width }) {
 }
 
 async function buildLetterhead(language) {
-  const words = letterheadWords(language);
-  const { brand, labels } = words;
+  const messages = letterheadMessages(language);
+  const { brand, labels } = messages;
   const { contact } = brand;
   const pdf = await PDFDocument.create({ updateMetadata: false });
-  pdf.setTitle(words.title);
+  pdf.setTitle(messages.title);
   pdf.setAuthor(brand.name);
   pdf.setSubject(brand.tagline);
   pdf.setCreator(brand.name);
   pdf.setProducer(brand.name);
   pdf.setLanguage(language);
 
-  const { serif, sans, sansBold } = await embedFonts(pdf, language, lettersOf(words));
+  const { serif, sans, sansBold } = await embedFonts(pdf, language, lettersOf(messages));
   const page = pdf.addPage([A4.width, A4.height]);
   const top = A4.height - MARGIN;
   const right = A4.width - MARGIN;

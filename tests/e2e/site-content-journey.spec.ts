@@ -239,7 +239,7 @@ test('a guide gives Ella a new photo and text: previewed as a draft, published t
 });
 
 /** The editor's words in each language a guide reads it in, and where its pages live. */
-const EDITOR_WORDS = {
+const EDITOR_MESSAGES = {
   en: {
     prefix: '',
     field: 'Description',
@@ -284,7 +284,7 @@ for (const language of ['en', 'de'] as const) {
       page,
       request,
     }) => {
-      const words = EDITOR_WORDS[language];
+      const words = EDITOR_MESSAGES[language];
       const ella = await publishedElla(
         page.request,
         await confirmedGuideToken(page.request, GUIDE),

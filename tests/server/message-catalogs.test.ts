@@ -1,4 +1,4 @@
-import { SHARED_TEXTS } from '@lanka-tours/shared/texts';
+import { SHARED_MESSAGE_PAIRS } from '@lanka-tours/shared/messages';
 import { SITE_LANGUAGES } from '@lanka-tours/shared/site-languages';
 import { english, translateIn } from '../../server/src/common/i18n';
 
@@ -8,7 +8,7 @@ import { english, translateIn } from '../../server/src/common/i18n';
  * would silently stay English in every language: these words must stay equal.
  */
 describe('the descriptors of the shared messages', () => {
-  it.each(SHARED_TEXTS.map(([words, descriptor]) => [words, descriptor]))(
+  it.each(SHARED_MESSAGE_PAIRS.map(([words, descriptor]) => [words, descriptor]))(
     '"%s" is its descriptor in English, and found by those words in every language',
     (words, descriptor) => {
       expect(english(descriptor)).toBe(words);

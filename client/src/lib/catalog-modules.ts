@@ -1,5 +1,5 @@
 import type { Messages } from '@lingui/core';
-import type { TextPairs } from '@lanka-tours/shared/texts/text';
+import type { MessagePairs } from '@lanka-tours/shared/messages/descriptor';
 
 export interface Catalog {
   messages: Messages;
@@ -16,6 +16,6 @@ export const SHARED_CATALOGS = import.meta.glob<Catalog>([
   '!@lanka-tours/shared/locales/*/index.ts',
 ]);
 /** Each domain's descriptors, which translate its rules' English messages with values. */
-export const SHARED_TEXTS = import.meta.glob<{ TEXT_PAIRS: TextPairs }>(
-  '@lanka-tours/shared/texts/*-texts.ts',
+export const SHARED_MESSAGE_MODULES = import.meta.glob<{ MESSAGE_PAIRS: MessagePairs }>(
+  '@lanka-tours/shared/messages/*-messages.ts',
 );

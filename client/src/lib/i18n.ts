@@ -1,8 +1,8 @@
 import type { I18n, Messages } from '@lingui/core';
 import type { SiteLanguage } from '@lanka-tours/shared/site-languages';
-import { CLIENT_CATALOGS, SHARED_CATALOGS, SHARED_TEXTS } from './catalog-modules';
+import { CLIENT_CATALOGS, SHARED_CATALOGS, SHARED_MESSAGE_MODULES } from './catalog-modules';
 import { ENTRY_CATALOGS } from './page-catalogs.generated';
-import { addSharedTexts } from './shared-texts';
+import { addSharedMessages } from './shared-messages';
 import { i18nWith } from './translator';
 
 const SHARED_PREFIX = 'shared-';
@@ -12,7 +12,7 @@ function modulesOf(name: string, language: SiteLanguage): string[] {
   if (!name.startsWith(SHARED_PREFIX)) return [`src/locales/${language}/${name}.ts`];
   const domain = name.slice(SHARED_PREFIX.length);
   const shared = '../shared/src';
-  return [`${shared}/locales/${language}/${domain}.ts`, `${shared}/texts/${domain}-texts.ts`];
+  return [`${shared}/locales/${language}/${domain}.ts`, `${shared}/messages/${domain}-messages.ts`];
 }
 
 function loadModule<Module>(modules: Record<string, () => Promise<Module>>, suffix: string) {
@@ -27,11 +27,11 @@ async function loadCatalog(name: string, language: SiteLanguage): Promise<Messag
     return (await loadModule(CLIENT_CATALOGS, `/locales/${language}/${name}.ts`)).messages;
   }
   const domain = name.slice(SHARED_PREFIX.length);
-  const [catalog, texts] = await Promise.all([
+  const [catalog, descriptors] = await Promise.all([
     loadModule(SHARED_CATALOGS, `/locales/${language}/${domain}.ts`),
-    loadModule(SHARED_TEXTS, `/texts/${domain}-texts.ts`),
+    loadModule(SHARED_MESSAGE_MODULES, `/messages/${domain}-messages.ts`),
   ]);
-  addSharedTexts(texts.TEXT_PAIRS);
+  addSharedMessages(descriptors.MESSAGE_PAIRS);
   return catalog.messages;
 }
 

@@ -10,16 +10,16 @@ import {
   SITE_LANGUAGES,
   type SiteLanguage,
 } from '@lanka-tours/shared/site-languages';
-import type { FieldSayings } from '@lanka-tours/shared/content';
+import type { FieldMessages } from '@lanka-tours/shared/content';
 import {
-  contentSayingsIn,
-  SHARED_TEXTS,
-  type TextDescriptor,
+  contentFieldMessagesIn,
+  SHARED_MESSAGE_PAIRS,
+  type MessageDescriptor,
   type Translatable,
-} from '@lanka-tours/shared/texts';
+} from '@lanka-tours/shared/messages';
 import { requestLanguage } from './request-scope';
 
-export type { TextDescriptor, Translatable } from '@lanka-tours/shared/texts';
+export type { MessageDescriptor, Translatable } from '@lanka-tours/shared/messages';
 
 /** The compiled catalogs (`npm run i18n`): the server's own and the shared rules'. */
 const OWN_CATALOGS: Record<SiteLanguage, Messages> = { en, de, fr, ru, zh };
@@ -42,7 +42,7 @@ const TRANSLATORS = Object.fromEntries(
 ) as Record<SiteLanguage, I18n>;
 
 /** A shared rule's English message → its descriptor (the rules answer in English). */
-const SHARED_BY_ENGLISH = new Map<string, TextDescriptor>(SHARED_TEXTS);
+const SHARED_BY_ENGLISH = new Map<string, MessageDescriptor>(SHARED_MESSAGE_PAIRS);
 
 /**
  * Lingui's translator of a language. Code that writes its own sentences calls `i18n._('English
@@ -90,4 +90,4 @@ export function translateFields<Fields extends Record<string, string | undefined
  * What the content's checks say about a field (`Slug is already used by another entry`), in the
  * request's language, the field named in it too: the API's English words without a language.
  */
-export const contentSayings = (): FieldSayings => contentSayingsIn(translate);
+export const contentFieldMessages = (): FieldMessages => contentFieldMessagesIn(translate);

@@ -41,7 +41,7 @@ export const contentMessages = {
  * What validation says about a field (`Title is required`): contentMessages' English, or the
  * same sentences in the editor's page language, with the alt text's name and the picture's ask.
  */
-export type FieldSayings = {
+export type FieldMessages = {
   [
     Key in keyof typeof contentMessages as (typeof contentMessages)[Key] extends string
       ? never

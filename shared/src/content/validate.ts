@@ -1,7 +1,7 @@
 import type { FieldErrors } from '../field-errors';
 import { IMAGE_ADDRESS } from './common-fields';
 import type { Field, ListField, ObjectField } from './fields';
-import { contentMessages, type FieldSayings } from './messages';
+import { contentMessages, type FieldMessages } from './messages';
 
 export const TEXT_MAX_LENGTH = 1000;
 export const MARKDOWN_MAX_LENGTH = 20000;
@@ -9,7 +9,7 @@ export const MARKDOWN_MAX_LENGTH = 20000;
 export const PICTURE_SIDE = { type: 'number', min: 1, max: 20000, integer: true } as const;
 
 /** 'bestTimeToVisit' reads 'Best time to visit'. */
-export function fieldWords(key: string): string {
+export function labelFromKey(key: string): string {
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -17,7 +17,12 @@ export function fieldWords(key: string): string {
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-type Check = (field: Field, value: unknown, label: string, say: FieldSayings) => string | undefined;
+type Check = (
+  field: Field,
+  value: unknown,
+  label: string,
+  say: FieldMessages,
+) => string | undefined;
 
 function checkText(maxLength: number, allowEmpty: boolean): Check {
   return (_field, value, label, say) => {
@@ -63,7 +68,7 @@ const LEAF_CHECKS: Partial<Record<Field['type'], Check>> = {
 /** Where a walk puts the problems it finds, and the sentences it says them in. */
 interface Findings {
   errors: FieldErrors;
-  say: FieldSayings;
+  say: FieldMessages;
 }
 
 /**
@@ -74,7 +79,7 @@ interface Findings {
 export function validateDocument(
   schema: ObjectField,
   document: unknown,
-  say: FieldSayings = contentMessages,
+  say: FieldMessages = contentMessages,
 ): FieldErrors {
   const findings: Findings = { errors: {}, say };
   visit(schema, document, '', 'Content', findings);
@@ -109,11 +114,11 @@ function visitObject(
     return;
   }
   for (const [key, child] of Object.entries(field.fields)) {
-    visit(child, value[key], join(path, key), child.label ?? fieldWords(key), found);
+    visit(child, value[key], join(path, key), child.label ?? labelFromKey(key), found);
   }
   for (const key of Object.keys(value)) {
     if (!Object.hasOwn(field.fields, key))
-      errors[join(path, key)] = say.unknownField(fieldWords(key));
+      errors[join(path, key)] = say.unknownField(labelFromKey(key));
   }
 }
 
@@ -139,7 +144,7 @@ function visitList(
 export const altTextProblem = (
   alt: unknown,
   decorative = false,
-  say: FieldSayings = contentMessages,
+  say: FieldMessages = contentMessages,
 ) => checkText(TEXT_MAX_LENGTH, decorative)({ type: 'text' }, alt, say.altLabel, say);
 
 function visitPicture(

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { TextPairs } from '@lanka-tours/shared/texts/text';
+import type { MessagePairs } from '@lanka-tours/shared/messages/descriptor';
 import type { Catalog } from '../../../client/src/lib/catalog-modules';
 
 /**
@@ -30,4 +30,7 @@ export const SHARED_CATALOGS = modulesIn<Catalog>(
   'shared/src/locales',
   /\/[a-z]{2}\/(?!index\.)[\w-]+\.ts$/,
 );
-export const SHARED_TEXTS = modulesIn<{ TEXT_PAIRS: TextPairs }>('shared/src/texts', /-texts\.ts$/);
+export const SHARED_MESSAGE_MODULES = modulesIn<{ MESSAGE_PAIRS: MessagePairs }>(
+  'shared/src/messages',
+  /-messages\.ts$/,
+);

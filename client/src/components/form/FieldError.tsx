@@ -1,4 +1,4 @@
-import { useTranslateText } from '../../lib/translate-text';
+import { useTranslateSharedMessage } from '../../lib/translate-shared-message';
 
 /** The id of a field's message, for the input's aria-describedby. */
 export function fieldErrorId(fieldId: string): string {
@@ -20,7 +20,7 @@ export function validityAttributes(fieldId: string, error: string | undefined, h
 
 /** Bootstrap's invalid-feedback text under an input; nothing while the field is valid. */
 export function FieldError({ fieldId, message }: { fieldId: string; message?: string }) {
-  const translate = useTranslateText();
+  const translate = useTranslateSharedMessage();
   if (!message) return null;
   return (
     <div id={fieldErrorId(fieldId)} className="invalid-feedback">

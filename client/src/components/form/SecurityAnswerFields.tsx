@@ -1,6 +1,6 @@
 import { SECURITY_QUESTIONS } from '@lanka-tours/shared/recovery-rules';
 import type { ChangeEvent } from 'react';
-import { useTranslateText } from '../../lib/translate-text';
+import { useTranslateSharedMessage } from '../../lib/translate-shared-message';
 import { FormField } from './FormField';
 
 type AnswerName = 'favoriteCity' | 'birthYear' | 'petName';
@@ -21,7 +21,7 @@ export function SecurityAnswerFields({
   /** `field` of useFormFields, for a form holding the three answers. */
   field: (name: AnswerName) => BoundField;
 }) {
-  const translate = useTranslateText();
+  const translate = useTranslateSharedMessage();
   return (
     <>
       <FormField

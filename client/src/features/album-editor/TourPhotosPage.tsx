@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadingSpinner } from '../../components/Spinner';
 import { useAdminAlbumsQuery, type AdminAlbumCard_AlbumFragment } from '../../graphql/generated';
-import { useTranslateText } from '../../lib/translate-text';
+import { useTranslateSharedMessage } from '../../lib/translate-shared-message';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useTimedMessage } from '../../lib/useTimedMessage';
 import { AdminAlbumCard } from './components/AdminAlbumCard';
@@ -14,7 +14,7 @@ import './album-editor.css';
 
 function AlbumManager() {
   const { i18n } = useLingui();
-  const translate = useTranslateText();
+  const translate = useTranslateSharedMessage();
   const { data, loading, error } = useAdminAlbumsQuery();
   const actions = useAlbumActions();
   const [message, showMessage] = useTimedMessage();

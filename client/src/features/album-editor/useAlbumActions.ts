@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { ALBUM_MESSAGES, type AlbumValues } from '@lanka-tours/shared/album-rules';
-import { uploadedText } from '@lanka-tours/shared/texts/album-texts';
+import { uploadedMessage } from '@lanka-tours/shared/messages/album-messages';
 import { useCallback, useState } from 'react';
 import {
   AdminAlbumsDocument,
@@ -16,7 +16,7 @@ import {
   type AlbumViewerDialog_PhotoFragment,
 } from '../../graphql/generated';
 import { serverMessage } from '../../lib/server-errors';
-import { translateText } from '../../lib/translate-text';
+import { translateSharedMessage } from '../../lib/translate-shared-message';
 import type { UploadContext } from '../../lib/upload-link';
 
 /** The server's message when it gave one, else the specification's fallback. */
@@ -73,7 +73,7 @@ export function useAlbumActions() {
       try {
         if (editing) {
           await updateAlbum({ variables: { id: editing.id, input: values } });
-          return translateText(i18n, ALBUM_MESSAGES.updated);
+          return translateSharedMessage(i18n, ALBUM_MESSAGES.updated);
         }
         await createAlbum({
           variables: { input: values },
@@ -85,9 +85,9 @@ export function useAlbumActions() {
             );
           },
         });
-        return translateText(i18n, ALBUM_MESSAGES.created);
+        return translateSharedMessage(i18n, ALBUM_MESSAGES.created);
       } catch (error) {
-        throw failure(error, translateText(i18n, ALBUM_MESSAGES.operationFailed));
+        throw failure(error, translateSharedMessage(i18n, ALBUM_MESSAGES.operationFailed));
       }
     },
     [createAlbum, updateAlbum, i18n],
@@ -104,9 +104,9 @@ export function useAlbumActions() {
             cache.gc();
           },
         });
-        return translateText(i18n, ALBUM_MESSAGES.deleted);
+        return translateSharedMessage(i18n, ALBUM_MESSAGES.deleted);
       } catch (error) {
-        throw failure(error, translateText(i18n, ALBUM_MESSAGES.deleteFailed));
+        throw failure(error, translateSharedMessage(i18n, ALBUM_MESSAGES.deleteFailed));
       }
     },
     [deleteAlbum, i18n],
@@ -121,9 +121,9 @@ export function useAlbumActions() {
       setProgress(sizes.map(() => 0));
       try {
         await uploadImages({ variables: { albumId: album.id, files, captions }, context });
-        return translateText(i18n, uploadedText(files.length));
+        return translateSharedMessage(i18n, uploadedMessage(files.length));
       } catch (error) {
-        throw failure(error, translateText(i18n, ALBUM_MESSAGES.uploadFailed));
+        throw failure(error, translateSharedMessage(i18n, ALBUM_MESSAGES.uploadFailed));
       } finally {
         setProgress(null);
       }
@@ -138,9 +138,9 @@ export function useAlbumActions() {
           variables: { albumId: album.id, imageId: image.id },
           optimisticResponse: { deleteAlbumImage: typed(withoutImage(album, image.id)) },
         });
-        return translateText(i18n, ALBUM_MESSAGES.imageDeleted);
+        return translateSharedMessage(i18n, ALBUM_MESSAGES.imageDeleted);
       } catch (error) {
-        throw failure(error, translateText(i18n, ALBUM_MESSAGES.imageDeleteFailed));
+        throw failure(error, translateSharedMessage(i18n, ALBUM_MESSAGES.imageDeleteFailed));
       }
     },
     [deleteImage, i18n],
@@ -159,9 +159,9 @@ export function useAlbumActions() {
             updateImageCaption: { ...image, caption: text.trim() || null },
           },
         });
-        return translateText(i18n, ALBUM_MESSAGES.captionUpdated);
+        return translateSharedMessage(i18n, ALBUM_MESSAGES.captionUpdated);
       } catch (error) {
-        throw failure(error, translateText(i18n, ALBUM_MESSAGES.captionFailed));
+        throw failure(error, translateSharedMessage(i18n, ALBUM_MESSAGES.captionFailed));
       }
     },
     [updateCaption, i18n],
@@ -174,9 +174,9 @@ export function useAlbumActions() {
           variables: { albumId: album.id, imageId: image.id },
           optimisticResponse: { setAlbumCover: typed({ ...album, coverImage: image }) },
         });
-        return translateText(i18n, ALBUM_MESSAGES.coverUpdated);
+        return translateSharedMessage(i18n, ALBUM_MESSAGES.coverUpdated);
       } catch (error) {
-        throw failure(error, translateText(i18n, ALBUM_MESSAGES.coverFailed));
+        throw failure(error, translateSharedMessage(i18n, ALBUM_MESSAGES.coverFailed));
       }
     },
     [setCover, i18n],

@@ -8,14 +8,14 @@ import {
   BOOKING_MESSAGES,
   ENQUIRY_RETENTION_DEFAULT_MONTHS,
 } from '@lanka-tours/shared/booking-options';
-import { bookingReceivedText } from '@lanka-tours/shared/texts/booking-texts';
+import { bookingReceivedMessage } from '@lanka-tours/shared/messages/booking-messages';
 import { Trans, useLingui } from '@lingui/react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../app/session';
 import { FormAlert } from '../../components/form/FormAlert';
 import { PrivacyNote } from '../../components/form/PrivacyNote';
 import { SubmitButton } from '../../components/form/SubmitButton';
-import { useTranslateText } from '../../lib/translate-text';
+import { useTranslateSharedMessage } from '../../lib/translate-shared-message';
 import '../../styles/forms.css';
 import './booking.css';
 import { MessageControl, SelectControl, TextControl } from './components/FormControls';
@@ -24,7 +24,7 @@ import { useBookingForm } from './useBookingForm';
 /** The 'Request Your Guide' form of the Contact page. */
 export function BookingForm() {
   const { i18n } = useLingui();
-  const translate = useTranslateText();
+  const translate = useTranslateSharedMessage();
   const { user } = useAuth();
   const { formRef, honeypotRef, bounds, bind, submit, validated, status, reference, failure } =
     useBookingForm();
@@ -115,7 +115,7 @@ export function BookingForm() {
           {status === 'success' && reference && (
             <FormAlert type="success">
               <strong className="d-block">{translate(BOOKING_MESSAGES.success)}</strong>
-              {translate(bookingReceivedText(reference))}
+              {translate(bookingReceivedMessage(reference))}
             </FormAlert>
           )}
           {status === 'error' && failure && <FormAlert type="error">{failure}</FormAlert>}

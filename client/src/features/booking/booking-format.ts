@@ -1,4 +1,4 @@
-import { BOOKING_CHOICE_TEXTS } from '@lanka-tours/shared/texts/booking-texts';
+import { BOOKING_CHOICE_DESCRIPTORS } from '@lanka-tours/shared/messages/booking-messages';
 import type { BookingStatus } from '../../graphql/generated';
 import { useTranslateMessage } from '../../lib/translate-message';
 
@@ -15,8 +15,8 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
 export function useBookingChoice(): (choice: string) => string {
   const translate = useTranslateMessage();
   const texts: Partial<
-    Record<string, (typeof BOOKING_CHOICE_TEXTS)[keyof typeof BOOKING_CHOICE_TEXTS]>
-  > = BOOKING_CHOICE_TEXTS;
+    Record<string, (typeof BOOKING_CHOICE_DESCRIPTORS)[keyof typeof BOOKING_CHOICE_DESCRIPTORS]>
+  > = BOOKING_CHOICE_DESCRIPTORS;
   return (choice) => translate(texts[choice] ?? choice);
 }
 

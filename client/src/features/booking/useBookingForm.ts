@@ -15,7 +15,7 @@ import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent 
 import { RequestGuideDocument } from '../../graphql/requests.generated';
 import { useSendGraphql } from '../../data/useSendGraphql';
 import { hasErrorCode, serverFieldErrors, serverMessage } from '../../lib/server-errors';
-import { translateText } from '../../lib/translate-text';
+import { translateSharedMessage } from '../../lib/translate-shared-message';
 import { useValuesTypedEarly } from '../../lib/useValuesTypedEarly';
 import type { ControlBinding } from './components/FormControls';
 import { useFormTicket } from './useFormTicket';
@@ -75,7 +75,8 @@ function failureReason(i18n: I18n, error: unknown): string | undefined {
  */
 function failureMessage(i18n: I18n, reason: string | undefined): string {
   const text =
-    reason?.trim().replace(/\.+$/, '') || translateText(i18n, BOOKING_MESSAGES.unknownError);
+    reason?.trim().replace(/\.+$/, '') ||
+    translateSharedMessage(i18n, BOOKING_MESSAGES.unknownError);
   return i18n._('Error sending request: {reason}. Please try again or contact us directly.', {
     reason: text,
   });
@@ -114,7 +115,7 @@ export function useBookingForm() {
       const control = element as HTMLInputElement;
       if (control.name in EMPTY) {
         const error = errors[control.name as BookingField];
-        control.setCustomValidity(error ? translateText(i18n, error) : '');
+        control.setCustomValidity(error ? translateSharedMessage(i18n, error) : '');
       }
     }
   });
@@ -125,7 +126,7 @@ export function useBookingForm() {
       name,
       value: values[name],
       invalid: validated && Boolean(errors[name]),
-      message: translateText(i18n, errors[name] ?? FIELD_MESSAGES[name]),
+      message: translateSharedMessage(i18n, errors[name] ?? FIELD_MESSAGES[name]),
       onChange(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
         const { value } = event.target;
         setValues((current) => ({ ...current, [name]: value }));

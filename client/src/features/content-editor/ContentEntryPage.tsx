@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { LoadingSpinner } from '../../components/Spinner';
 import { useContentEntryQuery } from '../../graphql/generated';
 import { serverMessage } from '../../lib/server-errors';
-import { useTranslateText } from '../../lib/translate-text';
+import { useTranslateSharedMessage } from '../../lib/translate-shared-message';
 import { asContentKind } from './content-kinds';
 import { BackToKind } from './components/BackToKind';
 import { EditorFrame } from './components/EditorFrame';
@@ -13,7 +13,7 @@ import { EntryEditor } from './components/EntryEditor';
 /** /admin/content/:kind/:key: one entry's form, its publishing and its revisions. */
 export default function ContentEntryPage() {
   const { i18n } = useLingui();
-  const translate = useTranslateText();
+  const translate = useTranslateSharedMessage();
   const params = useParams();
   const kind = asContentKind(params.kind);
   const key = params.key ?? '';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { CONTENT_KINDS, contentMessages } from '@lanka-tours/shared/content';
 import { useParams } from 'react-router-dom';
-import { useTranslateText } from '../../lib/translate-text';
+import { useTranslateSharedMessage } from '../../lib/translate-shared-message';
 import { asContentKind } from './content-kinds';
 import { BackToKind } from './components/BackToKind';
 import { EditorFrame } from './components/EditorFrame';
@@ -10,7 +10,7 @@ import { EntryEditor } from './components/EntryEditor';
 /** /admin/content/new/:kind: a new entry of a list kind, saved first as a draft. */
 export default function NewContentEntryPage() {
   const { i18n } = useLingui();
-  const translate = useTranslateText();
+  const translate = useTranslateSharedMessage();
   const kind = asContentKind(useParams().kind);
   const spec = kind && CONTENT_KINDS[kind];
   return (

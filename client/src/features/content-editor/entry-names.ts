@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react';
 import {
   CONTENT_KINDS,
-  fieldWords,
+  labelFromKey,
   type ContentKind,
   type ListKind,
 } from '@lanka-tours/shared/content';
-import { useFieldWords } from './field-words';
+import { useFieldNameMessages } from './field-name-messages';
 
 /** What the server says of an entry that names it. */
 export interface NamedEntry {
@@ -21,10 +21,10 @@ export interface NamedEntry {
  */
 export function useEntryName() {
   const { i18n } = useLingui();
-  const { words } = useFieldWords();
+  const { nameOf } = useFieldNameMessages();
   return (kind: ContentKind, { key, label }: NamedEntry): string => {
     const spec: ListKind | { list: false } = CONTENT_KINDS[kind];
-    if (!spec.list) return words(fieldWords(key));
+    if (!spec.list) return nameOf(labelFromKey(key));
     if (spec.keyField === 'days' && label === key) {
       return i18n._('{days, plural, one {# day} other {# days}}', { days: Number(key) });
     }

@@ -9,7 +9,7 @@ import type { FieldErrors } from '@lanka-tours/shared/field-errors';
 import { useEffect, useState, type RefObject } from 'react';
 import type { EntryEditor_EntryFragment } from '../../graphql/generated';
 import { hasErrorCode, serverFieldErrors, serverMessage } from '../../lib/server-errors';
-import { useFieldSayings } from './field-sayings';
+import { useFieldMessages } from './field-messages';
 import { keptTranslations, pathKey, setAt, type Document, type FieldPath } from './document-values';
 import type { Revision } from './publish-changes';
 import { useEntryChanges, type Translations } from './useEntryChanges';
@@ -49,7 +49,7 @@ const revisionOf = (revision: NonNullable<Entry['published']>): Revision => ({
 export function useEntryEditor(options: EditorOptions) {
   const { form, kind, schema, opened, blank, reload, onCreated } = options;
   const { i18n } = useLingui();
-  const sayings = useFieldSayings();
+  const fieldMessages = useFieldMessages();
   const changes = useEntryChanges(kind);
   const [entry, setEntry] = useState(opened);
   const [saved, setSaved] = useState<Document>(() => (opened ? documentOf(opened) : blank));
@@ -85,7 +85,7 @@ export function useEntryEditor(options: EditorOptions) {
   };
 
   /** The shared checks' messages about the form's document, in the page's language. */
-  const check = (): FieldErrors => validateDocument(schema, document, sayings);
+  const check = (): FieldErrors => validateDocument(schema, document, fieldMessages);
 
   /** Whether the form passes the shared checks; if not, their messages show and the first is focused. */
   const passesChecks = () => {

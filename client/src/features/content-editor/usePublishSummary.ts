@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { fieldWords, type ObjectField } from '@lanka-tours/shared/content';
-import { useFieldWords } from './field-words';
+import { labelFromKey, type ObjectField } from '@lanka-tours/shared/content';
+import { useFieldNameMessages } from './field-name-messages';
 import { changedFields, entryName, type Revision } from './publish-changes';
 
 /** What a publish asks the guide to confirm: the entry's name and what changes for visitors. */
@@ -15,10 +15,10 @@ export interface PublishSummary {
  */
 export function usePublishSummary(schema: ObjectField) {
   const { i18n } = useLingui();
-  const { words } = useFieldWords();
+  const { nameOf } = useFieldNameMessages();
   const label = (key: string) => {
     const field = schema.fields[key];
-    return words(field?.label ?? fieldWords(key));
+    return nameOf(field?.label ?? labelFromKey(key));
   };
   return (key: string, published: Revision | null, next: Revision): PublishSummary => {
     const name = entryName(schema, next.document, key);

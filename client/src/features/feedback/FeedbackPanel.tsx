@@ -9,7 +9,7 @@ import { RatingSummary } from './components/RatingSummary';
 import { useFeedbackActions } from './useFeedbackActions';
 import { useFeedbackDraft } from './useFeedbackDraft';
 import { useTimedMessage } from '../../lib/useTimedMessage';
-import { useTranslateText } from '../../lib/translate-text';
+import { useTranslateSharedMessage } from '../../lib/translate-shared-message';
 import './feedback.css';
 
 // The preview dialog (react-bootstrap's Modal) loads on the first photo a visitor opens.
@@ -22,7 +22,7 @@ const ImagePreviewModal = lazy(() =>
 /** The inside of Home's feedback section, under its heading: the form, the rating summary and the list. */
 export default function FeedbackPanel() {
   const { user } = useAuth();
-  const translate = useTranslateText();
+  const translate = useTranslateSharedMessage();
   const list = useFeedbackListQuery();
   const author = useMemo(() => (user ? { id: user.id, email: user.email } : null), [user]);
   const { save, remove, progress } = useFeedbackActions(author);

@@ -9,7 +9,7 @@ import {
   ALBUM_MESSAGES,
   type AlbumValues,
 } from '@lanka-tours/shared/album-rules';
-import { uploadedText } from '@lanka-tours/shared/texts';
+import { uploadedMessage } from '@lanka-tours/shared/messages';
 import { translate } from '../../common/i18n';
 import { ALBUM_API, type RestAlbum, type RestAlbumImage } from './album.contract';
 import type { User } from '../users';
@@ -110,7 +110,9 @@ export function albumRoutes(albums: AlbumService, media: MediaService): Router {
       req.params.id,
       (guide) => readUpload(req, res, media, guide),
     );
-    res.status(201).json({ album: toRestAlbum(album), message: translate(uploadedText(uploaded)) });
+    res
+      .status(201)
+      .json({ album: toRestAlbum(album), message: translate(uploadedMessage(uploaded)) });
   });
 
   on(router, ALBUM_API.deleteImage, async (req, res) => {

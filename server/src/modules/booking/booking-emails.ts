@@ -2,7 +2,7 @@ import { i18nFor, translateIn } from '../../common/i18n';
 import { longCalendarDate } from '@lanka-tours/shared/long-dates';
 import { BOOKING_MESSAGES, type BookingRequestValues } from '@lanka-tours/shared/booking-options';
 import { INTL_LOCALES, type SiteLanguage } from '@lanka-tours/shared/site-languages';
-import { bookingReceivedText } from '@lanka-tours/shared/texts';
+import { bookingReceivedMessage } from '@lanka-tours/shared/messages';
 import { inertText, renderEmail, type EmailContent, type MailMessage } from '../mail';
 
 /** The specification's business notification payload (section 3). */
@@ -148,7 +148,7 @@ export function customerAutoReply(
 ): MailMessage {
   const i18n = i18nFor(language);
   const message = quotedMessage(payload.message);
-  const received = translateIn(language, bookingReceivedText(reference));
+  const received = translateIn(language, bookingReceivedMessage(reference));
   const content: EmailContent = {
     preheader: received,
     heading: i18n._('Thank you for your booking request!'),

@@ -1,5 +1,5 @@
 import { AppError } from '../../common/errors';
-import { contentSayings } from '../../common/i18n';
+import { contentFieldMessages } from '../../common/i18n';
 import {
   contentMessages as say,
   DEFAULT_LANGUAGE,
@@ -77,7 +77,7 @@ export function revisionFrom(
   translations: unknown,
   authorId: string,
 ): NewRevision {
-  const problems = validateDocument(schema, document, contentSayings());
+  const problems = validateDocument(schema, document, contentFieldMessages());
   if (Object.keys(problems).length) throw AppError.invalidInput(problems);
   if (translations !== undefined && translations !== null && !isRecord(translations)) {
     throw AppError.invalidInput({ translations: say.unknownTranslationField });
@@ -106,7 +106,7 @@ function translatedTexts(
     if (!valid) throw AppError.invalidInput({ [`${field}.${path}`]: say.unknownTranslationField });
     if (value.length > MARKDOWN_MAX_LENGTH) {
       throw AppError.invalidInput({
-        [`${field}.${path}`]: contentSayings().tooLong('Translation', MARKDOWN_MAX_LENGTH),
+        [`${field}.${path}`]: contentFieldMessages().tooLong('Translation', MARKDOWN_MAX_LENGTH),
       });
     }
     if (value.trim()) texts[path] = value;

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { AppError } from '../../common/errors';
-import { contentSayings } from '../../common/i18n';
+import { contentFieldMessages } from '../../common/i18n';
 import type { ContentEditorService } from './content-editor.service';
 import type { ContentEntriesService } from './content-entries.service';
 import { on } from '../../rest/api-contract';
@@ -12,7 +12,9 @@ const body = (req: Request) => (req.body ?? {}) as Record<string, unknown>;
 function expectedVersion(req: Request): number {
   const version = body(req).expectedVersion;
   if (!Number.isInteger(version)) {
-    throw AppError.invalidInput({ expectedVersion: contentSayings().required('Expected version') });
+    throw AppError.invalidInput({
+      expectedVersion: contentFieldMessages().required('Expected version'),
+    });
   }
   return version as number;
 }

@@ -1,12 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
-import { contentSayings } from '../../common/i18n';
+import { contentFieldMessages } from '../../common/i18n';
 import type { Viewer } from '../../common/request-context';
 import type { SiteChanges } from '../../common/site-changes';
 import {
   CONTENT_KINDS,
   contentMessages as say,
-  fieldWords,
+  labelFromKey,
   keyOfDocument,
   type ContentKind,
 } from '@lanka-tours/shared/content';
@@ -156,7 +156,7 @@ function keepsItsKey(kind: ContentKind, key: string, data: Record<string, unknow
   if (!spec.list) return;
   if (keyOfDocument(spec, data) !== key) {
     throw AppError.invalidInput({
-      [spec.keyField]: contentSayings().keyChanged(fieldWords(spec.keyField)),
+      [spec.keyField]: contentFieldMessages().keyChanged(labelFromKey(spec.keyField)),
     });
   }
 }

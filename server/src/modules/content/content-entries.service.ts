@@ -1,12 +1,12 @@
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors';
-import { contentSayings } from '../../common/i18n';
+import { contentFieldMessages } from '../../common/i18n';
 import type { Viewer } from '../../common/request-context';
 import type { SiteChanges } from '../../common/site-changes';
 import {
   CONTENT_KINDS,
   contentMessages as say,
-  fieldWords,
+  labelFromKey,
   keyOfDocument,
   type ContentKind,
   type ListKind,
@@ -54,7 +54,7 @@ export class ContentEntriesService {
       );
       if (!inserted) {
         throw AppError.invalidInput({
-          [spec.keyField]: contentSayings().keyTaken(fieldWords(spec.keyField)),
+          [spec.keyField]: contentFieldMessages().keyTaken(labelFromKey(spec.keyField)),
         });
       }
       const version = await insertDraft(manager, inserted.id, revision);

@@ -4,7 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import { Dialog } from '../../../components/Dialog';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SubmitButton } from '../../../components/form/SubmitButton';
-import { useTranslateText } from '../../../lib/translate-text';
+import { useTranslateSharedMessage } from '../../../lib/translate-shared-message';
 
 interface AccountDialogProps {
   id: string;
@@ -25,7 +25,7 @@ interface AccountDialogProps {
 export function AccountDialog(props: AccountDialogProps) {
   const { id, title, show, onHide, onSubmit, formRef, submit, failure, children } = props;
   const { i18n } = useLingui();
-  const translate = useTranslateText();
+  const translate = useTranslateSharedMessage();
   const titleId = `${id}-title`;
   return (
     <Dialog titleId={titleId} title={title} show={show} onHide={onHide}>

@@ -5,7 +5,7 @@ import { useDeleteAccountMutation } from '../../../graphql/generated';
 import { useAuth } from '../../../app/session';
 import { actionErrorMessage } from '../../../lib/error-wording';
 import { FormField } from '../../../components/form/FormField';
-import { useTranslateText } from '../../../lib/translate-text';
+import { useTranslateSharedMessage } from '../../../lib/translate-shared-message';
 import { AccountDialog } from './AccountDialog';
 
 /** Deleting is confirmed by typing the account's email exactly. */
@@ -19,7 +19,7 @@ export function DeleteAccountDialog({
   onHide: () => void;
 }) {
   const { i18n } = useLingui();
-  const translate = useTranslateText();
+  const translate = useTranslateSharedMessage();
   const [deleteAccount, { loading }] = useDeleteAccountMutation();
   const { logoutToHome } = useAuth();
   const [typed, setTyped] = useState('');

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useGuideAccessQuery, useResendGuideAccessLinkMutation } from '../../../graphql/generated';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { actionErrorMessage } from '../../../lib/error-wording';
-import { useTranslateText } from '../../../lib/translate-text';
+import { useTranslateSharedMessage } from '../../../lib/translate-shared-message';
 
 /**
  * Shown while a tour-guide address waits for its emailed confirmation: guide rights need proof
@@ -12,7 +12,7 @@ import { useTranslateText } from '../../../lib/translate-text';
  */
 export function GuideAccessNotice({ email }: { email: string }) {
   const { i18n } = useLingui();
-  const translate = useTranslateText();
+  const translate = useTranslateSharedMessage();
   const guideAccess = useGuideAccessQuery({ fetchPolicy: 'cache-and-network' });
   const [resend, { loading }] = useResendGuideAccessLinkMutation();
   const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; message: string } | null>(

@@ -12,7 +12,7 @@ import { CountryField } from '../../../components/form/CountryField';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { FormField } from '../../../components/form/FormField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
-import { useTranslateText } from '../../../lib/translate-text';
+import { useTranslateSharedMessage } from '../../../lib/translate-shared-message';
 import { useFormFields } from '../../../lib/useFormFields';
 import { useTimedMessage } from '../../../lib/useTimedMessage';
 import '../../../styles/buttons.css';
@@ -20,7 +20,7 @@ import '../../../styles/buttons.css';
 /** Name and country, shown, or edited in place; the email stays as it is. */
 export function ProfileDetailsCard({ user }: { user: AuthProvider_UserFragment }) {
   const { i18n } = useLingui();
-  const translate = useTranslateText();
+  const translate = useTranslateSharedMessage();
   const [editing, setEditing] = useState(false);
   const [notice, showNotice] = useTimedMessage();
 
@@ -74,7 +74,7 @@ function ProfileEditForm({
   onDone: (saved: boolean) => void;
 }) {
   const { i18n } = useLingui();
-  const translate = useTranslateText();
+  const translate = useTranslateSharedMessage();
   const [updateProfile, { loading }] = useUpdateProfileMutation();
   const { formRef, values, field, showErrors } = useFormFields({
     name: user.name,

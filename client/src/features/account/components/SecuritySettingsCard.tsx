@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSecurityQuestionsQuery } from '../../../graphql/generated';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { usePageLanguage } from '../../../lib/page-language';
-import { useTranslateText } from '../../../lib/translate-text';
+import { useTranslateSharedMessage } from '../../../lib/translate-shared-message';
 import { longDate } from '@lanka-tours/shared/long-dates';
 import { useTimedMessage } from '../../../lib/useTimedMessage';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
@@ -17,7 +17,7 @@ type Dialog = 'password' | 'sessions' | 'questions' | null;
 /** Password, sessions and recovery questions, each changed in its own dialog. */
 export function SecuritySettingsCard() {
   const { i18n } = useLingui();
-  const translate = useTranslateText();
+  const translate = useTranslateSharedMessage();
   const locale = INTL_LOCALES[usePageLanguage()];
   const [open, setOpen] = useState<Dialog>(null);
   const [notice, showNotice] = useTimedMessage();

@@ -1,5 +1,5 @@
 import { ALBUM_MESSAGES, type AlbumValues } from '@lanka-tours/shared/album-rules';
-import { useTranslateText } from '../../../lib/translate-text';
+import { useTranslateSharedMessage } from '../../../lib/translate-shared-message';
 import type {
   AdminAlbumCard_AlbumFragment,
   AlbumViewerDialog_PhotoFragment,
@@ -40,7 +40,7 @@ interface AlbumDialogsProps {
 
 export function AlbumDialogs({ dialog, albums, handlers, message }: AlbumDialogsProps) {
   const { open, run, actions } = handlers;
-  const translate = useTranslateText();
+  const translate = useTranslateSharedMessage();
   const close = () => open(null);
   if (!dialog) return null;
   if (dialog.kind === 'debug') return <DebugDialog onClose={close} />;

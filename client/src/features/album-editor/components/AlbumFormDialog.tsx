@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { Dialog } from '../../../components/Dialog';
 import type { AdminAlbumCard_AlbumFragment } from '../../../graphql/generated';
-import { useTranslateText } from '../../../lib/translate-text';
+import { useTranslateSharedMessage } from '../../../lib/translate-shared-message';
 import { todayIso } from '../../../lib/album-format';
 
 interface AlbumFormDialogProps {
@@ -32,7 +32,7 @@ const FIELDS: { name: AlbumField; label: string; type: string; required: boolean
 /** Create or edit an album; rendered only while open, so each opening starts afresh. */
 export function AlbumFormDialog({ album, onCancel, onSave }: AlbumFormDialogProps) {
   const { i18n } = useLingui();
-  const translate = useTranslateText();
+  const translate = useTranslateSharedMessage();
   const [values, setValues] = useState(() => initialValues(album));
   const [errors, setErrors] = useState<Partial<Record<AlbumField, string>>>({});
   const [saving, setSaving] = useState(false);

@@ -9,7 +9,7 @@ import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { Dialog } from '../../../components/Dialog';
-import { useTranslateText } from '../../../lib/translate-text';
+import { useTranslateSharedMessage } from '../../../lib/translate-shared-message';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { rejectionMessages } from './upload-rejections';
 
@@ -30,7 +30,7 @@ interface UploadDialogProps {
 /** Choose up to 10 photos, caption each, and follow each one's upload. */
 export function UploadDialog({ albumTitle, progress, onCancel, onUpload }: UploadDialogProps) {
   const { i18n } = useLingui();
-  const translate = useTranslateText();
+  const translate = useTranslateSharedMessage();
   const [selected, setSelected] = useState<Selected[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
   const uploading = progress !== null;

@@ -1,5 +1,5 @@
 import { ALBUM_MESSAGES } from '@lanka-tours/shared/album-rules';
-import type { Translatable } from '@lanka-tours/shared/texts/text';
+import type { Translatable } from '@lanka-tours/shared/messages/descriptor';
 import type { FileRejection } from 'react-dropzone';
 
 const READABLE: Record<string, string> = {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { useTranslateText } from '../../../lib/translate-text';
+import { useTranslateSharedMessage } from '../../../lib/translate-shared-message';
 import { ManualVerificationForm } from './ManualVerificationForm';
 import { SupportContacts } from './SupportContacts';
 import '../../../styles/buttons.css';
@@ -14,7 +14,7 @@ const ALTERNATIVES_ID = 'reset-alternatives';
 /** What /reset-password shows without a usable token: a way to a new link, or to a person. */
 export function InvalidTokenView() {
   const { i18n } = useLingui();
-  const translate = useTranslateText();
+  const translate = useTranslateSharedMessage();
   const [alternativesShown, setAlternativesShown] = useState(false);
   return (
     <AuthCard

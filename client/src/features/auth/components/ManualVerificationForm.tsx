@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import { useRequestManualVerificationMutation } from '../../../graphql/generated';
 import { actionErrorMessage } from '../../../lib/error-wording';
-import { useTranslateText } from '../../../lib/translate-text';
+import { useTranslateSharedMessage } from '../../../lib/translate-shared-message';
 import { useFormFields } from '../../../lib/useFormFields';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { FormField } from '../../../components/form/FormField';
@@ -14,7 +14,7 @@ import '../../../styles/buttons.css';
 /** Sends the support team a request to check who the visitor is; they reply by email. */
 export function ManualVerificationForm() {
   const { i18n } = useLingui();
-  const translate = useTranslateText();
+  const translate = useTranslateSharedMessage();
   const [requestVerification, { loading }] = useRequestManualVerificationMutation();
   const { formRef, values, field, showErrors } = useFormFields({ email: '', favoriteCity: '' });
   const [done, setDone] = useState<string | null>(null);

@@ -3,14 +3,14 @@ import { ACCOUNT_MESSAGES } from '@lanka-tours/shared/account-rules';
 import { recoveryPasswordError } from '@lanka-tours/shared/recovery-rules';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SubmitButton } from '../../../components/form/SubmitButton';
-import { useTranslateText } from '../../../lib/translate-text';
+import { useTranslateSharedMessage } from '../../../lib/translate-shared-message';
 import { useNewPasswordForm } from '../useNewPasswordForm';
 import { NewPasswordFields } from './NewPasswordFields';
 
 /** Step 3: the new password, set with the reset token the answers earned. */
 export function NewPasswordStep({ resetToken }: { resetToken: string }) {
   const { i18n } = useLingui();
-  const translate = useTranslateText();
+  const translate = useTranslateSharedMessage();
   const { formRef, field, loading, failure, succeeded, handleSubmit } = useNewPasswordForm({
     token: resetToken,
     passwordError: recoveryPasswordError,

@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES } from '@lanka-tours/shared/account-rules';
 import { useState, type FormEvent } from 'react';
 import { useVerifySecurityAnswersMutation } from '../../../graphql/generated';
 import { actionErrorMessage } from '../../../lib/error-wording';
-import { useTranslateText } from '../../../lib/translate-text';
+import { useTranslateSharedMessage } from '../../../lib/translate-shared-message';
 import { useFormFields } from '../../../lib/useFormFields';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SecurityAnswerFields } from '../../../components/form/SecurityAnswerFields';
@@ -23,7 +23,7 @@ export function SecurityAnswersStep({
   onBack: () => void;
 }) {
   const { i18n } = useLingui();
-  const translate = useTranslateText();
+  const translate = useTranslateSharedMessage();
   const [verifyAnswers, { loading }] = useVerifySecurityAnswersMutation();
   const { formRef, values, field } = useFormFields(EMPTY_ANSWERS);
   const [failure, setFailure] = useState<string | null>(null);

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useForgotPasswordMutation } from '../../../graphql/generated';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { useTranslateText } from '../../../lib/translate-text';
+import { useTranslateSharedMessage } from '../../../lib/translate-shared-message';
 import { authErrorMessage } from '../../../lib/error-wording';
 import { AlternativeHelp } from '../components/AlternativeHelp';
 import { AuthCard } from '../components/AuthCard';
@@ -22,7 +22,7 @@ interface Sent {
 
 export default function ForgotPasswordPage() {
   const { i18n } = useLingui();
-  const translate = useTranslateText();
+  const translate = useTranslateSharedMessage();
   usePageTitle(i18n._('Forgot password'));
   const [forgotPassword, { loading }] = useForgotPasswordMutation();
   const { formRef, values, field, showErrors } = useFormFields({ email: '' });
@@ -111,7 +111,7 @@ export default function ForgotPasswordPage() {
 
 function SentNotice({ sent, onRetry }: { sent: Sent; onRetry: () => void }) {
   const { i18n } = useLingui();
-  const translate = useTranslateText();
+  const translate = useTranslateSharedMessage();
   return (
     <div>
       <FormAlert type="success">{translate(sent.message)}</FormAlert>

@@ -6,7 +6,7 @@ import { getRememberedEmail, rememberEmail } from '../../../lib/session-storage'
 import { useHydrated } from '../../../lib/useHydrated';
 import { useValuesTypedEarly } from '../../../lib/useValuesTypedEarly';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { useTranslateText } from '../../../lib/translate-text';
+import { useTranslateSharedMessage } from '../../../lib/translate-shared-message';
 import { returnPath, useAuth } from '../../../app/session';
 import { AuthCard } from '../components/AuthCard';
 import { FormAlert, type AlertType } from '../../../components/form/FormAlert';
@@ -41,7 +41,7 @@ interface LoginFormProps {
 
 function LoginForm({ rememberedEmail, arrivalNotice }: LoginFormProps) {
   const { i18n } = useLingui();
-  const translate = useTranslateText();
+  const translate = useTranslateSharedMessage();
   usePageTitle(i18n._('Sign in'));
   const { login, error: sessionError } = useAuth();
   const navigate = useNavigate();

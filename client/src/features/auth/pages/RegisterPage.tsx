@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { useTranslateText } from '../../../lib/translate-text';
+import { useTranslateSharedMessage } from '../../../lib/translate-shared-message';
 import { useAuth } from '../../../app/session';
 import { AuthCard } from '../components/AuthCard';
 import { CountryField } from '../../../components/form/CountryField';
@@ -24,7 +24,7 @@ const EMPTY_FORM = { name: '', email: '', country: '', password: '', confirmPass
 
 export default function RegisterPage() {
   const { i18n } = useLingui();
-  const translate = useTranslateText();
+  const translate = useTranslateSharedMessage();
   usePageTitle(i18n._('Create an account'));
   const { register } = useAuth();
   const navigate = useNavigate();

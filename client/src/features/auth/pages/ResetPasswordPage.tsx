@@ -8,7 +8,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { useTranslateText } from '../../../lib/translate-text';
+import { useTranslateSharedMessage } from '../../../lib/translate-shared-message';
 import { AuthCard } from '../components/AuthCard';
 import { InvalidTokenView } from '../components/InvalidTokenView';
 import { NewPasswordFields } from '../components/NewPasswordFields';
@@ -28,7 +28,7 @@ export default function ResetPasswordPage() {
 
 function ResetPasswordForm({ token, handedError }: { token: string; handedError: string | null }) {
   const { i18n } = useLingui();
-  const translate = useTranslateText();
+  const translate = useTranslateSharedMessage();
   const { formRef, values, field, loading, failure, succeeded, handleSubmit } = useNewPasswordForm({
     token,
     passwordError: newPasswordError,

@@ -1,5 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import { useTranslateText } from '../../../lib/translate-text';
+import { useTranslateSharedMessage } from '../../../lib/translate-shared-message';
 
 /** What binds one control to the form: its value, and its message once the form was checked. */
 export interface ControlBinding {
@@ -89,7 +89,7 @@ export function SelectControl({
   options: readonly string[];
   className?: string;
 }) {
-  const translate = useTranslateText();
+  const translate = useTranslateSharedMessage();
   return (
     <ControlFrame binding={binding} label={label} className={className}>
       <select className="form-select" required {...controlProps(binding)}>

@@ -7,7 +7,7 @@ import { useEffect, useRef, type FormEvent, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import type { FeedbackFormValues } from '../form-values';
 import type { TimedMessage } from '../../../lib/useTimedMessage';
-import { useTranslateText } from '../../../lib/translate-text';
+import { useTranslateSharedMessage } from '../../../lib/translate-shared-message';
 import '../../../styles/forms.css';
 import { revealProblem } from '../reveal-problem';
 import type { DraftErrors } from '../useFeedbackDraft';
@@ -42,7 +42,7 @@ function fieldProps(name: FeedbackField, errors: DraftErrors) {
 }
 
 function FieldError({ name, errors }: { name: FeedbackField; errors: DraftErrors }) {
-  const translate = useTranslateText();
+  const translate = useTranslateSharedMessage();
   const error = errors[name];
   return error ? (
     <div id={`feedback-${name}-error`} className="invalid-feedback">
@@ -56,7 +56,7 @@ export function FeedbackForm(props: FeedbackFormProps) {
   const { ref, values, errors, email, editing, message, progress, onChange, onSubmit, onCancel } =
     props;
   const { i18n } = useLingui();
-  const translate = useTranslateText();
+  const translate = useTranslateSharedMessage();
   const signedOut = email === null;
   // The comment's length against the minimum, as the shared rules count it.
   const length = values.comment.trim().length;

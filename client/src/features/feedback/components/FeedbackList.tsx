@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { FEEDBACK_MESSAGES } from '@lanka-tours/shared/feedback-rules';
 import { LoadingSpinner } from '../../../components/Spinner';
-import { useTranslateText } from '../../../lib/translate-text';
+import { useTranslateSharedMessage } from '../../../lib/translate-shared-message';
 import type { FeedbackCard_FeedbackFragment } from '../../../graphql/generated';
 import { isPending } from '../feedback-cache';
 import { usePresence } from '../usePresence';
@@ -28,7 +28,7 @@ export function FeedbackList({
   ...actions
 }: FeedbackListProps) {
   const { i18n } = useLingui();
-  const translate = useTranslateText();
+  const translate = useTranslateSharedMessage();
   const shown = usePresence(feedbacks ?? NO_FEEDBACK, isPending);
   if (loading && !feedbacks) return <LoadingSpinner label={i18n._('Loading feedback...')} />;
   if (failed && !feedbacks) {

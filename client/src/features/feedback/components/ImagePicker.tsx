@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react';
 import { FEEDBACK_MAX_IMAGES, FEEDBACK_MESSAGES } from '@lanka-tours/shared/feedback-rules';
 import { useRef } from 'react';
-import { useTranslateText } from '../../../lib/translate-text';
+import { useTranslateSharedMessage } from '../../../lib/translate-shared-message';
 import { newImage, type FormImage } from '../form-values';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif';
@@ -17,7 +17,7 @@ const previewOf = (image: FormImage) => (image.kind === 'new' ? image.preview : 
 /** Up to five photos with previews; picking more than fit alerts and keeps the first ones. */
 export function ImagePicker({ images, onChange, disabled }: ImagePickerProps) {
   const { i18n } = useLingui();
-  const translate = useTranslateText();
+  const translate = useTranslateSharedMessage();
   const input = useRef<HTMLInputElement>(null);
   const full = images.length >= FEEDBACK_MAX_IMAGES;
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useTranslateText } from '../../../lib/translate-text';
+import { useTranslateSharedMessage } from '../../../lib/translate-shared-message';
 
 const STARS = [1, 2, 3, 4, 5];
 
@@ -15,7 +15,7 @@ interface StarRatingInputProps {
  */
 export function StarRatingInput({ value, onChange, error }: StarRatingInputProps) {
   const { i18n } = useLingui();
-  const translate = useTranslateText();
+  const translate = useTranslateSharedMessage();
   return (
     <fieldset className="mb-3" aria-describedby={error ? 'feedback-rating-error' : undefined}>
       <legend className="form-label fs-6 mb-1">{i18n._('Rating')}</legend>

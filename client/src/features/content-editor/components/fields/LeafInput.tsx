@@ -6,7 +6,7 @@ import { FieldError, validityAttributes } from '../../../../components/form/Fiel
 import { inputId, pathKey, type FieldPath } from '../../document-values';
 import { translateMessage } from '../../../../lib/translate-message';
 import { useFields } from './fields-context';
-import { useFieldWords } from '../../field-words';
+import { useFieldNameMessages } from '../../field-name-messages';
 import { TranslationInput } from './TranslationInput';
 
 type LeafField = Exclude<Field, { type: 'object' | 'list' | 'picture' }>;
@@ -47,7 +47,7 @@ function valueOfInput(field: LeafField, text: string): unknown {
 /** One text, Markdown, number, yes/no, code or choice field with its label, hint and message. */
 export function LeafInput({ field, path, label, value, actions }: LeafInputProps) {
   const { i18n } = useLingui();
-  const { words } = useFieldWords();
+  const { nameOf } = useFieldNameMessages();
   const { errors, change, lockedPath, disabled, translation } = useFields();
   const id = inputId(path);
   const error = errors[pathKey(path)];
@@ -102,7 +102,7 @@ export function LeafInput({ field, path, label, value, actions }: LeafInputProps
       >
         {field.options.map((option) => (
           <option key={option} value={option}>
-            {words(option)}
+            {nameOf(option)}
           </option>
         ))}
       </select>

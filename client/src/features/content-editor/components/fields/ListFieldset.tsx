@@ -5,7 +5,7 @@ import { emptyValue, type FieldPath } from '../../document-values';
 import { useFields } from './fields-context';
 import { GroupFieldset } from './GroupFieldset';
 import { ItemActions } from '../ItemActions';
-import { useFieldWords } from '../../field-words';
+import { useFieldNameMessages } from '../../field-name-messages';
 
 interface ListFieldsetProps {
   field: ListField;
@@ -19,9 +19,9 @@ interface ListFieldsetProps {
 export function ListFieldset({ field, path, label, value, actions }: ListFieldsetProps) {
   const { i18n } = useLingui();
   const { change, disabled, Field } = useFields();
-  const { words, inSentence } = useFieldWords();
+  const { nameOf, inSentence } = useFieldNameMessages();
   const items = Array.isArray(value) ? value : [];
-  const itemLabel = field.of.label ? words(field.of.label) : label;
+  const itemLabel = field.of.label ? nameOf(field.of.label) : label;
 
   const set = (next: unknown[]) => change(path, next);
   const move = (from: number, to: number) => {

@@ -1,9 +1,9 @@
-import { fieldWords, type ObjectField } from '@lanka-tours/shared/content';
+import { labelFromKey, type ObjectField } from '@lanka-tours/shared/content';
 import type { ReactNode } from 'react';
 import type { FieldPath } from '../../document-values';
 import { GroupFieldset } from './GroupFieldset';
 import { useFields } from './fields-context';
-import { useFieldWords } from '../../field-words';
+import { useFieldNameMessages } from '../../field-name-messages';
 
 interface ObjectFieldsetProps {
   field: ObjectField;
@@ -16,7 +16,7 @@ interface ObjectFieldsetProps {
 /** The fields of a group, in its schema's order. */
 export function ObjectFields({ field, path, value }: Omit<ObjectFieldsetProps, 'label'>) {
   const { Field } = useFields();
-  const { words } = useFieldWords();
+  const { nameOf } = useFieldNameMessages();
   const record = (typeof value === 'object' && value !== null ? value : {}) as Record<
     string,
     unknown
@@ -26,7 +26,7 @@ export function ObjectFields({ field, path, value }: Omit<ObjectFieldsetProps, '
       key={key}
       field={child}
       path={[...path, key]}
-      label={words(child.label ?? fieldWords(key))}
+      label={nameOf(child.label ?? labelFromKey(key))}
       value={record[key]}
     />
   ));

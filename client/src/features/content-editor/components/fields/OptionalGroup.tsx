@@ -2,13 +2,13 @@ import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { emptyValue } from '../../document-values';
 import { useFields, type SchemaFieldProps } from './fields-context';
-import { useFieldWords } from '../../field-words';
+import { useFieldNameMessages } from '../../field-name-messages';
 
 /** A group or list the document may leave out: added and removed as a whole. */
 export function OptionalGroup(props: SchemaFieldProps & { children: ReactNode }) {
   const { i18n } = useLingui();
   const { change, disabled } = useFields();
-  const { inSentence } = useFieldWords();
+  const { inSentence } = useFieldNameMessages();
   const { field, path, label, value, children } = props;
   if (value === undefined || value === null) {
     return (

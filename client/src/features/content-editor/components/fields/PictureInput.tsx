@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { contentMessages, type PictureField, type PictureValue } from '@lanka-tours/shared/content';
 import { useState, type ReactNode } from 'react';
 import { FieldError, validityAttributes } from '../../../../components/form/FieldError';
-import { useTranslateText } from '../../../../lib/translate-text';
+import { useTranslateSharedMessage } from '../../../../lib/translate-shared-message';
 import { inputId, pathKey, pictureIn, storedPicture, type FieldPath } from '../../document-values';
 import { AlbumPhotoDialog } from '../AlbumPhotoDialog';
 import { useFields } from './fields-context';
@@ -21,7 +21,7 @@ interface PictureInputProps {
 /** A picture: the current one, its alt text, and a new one uploaded or chosen from an album. */
 export function PictureInput({ field, path, label, value, actions }: PictureInputProps) {
   const { i18n } = useLingui();
-  const translate = useTranslateText();
+  const translate = useTranslateSharedMessage();
   const { errors, change, disabled } = useFields();
   const [choosing, setChoosing] = useState(false);
   const picture = pictureIn(value);

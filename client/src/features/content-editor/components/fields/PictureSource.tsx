@@ -3,7 +3,7 @@ import { altTextProblem, type PictureValue } from '@lanka-tours/shared/content';
 import { useRef, useState } from 'react';
 import { useUploadContentPictureMutation } from '../../../../graphql/generated';
 import { serverMessage } from '../../../../lib/server-errors';
-import { useFieldSayings } from '../../field-sayings';
+import { useFieldMessages } from '../../field-messages';
 import { useFields } from './fields-context';
 
 interface PictureSourceProps {
@@ -17,7 +17,7 @@ const UPLOAD_FAILED = /*i18n*/ 'The picture could not be uploaded. Please try ag
 /** Where a new picture comes from: an upload (alt text first) or an album's photo. */
 export function PictureSource({ alt, onChosen, onChooseFromAlbum }: PictureSourceProps) {
   const { i18n } = useLingui();
-  const sayings = useFieldSayings();
+  const fieldMessages = useFieldMessages();
   const { disabled } = useFields();
   const fileInput = useRef<HTMLInputElement>(null);
   const [upload, { loading }] = useUploadContentPictureMutation();
@@ -25,7 +25,7 @@ export function PictureSource({ alt, onChosen, onChooseFromAlbum }: PictureSourc
 
   /** The alt text is needed first; its message is shown here when it is missing. */
   const altReady = () => {
-    const altProblem = altTextProblem(alt, false, sayings);
+    const altProblem = altTextProblem(alt, false, fieldMessages);
     setProblem(altProblem ?? null);
     return !altProblem;
   };

@@ -1,6 +1,6 @@
 // What the letterhead says in each of the site's languages: the brand and the letterhead's title
 // as first published, in that language, and the names of the contact fields from the shared
-// content catalog (the editor's words for them).
+// content catalog (the editor's messages for them).
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { seedBrand, seedTexts } from './seed-brand.mjs';
@@ -38,7 +38,7 @@ function translated(language, english) {
   return translation || english;
 }
 
-export function letterheadWords(language) {
+export function letterheadMessages(language) {
   const brand = seedBrand(language);
   const { texts } = seedTexts('homeSection', 'letterhead', language);
   return {
@@ -53,8 +53,8 @@ export function letterheadWords(language) {
 }
 
 /** Every character a letterhead in `language` writes, for its font to have. */
-export function lettersOf(words) {
-  const { brand, labels } = words;
+export function lettersOf(messages) {
+  const { brand, labels } = messages;
   const { contact } = brand;
   const texts = [brand.tagline, contact.address, contact.replyPromise, contact.email];
   texts.push(contact.phone, contact.whatsapp, ...Object.values(labels), '|');

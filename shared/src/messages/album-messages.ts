@@ -6,10 +6,10 @@ import {
   ALBUM_TITLE_MAX_LENGTH,
   ALBUM_MESSAGES,
 } from '../album-rules';
-import { textPairs, type TextDescriptor, type TextPairs } from './text';
+import { messagePairs, type MessageDescriptor, type MessagePairs } from './descriptor';
 
 /** ALBUM_MESSAGES as descriptors, key for key. */
-export const ALBUM_TEXTS = {
+export const ALBUM_MESSAGE_DESCRIPTORS = {
   listFailed: /*i18n*/ { id: 'Unable to load tour photos. Please try again later.' },
   albumFailed: /*i18n*/ { id: 'Unable to load album. Please try again later.' },
   notFound: /*i18n*/ { id: 'Album not found' },
@@ -65,12 +65,12 @@ export const ALBUM_TEXTS = {
     values: { megabytes: 10 },
   },
   fileTooSmall: /*i18n*/ { id: 'The file is empty.' },
-} satisfies Record<keyof typeof ALBUM_MESSAGES, TextDescriptor>;
+} satisfies Record<keyof typeof ALBUM_MESSAGES, MessageDescriptor>;
 
 /** The success message of an upload: '{count} images uploaded successfully!' */
-export function uploadedText(count: number): TextDescriptor {
+export function uploadedMessage(count: number): MessageDescriptor {
   return /*i18n*/ { id: '{count} images uploaded successfully!', values: { count } };
 }
 
 /** This domain's English messages beside their descriptors (the client loads them with its catalog). */
-export const TEXT_PAIRS: TextPairs = textPairs(ALBUM_MESSAGES, ALBUM_TEXTS);
+export const MESSAGE_PAIRS: MessagePairs = messagePairs(ALBUM_MESSAGES, ALBUM_MESSAGE_DESCRIPTORS);

@@ -6,13 +6,13 @@ import {
   FEEDBACK_NAME_MAX_LENGTH,
   FEEDBACK_MESSAGES,
 } from '../feedback-rules';
-import { SESSION_TEXTS } from './session-texts';
-import { textPairs, type TextDescriptor, type TextPairs } from './text';
+import { SESSION_MESSAGE_DESCRIPTORS } from './session-messages';
+import { messagePairs, type MessageDescriptor, type MessagePairs } from './descriptor';
 
 /** FEEDBACK_MESSAGES as descriptors, key for key. */
-export const FEEDBACK_TEXTS = {
+export const FEEDBACK_MESSAGE_DESCRIPTORS = {
   loginRequired: /*i18n*/ { id: 'Please log in to submit feedback' },
-  authenticationRequired: SESSION_TEXTS.authenticationRequired,
+  authenticationRequired: SESSION_MESSAGE_DESCRIPTORS.authenticationRequired,
   allFieldsRequired: /*i18n*/ { id: 'All fields are required' },
   commentTooShort: /*i18n*/ {
     id: 'Comment must be at least {min} characters long',
@@ -50,7 +50,10 @@ export const FEEDBACK_TEXTS = {
   deleteFailed: /*i18n*/ { id: 'Failed to delete feedback. Please try again.' },
   notFound: /*i18n*/ { id: 'Feedback not found' },
   notAuthor: /*i18n*/ { id: 'You can only change your own feedback' },
-} satisfies Record<keyof typeof FEEDBACK_MESSAGES, TextDescriptor>;
+} satisfies Record<keyof typeof FEEDBACK_MESSAGES, MessageDescriptor>;
 
 /** This domain's English messages beside their descriptors (the client loads them with its catalog). */
-export const TEXT_PAIRS: TextPairs = textPairs(FEEDBACK_MESSAGES, FEEDBACK_TEXTS);
+export const MESSAGE_PAIRS: MessagePairs = messagePairs(
+  FEEDBACK_MESSAGES,
+  FEEDBACK_MESSAGE_DESCRIPTORS,
+);

@@ -4,24 +4,24 @@
  * (`server/src/locales`), and `values` fill its placeholders. A descriptor is marked
  * with an `i18n` comment where it is written, so `npm run i18n` finds it.
  */
-export interface TextDescriptor {
+export interface MessageDescriptor {
   id: string;
   values?: Record<string, string | number>;
 }
 
 /** An English message of the shared modules, or a descriptor. */
-export type Translatable = string | TextDescriptor;
+export type Translatable = string | MessageDescriptor;
 
-/** English words beside the descriptor that translates them. */
-export type TextPairs = readonly (readonly [string, TextDescriptor])[];
+/** A message's English wording beside the descriptor that translates it. */
+export type MessagePairs = readonly (readonly [string, MessageDescriptor])[];
 
 /** Each English export of a shared message table beside the descriptor that translates it. */
-export function textPairs<Key extends string>(
+export function messagePairs<Key extends string>(
   english: NoInfer<Readonly<Record<Key, unknown>>>,
-  texts: Readonly<Record<Key, TextDescriptor>>,
-): TextPairs {
-  return (Object.keys(texts) as Key[]).flatMap((key) => {
-    const words = english[key];
-    return typeof words === 'string' ? [[words, texts[key]] as const] : [];
+  descriptors: Readonly<Record<Key, MessageDescriptor>>,
+): MessagePairs {
+  return (Object.keys(descriptors) as Key[]).flatMap((key) => {
+    const wording = english[key];
+    return typeof wording === 'string' ? [[wording, descriptors[key]] as const] : [];
   });
 }

@@ -4,16 +4,16 @@ import {
   contentMessages,
   validateDocument,
   type Field,
-  type FieldSayings,
+  type FieldMessages,
 } from '@lanka-tours/shared/content';
 import { messages as sharedGerman } from '@lanka-tours/shared/locales/de';
-import { CONTENT_SHAPES, contentSayingsIn } from '@lanka-tours/shared/texts';
+import { CONTENT_SHAPES, contentFieldMessagesIn } from '@lanka-tours/shared/messages';
 import { i18nWith } from '../../client/src/lib/translator';
 import { translateMessage } from '../../client/src/lib/translate-message';
 import { ENGLISH } from './support/english';
 
 /** Each saying with the arguments it takes, as validation gives them. */
-const SAMPLES: [keyof FieldSayings, unknown[]][] = [
+const SAMPLES: [keyof FieldMessages, unknown[]][] = [
   ['required', ['Title']],
   ['notText', ['Title']],
   ['tooLong', ['Title', 1000]],
@@ -34,9 +34,9 @@ const SAMPLES: [keyof FieldSayings, unknown[]][] = [
   ['takenBySite', ['Slug']],
 ];
 
-const sayingsIn = (i18n: I18n) => contentSayingsIn((text) => translateMessage(i18n, text));
+const sayingsIn = (i18n: I18n) => contentFieldMessagesIn((text) => translateMessage(i18n, text));
 
-const sayOf = (sayings: FieldSayings, key: keyof FieldSayings, args: unknown[]) => {
+const sayOf = (sayings: FieldMessages, key: keyof FieldMessages, args: unknown[]) => {
   const saying = sayings[key];
   return typeof saying === 'string' ? saying : (saying as (...a: unknown[]) => string)(...args);
 };

@@ -1,12 +1,12 @@
-import { contentMessages, type FieldSayings } from '../content/messages';
-import { textPairs, type TextDescriptor, type TextPairs } from './text';
+import { contentMessages, type FieldMessages } from '../content/messages';
+import { messagePairs, type MessageDescriptor, type MessagePairs } from './descriptor';
 
 type FixedKey = {
   [Key in keyof typeof contentMessages]: (typeof contentMessages)[Key] extends string ? Key : never;
 }[keyof typeof contentMessages];
 
 /** contentMessages' fixed sentences as descriptors. */
-export const CONTENT_TEXTS = {
+export const CONTENT_MESSAGE_DESCRIPTORS = {
   altLabel: /*i18n*/ { id: 'Alt text' },
   badPicture: /*i18n*/ { id: 'Choose a picture: upload one or pick a photo from an album' },
   unknownTranslationField: /*i18n*/ {
@@ -28,15 +28,15 @@ export const CONTENT_TEXTS = {
   },
   noPicture: /*i18n*/ { id: 'Please choose a picture to upload.' },
   photoNotFound: /*i18n*/ { id: 'Photo not found' },
-} satisfies Record<FixedKey, TextDescriptor>;
+} satisfies Record<FixedKey, MessageDescriptor>;
 
 /**
- * contentMessages' sentences about one field (FieldSayings), in ICU MessageFormat: `{label}` is
+ * contentMessages' sentences about one field (FieldMessages), in ICU MessageFormat: `{label}` is
  * the field's name in the reader's language, the other values are what the English ones take.
- * The editor says them in its page's language (`fieldSayingsIn`, client/src/features/
+ * The editor says them in its page's language (`useFieldMessages`, client/src/features/
  * content-editor); a test holds each equal to its English function.
  */
-export const CONTENT_FIELD_TEXTS = {
+export const CONTENT_FIELD_MESSAGE_DESCRIPTORS = {
   required: /*i18n*/ { id: '{label} is required' },
   notText: /*i18n*/ { id: '{label} must be text' },
   tooLong: /*i18n*/ { id: '{label} must be at most {max} characters' },
@@ -54,7 +54,7 @@ export const CONTENT_FIELD_TEXTS = {
   keyChanged: /*i18n*/ { id: '{label} cannot change; add a new entry instead' },
   keyTaken: /*i18n*/ { id: '{label} is already used by another entry' },
   takenBySite: /*i18n*/ { id: '{label} is already used by an address of the site' },
-} satisfies Record<Exclude<keyof FieldSayings, FixedKey>, TextDescriptor>;
+} satisfies Record<Exclude<keyof FieldMessages, FixedKey>, MessageDescriptor>;
 
 /**
  * What a code field must be (`Slug must be lower-case words joined by hyphens`): the schemas'
@@ -74,12 +74,12 @@ export const CONTENT_SHAPES: readonly string[] = [
 ];
 
 /**
- * The words the editor and the server's messages name the content's fields, sections and
- * choices by: the schemas' labels (or their keys in words, `fieldWords`), their choices' options
- * and the few fields the API itself asks for, in English, marked for the catalogs. A test checks
- * that every schema's words are here.
+ * The messages that name the content's fields, sections and choices, in the editor and in the
+ * server's messages: the schemas' labels (or their keys as labels, `labelFromKey`), their choices'
+ * options and the few fields the API itself asks for, in English, marked for the catalogs. A test
+ * checks that every schema's names are here.
  */
-export const CONTENT_FIELD_WORDS: ReadonlySet<string> = new Set([
+export const CONTENT_NAME_MESSAGES: ReadonlySet<string> = new Set([
   /*i18n*/ 'Accommodation',
   /*i18n*/ 'Activities',
   /*i18n*/ 'Activity',
@@ -234,4 +234,7 @@ export const CONTENT_FIELD_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** This domain's English messages beside their descriptors (the client loads them with its catalog). */
-export const TEXT_PAIRS: TextPairs = textPairs(contentMessages, CONTENT_TEXTS);
+export const MESSAGE_PAIRS: MessagePairs = messagePairs(
+  contentMessages,
+  CONTENT_MESSAGE_DESCRIPTORS,
+);

@@ -7,12 +7,12 @@ import {
   SECURITY_QUESTIONS_LOCK_MINUTES,
 } from '../account-rules';
 import { SECURITY_QUESTIONS } from '../recovery-rules';
-import { SESSION_TEXTS } from './session-texts';
-import { textPairs, type TextDescriptor, type TextPairs } from './text';
+import { SESSION_MESSAGE_DESCRIPTORS } from './session-messages';
+import { messagePairs, type MessageDescriptor, type MessagePairs } from './descriptor';
 
 /** ACCOUNT_MESSAGES as descriptors, key for key: the English words are theirs exactly. */
-export const ACCOUNT_TEXTS = {
-  ...SESSION_TEXTS,
+export const ACCOUNT_MESSAGE_DESCRIPTORS = {
+  ...SESSION_MESSAGE_DESCRIPTORS,
   loginEmailRequired: /*i18n*/ { id: 'Email address is required' },
   loginEmailInvalid: /*i18n*/ { id: 'Please enter a valid email address' },
   passwordRequired: /*i18n*/ { id: 'Password is required' },
@@ -102,17 +102,17 @@ export const ACCOUNT_TEXTS = {
   deleteConfirmMismatch: /*i18n*/ { id: 'Email confirmation does not match' },
   deleteFailed: /*i18n*/ { id: 'Failed to delete account. Please try again.' },
   accountDeleted: /*i18n*/ { id: 'Your account has been deleted.' },
-} satisfies Record<keyof typeof ACCOUNT_MESSAGES, TextDescriptor>;
+} satisfies Record<keyof typeof ACCOUNT_MESSAGES, MessageDescriptor>;
 
 /** SECURITY_QUESTIONS as descriptors, key for key. */
-export const SECURITY_QUESTION_TEXTS = {
+export const SECURITY_QUESTION_DESCRIPTORS = {
   favoriteCity: /*i18n*/ { id: 'What is your favourite city in Sri Lanka?' },
   birthYear: /*i18n*/ { id: 'In which year were you born?' },
   petName: /*i18n*/ { id: 'What was the name of your first pet?' },
-} satisfies Record<keyof typeof SECURITY_QUESTIONS, TextDescriptor>;
+} satisfies Record<keyof typeof SECURITY_QUESTIONS, MessageDescriptor>;
 
 /** This domain's English messages beside their descriptors (the client loads them with its catalog). */
-export const TEXT_PAIRS: TextPairs = [
-  ...textPairs(ACCOUNT_MESSAGES, ACCOUNT_TEXTS),
-  ...textPairs(SECURITY_QUESTIONS, SECURITY_QUESTION_TEXTS),
+export const MESSAGE_PAIRS: MessagePairs = [
+  ...messagePairs(ACCOUNT_MESSAGES, ACCOUNT_MESSAGE_DESCRIPTORS),
+  ...messagePairs(SECURITY_QUESTIONS, SECURITY_QUESTION_DESCRIPTORS),
 ];

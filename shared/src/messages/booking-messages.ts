@@ -8,10 +8,10 @@ import {
   BOOKING_MESSAGES,
   type TOUR_DURATIONS,
 } from '../booking-options';
-import { textPairs, type TextDescriptor, type TextPairs } from './text';
+import { messagePairs, type MessageDescriptor, type MessagePairs } from './descriptor';
 
 /** BOOKING_MESSAGES as descriptors, key for key. */
-export const BOOKING_TEXTS = {
+export const BOOKING_MESSAGE_DESCRIPTORS = {
   nameRequired: /*i18n*/ { id: 'Please provide your name.' },
   emailInvalid: /*i18n*/ { id: 'Please provide a valid email.' },
   phoneRequired: /*i18n*/ { id: 'Please provide your phone number.' },
@@ -44,10 +44,10 @@ export const BOOKING_TEXTS = {
   automated: /*i18n*/ { id: 'This request looks automated, so it was not sent.' },
   keyReused: /*i18n*/ { id: 'This form was already sent with different details.' },
   keyInvalid: /*i18n*/ { id: 'The request has no valid idempotency key.' },
-} satisfies Record<keyof typeof BOOKING_MESSAGES, TextDescriptor>;
+} satisfies Record<keyof typeof BOOKING_MESSAGES, MessageDescriptor>;
 
 /** The success text's second part: the enquiry's reference and the promised reply. */
-export function bookingReceivedText(reference: string): TextDescriptor {
+export function bookingReceivedMessage(reference: string): MessageDescriptor {
   return /*i18n*/ {
     id: 'Your reference number is {reference}. We will reply within {hours} hours.',
     values: { reference, hours: BOOKING_REPLY_HOURS },
@@ -58,7 +58,7 @@ export function bookingReceivedText(reference: string): TextDescriptor {
  * The words of the form's choices: durations and destinations, which the pages name in their own
  * language too (the form still sends the English choice).
  */
-export const BOOKING_CHOICE_TEXTS = {
+export const BOOKING_CHOICE_DESCRIPTORS = {
   '1 day': /*i18n*/ { id: '1 day' },
   '2-3 days': /*i18n*/ { id: '2-3 days' },
   '4-7 days': /*i18n*/ { id: '4-7 days' },
@@ -83,11 +83,11 @@ export const BOOKING_CHOICE_TEXTS = {
   'Not sure yet': /*i18n*/ { id: 'Not sure yet' },
 } satisfies Record<
   (typeof TOUR_DURATIONS)[number] | (typeof BOOKING_DESTINATIONS)[number],
-  TextDescriptor
+  MessageDescriptor
 >;
 
 /** This domain's English messages beside their descriptors (the client loads them with its catalog). */
-export const TEXT_PAIRS: TextPairs = [
-  ...textPairs(BOOKING_MESSAGES, BOOKING_TEXTS),
-  ...Object.entries(BOOKING_CHOICE_TEXTS),
+export const MESSAGE_PAIRS: MessagePairs = [
+  ...messagePairs(BOOKING_MESSAGES, BOOKING_MESSAGE_DESCRIPTORS),
+  ...Object.entries(BOOKING_CHOICE_DESCRIPTORS),
 ];

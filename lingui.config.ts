@@ -9,7 +9,7 @@ import { SITE_LANGUAGES } from './shared/src/site-languages';
  */
 /** The shared messages' domains: each has its descriptors in shared/src/messages/<domain>-messages.ts. */
 const SHARED_DOMAINS = ['account', 'album', 'booking', 'content', 'feedback', 'session'];
-/** The routes' titles and descriptions and the structured data's words (a catalog of their own). */
+/** The routes' titles and descriptions and the structured data's messages (a catalog of their own). */
 const ROUTE_HEAD = [
   '<rootDir>/client/src/app/seo/route-meta.ts',
   '<rootDir>/client/src/app/seo/structured-data.ts',
@@ -41,7 +41,7 @@ export default defineConfig({
       exclude: ['**/node_modules/**', '<rootDir>/server/src/locales/**', '<rootDir>/shared/src/**'],
     },
     {
-      // The layout's words (header, footer, the route's head) and the shared components': every
+      // The layout's messages (header, footer, the route's head) and the shared components': every
       // page loads them.
       path: '<rootDir>/client/src/locales/{locale}/layout',
       include: [
@@ -52,14 +52,14 @@ export default defineConfig({
       exclude: ROUTE_HEAD,
     },
     {
-      // Each route's title and description for the page's <head>, and the words of its structured
+      // Each route's title and description for the page's <head>, and the messages of its structured
       // data: the server writes them, and the browser loads them once the page is interactive,
       // for its next navigation.
       path: '<rootDir>/client/src/locales/{locale}/route-head',
       include: ROUTE_HEAD,
     },
     {
-      // Each feature's words, loaded with the pages that show its parts
+      // Each feature's messages, loaded with the pages that show its parts
       // (client/src/lib/page-catalogs.generated.ts).
       path: '<rootDir>/client/src/locales/{locale}/{name}',
       include: ['<rootDir>/client/src/features/{name}'],

@@ -11,7 +11,7 @@ import { loadI18n } from './lib/i18n';
 
 const container = document.getElementById('root')!;
 const { pathname } = window.location;
-// The page's words come with its language's catalogs, which the page names ahead of the app.
+// The page's messages come with its language's catalogs, which the page names ahead of the app.
 const i18n = await loadI18n(languageOfPath(pathname));
 const data = browserData(i18n);
 const app = (

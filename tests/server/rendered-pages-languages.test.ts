@@ -86,10 +86,10 @@ describe('pages in each language', () => {
     );
     const chunks = JSON.parse(block![1]) as string[];
     const layout = chunks.find((chunk) => /^assets\/layout-[\w-]+\.js$/.test(chunk));
-    const layoutWords = (await get(`/${layout}`)).text;
-    expect(layoutWords).toContain('О нас');
+    const layoutMessages = (await get(`/${layout}`)).text;
+    expect(layoutMessages).toContain('О нас');
     // The browser loads every route's title and description once the page is interactive.
-    expect(layoutWords).not.toContain('сертифицированные гиды из Канди');
+    expect(layoutMessages).not.toContain('сертифицированные гиды из Канди');
     expect(chunks).not.toContainEqual(expect.stringMatching(/route-head/));
   });
 

@@ -35,7 +35,7 @@ interface PageRoute {
   catalogs?: readonly string[];
   /** Whether the page needs the Apollo client. */
   apollo?: boolean;
-  /** Loads the page's chunk and its words in `language`. */
+  /** Loads the page's chunk and its messages in `language`. */
   preload?: (language: SiteLanguage) => Promise<unknown>;
 }
 
@@ -49,7 +49,7 @@ function page(file: string, { apollo = false } = {}): PageRoute & { element: Rea
   const load = PAGE_MODULES[file];
   const catalogs = PAGE_CATALOGS[file];
   if (!load || !catalogs) throw new Error(`No page module at ${file}`);
-  // In the browser a page comes with its words in the page's language.
+  // In the browser a page comes with its messages in the page's language.
   const { Component, preload } = lazyPage(() =>
     Promise.all([load(), loadCatalogs(catalogs, browserPageLanguage())]).then(([module]) => module),
   );
@@ -177,7 +177,7 @@ function matchedRoutes(pathname: string): AppRoute[] {
 }
 
 /**
- * Loads the chunks of the pages shown at `pathname` and their words in its language, so they
+ * Loads the chunks of the pages shown at `pathname` and their messages in its language, so they
  * render without suspending.
  */
 export function preloadPages(pathname: string): Promise<unknown> {

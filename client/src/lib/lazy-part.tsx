@@ -5,7 +5,7 @@ import { browserPageLanguage } from './page-language';
 
 /**
  * A part of a page in its own chunk (a panel below the first screen, a dialog), which comes with
- * the words its page does not load: `part` is its module's path from client/src, as
+ * the messages its page does not load: `part` is its module's path from client/src, as
  * scripts/page-catalogs.mjs checks, and names its catalogs there.
  */
 export function lazyPart<Props extends object>(

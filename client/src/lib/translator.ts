@@ -4,7 +4,7 @@ import { lookingUpByKey } from './message-key';
 
 /**
  * Lingui's translator of a language, set up with the given catalogs (more load with the pages).
- * A message that no loaded catalog has is a page shown before its words: it says so.
+ * A message that no loaded catalog has is a page shown before its messages: it says so.
  */
 export function i18nWith(language: SiteLanguage, catalogs: Messages[]): I18n {
   const i18n = setupI18n({

@@ -10,7 +10,7 @@ import { SECURITY_QUESTIONS } from '../recovery-rules';
 import { SESSION_MESSAGE_DESCRIPTORS } from './session-messages';
 import { messagePairs, type MessageDescriptor, type MessagePairs } from './descriptor';
 
-/** ACCOUNT_MESSAGES as descriptors, key for key: the English words are theirs exactly. */
+/** ACCOUNT_MESSAGES as descriptors, key for key: the English wordings are theirs exactly. */
 export const ACCOUNT_MESSAGE_DESCRIPTORS = {
   ...SESSION_MESSAGE_DESCRIPTORS,
   loginEmailRequired: /*i18n*/ { id: 'Email address is required' },

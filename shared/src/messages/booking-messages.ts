@@ -55,7 +55,7 @@ export function bookingReceivedMessage(reference: string): MessageDescriptor {
 }
 
 /**
- * The words of the form's choices: durations and destinations, which the pages name in their own
+ * The messages of the form's choices: durations and destinations, which the pages name in their own
  * language too (the form still sends the English choice).
  */
 export const BOOKING_CHOICE_DESCRIPTORS = {

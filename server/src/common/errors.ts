@@ -150,17 +150,17 @@ export class AppError extends Error {
    */
   readonly extensions?: HttpExtension;
 
-  /** The message in any language; `message` holds its English words, for the log. */
-  readonly text: Translatable;
+  /** The message in any language; `message` holds its English wording, for the log. */
+  readonly translatable: Translatable;
 
   constructor(
     readonly code: ErrorCode,
-    text: Translatable = ERROR_CODES[code].message,
+    translatable: Translatable = ERROR_CODES[code].message,
     readonly fields?: FieldErrors,
     options?: ErrorOptions,
   ) {
-    super(english(text), options);
-    this.text = text;
+    super(english(translatable), options);
+    this.translatable = translatable;
     this.name = 'AppError';
     const definition: ErrorDefinition = ERROR_CODES[code];
     this.retryAfterSeconds = definition.retryAfterSeconds;
@@ -184,7 +184,7 @@ export class AppError extends Error {
 
   /** The message in the language of the request being answered. */
   get localizedMessage(): string {
-    return translate(this.text);
+    return translate(this.translatable);
   }
 
   /** Each field's message in the language of the request being answered. */

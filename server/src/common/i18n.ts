@@ -53,28 +53,28 @@ export function i18nFor(language: SiteLanguage): I18n {
 }
 
 /**
- * A message in a language. An English text is the server's own words or a shared rule's; one that
- * no catalog knows (a name, a value typed by someone) stays as it is, and English is given back
- * word for word.
+ * A message in a language. An English wording is the server's own message or a shared rule's;
+ * one that no catalog knows (a name, a value typed by someone) stays as it is, and English is
+ * given back word for word.
  */
-export function translateIn(language: SiteLanguage, text: Translatable): string {
-  if (typeof text === 'string' && language === 'en') return text;
+export function translateIn(language: SiteLanguage, message: Translatable): string {
+  if (typeof message === 'string' && language === 'en') return message;
   const descriptor =
-    typeof text === 'string' ? (SHARED_BY_ENGLISH.get(text) ?? { id: text }) : text;
+    typeof message === 'string' ? (SHARED_BY_ENGLISH.get(message) ?? { id: message }) : message;
   const i18n = i18nFor(language);
   if (!Object.hasOwn(i18n.messages, descriptor.id))
-    return typeof text === 'string' ? text : descriptor.id;
+    return typeof message === 'string' ? message : descriptor.id;
   return i18n._(descriptor.id, descriptor.values);
 }
 
 /** A message in the language of the request being served (English outside a request). */
-export function translate(text: Translatable): string {
-  return translateIn(requestLanguage(), text);
+export function translate(message: Translatable): string {
+  return translateIn(requestLanguage(), message);
 }
 
-/** The English words of a message, for the log and for English readers. */
-export function english(text: Translatable): string {
-  return translateIn('en', text);
+/** The English wording of a message, for the log and for English readers. */
+export function english(message: Translatable): string {
+  return translateIn('en', message);
 }
 
 /** Each field's message in the request's language. */
@@ -82,7 +82,7 @@ export function translateFields<Fields extends Record<string, string | undefined
   fields: Fields,
 ): Fields {
   return Object.fromEntries(
-    Object.entries(fields).map(([field, text]) => [field, text && translate(text)]),
+    Object.entries(fields).map(([field, message]) => [field, message && translate(message)]),
   ) as Fields;
 }
 

@@ -5,7 +5,7 @@ import { keyedMessages, messageKey } from '../src/lib/message-key';
 
 /**
  * A translation's compiled catalog: `client/src/locales/<language>/<name>.ts` or the shared rules'.
- * English ones keep their words as keys: gzip finds them again in the values.
+ * English ones keep their wording as keys: gzip finds it again in the values.
  */
 const CATALOG_MODULE = /\/locales\/(?!en\/)[a-z]{2}\/(?!index\.)[\w-]+\.ts$/;
 /** Its messages, as `lingui compile` writes them: `JSON.parse("…")`, a JavaScript string. */
@@ -13,17 +13,17 @@ const MESSAGES_LITERAL = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/;
 
 /**
  * Vite plugin: the catalogs the client loads carry each message under its key (lib/message-key)
- * instead of its English words. Two messages with one key stop the build.
+ * instead of its English wording. Two messages with one key stop the build.
  */
 export function keyedCatalogs(): Plugin {
-  const words = new Map<string, string>();
+  const idsByKey = new Map<string, string>();
   const remember = (id: string) => {
     const key = messageKey(id);
-    const known = words.get(key);
+    const known = idsByKey.get(key);
     if (known !== undefined && known !== id) {
       throw new Error(`Messages "${known}" and "${id}" share the key ${key}: reword one.`);
     }
-    words.set(key, id);
+    idsByKey.set(key, id);
   };
   return {
     name: 'keyed-catalogs',

@@ -45,7 +45,7 @@ export const ALBUM_MESSAGES = {
   titleTooLong: `Title must be at most ${ALBUM_TITLE_MAX_LENGTH} characters`,
   locationTooLong: `Location must be at most ${ALBUM_LOCATION_MAX_LENGTH} characters`,
   descriptionTooLong: `Description must be at most ${ALBUM_DESCRIPTION_MAX_LENGTH} characters`,
-  /** The upload dialog's words for the uploader's rejection codes. */
+  /** The upload dialog's messages for the uploader's rejection codes. */
   fileInvalidType: 'Only JPEG, PNG and GIF images are accepted.',
   fileTooLarge: 'Each image must be at most 10 MB.',
   fileTooSmall: 'The file is empty.',
@@ -73,7 +73,7 @@ export function isValidDate(value: string): boolean {
   );
 }
 
-/** The album form and both transports check an album with these rules and these words. */
+/** The album form and both transports check an album with these rules and these messages. */
 export function albumProblems(values: AlbumValues): Partial<Record<AlbumField, string>> {
   const fields: Partial<Record<AlbumField, string>> = {};
   const title = values.title.trim();

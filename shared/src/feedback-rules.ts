@@ -63,7 +63,7 @@ export function commentCounter(comment: string): { count: string; need?: string 
   };
 }
 
-/** The form and both transports check feedback with these rules and these words. */
+/** The form and both transports check feedback with these rules and these messages. */
 export function feedbackProblems(values: FeedbackValues): FeedbackProblems {
   const fields: FeedbackProblems['fields'] = {};
   const fullName = values.fullName.trim();

@@ -21,7 +21,7 @@ interface ErrorDefinition {
 /**
  * The one table of expected failures: each code maps once to the GraphQL `extensions.code`,
  * the REST status and the user-facing message, in English here and in the request's language
- * when it leaves (the marked ones are in the catalogs by these words, the shared ones by theirs).
+ * when it leaves (the marked ones are in the catalogs by this wording, the shared ones by theirs).
  */
 export const ERROR_CODES = {
   BAD_USER_INPUT: { status: 400, message: /*i18n*/ 'Please correct the highlighted fields.' },

@@ -1,7 +1,7 @@
 import { siteLanguageOfTag, type SiteLanguage } from '@lanka-tours/shared/site-languages';
 
 /**
- * The suggestion's words in the language it suggests: the visitor may not read the page's, and
+ * The suggestion's messages in the language it suggests: the visitor may not read the page's, and
  * only the page's own catalog is loaded.
  */
 export const SUGGESTION_TEXTS: Record<

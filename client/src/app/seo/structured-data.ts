@@ -12,7 +12,7 @@ export type JsonLd = { '@type'?: string | string[] } & Record<string, unknown>;
 
 /**
  * Where a page's nodes are read: its site, its language (the pages they link to are in it) and
- * the translator of their words.
+ * the translator of their messages.
  */
 export interface PageContext {
   siteUrl: string;

@@ -11,7 +11,7 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
   cancelled: /*i18n*/ 'Cancelled',
 };
 
-/** A booking's stored choice (its English words: '4-7 days', 'Galle Fort') in the page's language. */
+/** A booking's stored choice (its English message: '4-7 days', 'Galle Fort') in the page's language. */
 export function useBookingChoice(): (choice: string) => string {
   const translate = useTranslateMessage();
   const texts: Partial<

@@ -70,7 +70,7 @@ function failureReason(i18n: I18n, error: unknown): string | undefined {
 }
 
 /**
- * The specification's failure banner (bookingFailureMessage's words) in the page's language; the
+ * The specification's failure banner (bookingFailureMessage's wording) in the page's language; the
  * reason loses its full stop so the sentence reads on.
  */
 function failureMessage(i18n: I18n, reason: string | undefined): string {

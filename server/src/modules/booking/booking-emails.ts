@@ -69,7 +69,7 @@ export function businessNotificationPayload(
   };
 }
 
-/** The visitor's details in their language: dates by Intl, the choices' words translated. */
+/** The visitor's details in their language: dates by Intl, the choices' messages translated. */
 export function customerAutoReplyPayload(
   request: StoredRequest,
   language: SiteLanguage,

@@ -13,7 +13,7 @@ import '../auth.css';
 
 type Step = { name: 'email' } | { name: 'answers' } | { name: 'password'; resetToken: string };
 
-/** Each step's words in English, the ids of their translations. */
+/** Each step's messages in English, the ids of their translations. */
 const STEP_TEXT = {
   email: {
     number: 1,

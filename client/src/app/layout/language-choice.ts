@@ -4,7 +4,7 @@ import { siteLanguageOfTag, type SiteLanguage } from '@lanka-tours/shared/site-l
  * The suggestion's messages in the language it suggests: the visitor may not read the page's, and
  * only the page's own catalog is loaded.
  */
-export const SUGGESTION_TEXTS: Record<
+export const SUGGESTION_MESSAGES: Record<
   SiteLanguage,
   { offer: string; accept: string; dismiss: string }
 > = {

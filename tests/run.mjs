@@ -63,14 +63,15 @@ function readJson(file) {
 }
 
 /** A jest project, with a scratch folder of its own so that passes running at once never meet. */
-async function jest(name, project, env = {}, options = {}) {
+async function jest(name, project, env = {}, { stream = false, workers } = {}) {
   const slug = name.replace(/\W+/g, '-').replace(/-$/, '');
   const report = path.join(TMP, `jest-${slug}.json`);
   fs.rmSync(report, { force: true });
   const scratch = path.join(TMP, slug);
   fs.mkdirSync(scratch, { recursive: true });
   const args = ['jest', '--selectProjects', project, '--json', `--outputFile=${report}`];
-  const outcome = await run('npx', args, { TEST_TMP_DIR: scratch, ...env }, options);
+  if (workers) args.push(`--maxWorkers=${workers}`);
+  const outcome = await run('npx', args, { TEST_TMP_DIR: scratch, ...env }, { stream });
   const json = readJson(report);
   record(name, outcome, json?.numPassedTests ?? 0, json?.numFailedTests ?? 0);
 }
@@ -154,7 +155,8 @@ await lanes(
       jest('operations', 'operations', { DATABASE_URL: EXTERNAL_DB, REDIS_URL: REDIS }),
     ),
 );
-await jest('client components', 'client', {}, { stream: true });
+// Alone, the client's tests (a browser document each, no server) get both cores.
+await jest('client components', 'client', {}, { stream: true, workers: 2 });
 await playwright();
 
 console.log('\nSummary');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, readingTest as test, type Page } from './support/reading-page';
 import { expectNoAxeViolations } from './support/axe';
 
 interface AxeCase {
@@ -45,6 +45,9 @@ const CASES: AxeCase[] = [
     },
   },
 ];
+
+// One test a case, spread over every worker.
+test.describe.configure({ mode: 'parallel' });
 
 for (const { name, path, mobile, open } of CASES) {
   test(`axe finds no WCAG 2.2 AA violation: ${name}`, async ({ page }) => {

@@ -357,12 +357,18 @@ for (const screen of SCREENS) {
       const states = { visitor: visitorStates(albumId), member: memberStates, guide: guideStates };
 
       const problems: string[] = [];
+      // The page as loaded, while no state has opened anything on it: the next state on the same
+      // address starts from it instead of loading it again.
+      let untouched: string | null = null;
       for (const state of states[role]) {
         if (state.narrowOnly && !narrow(page)) continue;
-        await page.goto(state.path);
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        if (state.path !== untouched) {
+          await page.goto(state.path);
+          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+          await page.waitForLoadState('networkidle');
+        }
         await state.open?.(page);
+        untouched = state.open ? null : state.path;
         const found = [...(await layoutProblems(page)), ...((await state.check?.(page)) ?? [])];
         problems.push(...found.map((problem) => `${state.name}: ${problem}`));
         await screenshot(page, role, state);

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import fs from 'node:fs';
-import type { AxeResults, RunOptions } from 'axe-core';
+import type { RunOptions } from 'axe-core';
 
 /** WCAG 2.2 level AA, and the earlier versions' A and AA rules it builds on. */
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -11,8 +11,6 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * no frames.)
  */
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-type Violations = AxeResults['violations'];
 
 /**
  * Fails with the list of WCAG 2.2 AA violations on the page as it is now (or in one part of it):
@@ -44,7 +42,7 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
     },
     { include, options },
   );
-  const summary = (violations as Violations).map(({ id, impact, help, nodes }) => ({
+  const summary = violations.map(({ id, impact, help, nodes }) => ({
     rule: id,
     impact,
     help,

@@ -3,14 +3,11 @@ import { test } from './test';
 
 export * from './test';
 
-/** Playwright's default screen, to which each test's page returns. */
-const DEFAULT_SCREEN = { width: 1280, height: 720 };
-
 /**
  * `test` for specs that only read public pages: a worker keeps one page for them all, instead of
  * a new browser context a test, whose first page costs a new renderer process with an empty cache
  * (1.5 s against 0.45 s for another page in a kept one). Each test finds the page blank, at the
- * default screen, with no routes, no emulated media and nothing stored by the site.
+ * configured screen, with no routes, no emulated media and nothing stored by the site.
  */
 export const readingTest = test.extend<object, { readingPage: Page }>({
   readingPage: [
@@ -21,7 +18,7 @@ export const readingTest = test.extend<object, { readingPage: Page }>({
     },
     { scope: 'worker' },
   ],
-  page: async ({ readingPage: page }, use) => {
+  page: async ({ readingPage: page, viewport }, use) => {
     await use(page);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     if (page.url().startsWith('http')) {
@@ -32,7 +29,7 @@ export const readingTest = test.extend<object, { readingPage: Page }>({
     }
     await page.context().clearCookies();
     await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null });
-    await page.setViewportSize(DEFAULT_SCREEN);
+    if (viewport) await page.setViewportSize(viewport);
     await page.goto('about:blank');
   },
 });

@@ -109,8 +109,8 @@ export default tseslint.config(
         createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
       ],
     },
+    // Import cycles are found by scripts/check-cycles.mjs (madge), in a tenth of the time.
     rules: {
-      'import-x/no-cycle': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },

@@ -1,5 +1,5 @@
-// `npm run lint` (and `npm test`): fails on any import cycle, between files of the server or of
-// the client, and between the server's folders (common/, db/, graphql/, each modules/<name>/ …,
+// `npm run lint` (and `npm test`): fails on any import cycle, between files of the server, the
+// client, the shared package or the tests, and between the server's folders (common/, db/, graphql/, each modules/<name>/ …,
 // and each file beside app.ts), so the layers stay one-way: a folder never imports, through any
 // path, a folder that imports it.
 import path from 'node:path';
@@ -8,13 +8,21 @@ import madge from 'madge';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The import graph of one package's sources, type-only imports included. */
-async function importGraph(workspace) {
-  const result = await madge(path.join(ROOT, workspace, 'src'), {
+/** Each checked part: its sources, and the tsconfig that resolves their imports. */
+const PARTS = [
+  { name: 'server', sources: 'server/src', tsConfig: 'server/tsconfig.json' },
+  { name: 'client', sources: 'client/src', tsConfig: 'client/tsconfig.json' },
+  { name: 'shared', sources: 'shared/src', tsConfig: 'shared/tsconfig.json' },
+  { name: 'tests', sources: 'tests', tsConfig: 'tests/tsconfig.json' },
+];
+
+/** The import graph of one part's sources, type-only imports included. */
+function importGraph({ sources, tsConfig }) {
+  return madge(path.join(ROOT, sources), {
     fileExtensions: ['ts', 'tsx'],
-    tsConfig: path.join(ROOT, workspace, 'tsconfig.json'),
+    excludeRegExp: [/^\.tmp\//],
+    tsConfig: path.join(ROOT, tsConfig),
   });
-  return result;
 }
 
 /** The server folder a file belongs to: `modules/auth`, `common`, or the file itself at the top. */
@@ -75,12 +83,12 @@ function folderEdges(graph) {
 }
 
 const problems = [];
-for (const workspace of ['server', 'client']) {
-  const graph = await importGraph(workspace);
+for (const part of PARTS) {
+  const graph = await importGraph(part);
   for (const cycle of graph.circular()) {
-    problems.push(`${workspace}: import cycle ${[...cycle, cycle[0]].join(' → ')}`);
+    problems.push(`${part.name}: import cycle ${[...cycle, cycle[0]].join(' → ')}`);
   }
-  if (workspace !== 'server') continue;
+  if (part.name !== 'server') continue;
   const edges = folderEdges(graph.obj());
   for (const loop of loops(edges)) {
     const members = new Set(loop);
@@ -97,4 +105,6 @@ if (problems.length) {
   console.error(problems.join('\n'));
   process.exit(1);
 }
-console.log('No import cycle between files (server, client) or between the server’s folders.');
+console.log(
+  'No import cycle between files (server, client, shared, tests) or between the server’s folders.',
+);

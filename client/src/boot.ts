@@ -1,4 +1,4 @@
-import { APP_CHUNKS_ID } from '@lanka-tours/shared/app-start';
+import { APP_CHUNKS_ID, LATEST_START_MS } from '@lanka-tours/shared/app-start';
 
 // The script of a server-rendered page (server/src/modules/pages/page-document.ts), in place of
 // the app's entry. The page reads and paints without JavaScript; the app only makes it
@@ -7,8 +7,6 @@ import { APP_CHUNKS_ID } from '@lanka-tours/shared/app-start';
 // form's submission before the app has hydrated the page waits and happens then (a form is never
 // sent by the browser itself, with its fields in the address).
 
-/** At the latest, the app starts this long after the page began, first screen loaded or not. */
-const LATEST_START_MS = 3000;
 /** What a click is held for: controls the app gives their behaviour (links work without it). */
 const CONTROLS =
   'button, summary, input[type="checkbox"], input[type="radio"], [role="button"], [role="tab"]';

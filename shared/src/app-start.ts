@@ -7,3 +7,6 @@ export const APP_CHUNKS_ID = 'app-chunks';
 
 /** The boot script's module, as the build manifest names it. */
 export const BOOT_SOURCE = 'src/boot.ts';
+
+/** At the latest, the app starts this long after the page began, first screen loaded or not. */
+export const LATEST_START_MS = 3000;

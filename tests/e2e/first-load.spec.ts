@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { INDEXED_PAGES } from './support/public-pages';
 import { holdTheApp } from './support/held-app';
-import { APP_CHUNKS_ID } from '@lanka-tours/shared/app-start';
+import { APP_CHUNKS_ID, LATEST_START_MS } from '@lanka-tours/shared/app-start';
 import { BOOKING_MESSAGES } from '@lanka-tours/shared/booking-options';
 
 /** The Apollo client names itself in every request it sends; its code carries the name. */
@@ -76,8 +76,10 @@ test('a rendered page fetches the app only once its first screen is painted', as
         .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime })),
     };
   });
-  // Before the first screen's main picture has arrived, only the boot script and its helpers.
-  const early = scripts.filter((script) => script.start < pictureArrived).map(({ file }) => file);
+  // Before the first screen's main picture has arrived, only the boot script and its helpers
+  // (unless the picture took longer than the app waits for it, as on a busy machine).
+  const appMayStart = Math.min(pictureArrived, LATEST_START_MS);
+  const early = scripts.filter((script) => script.start < appMayStart).map(({ file }) => file);
   expect(early).toContainEqual(expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/));
   for (const file of early) expect(file).toMatch(/^\/assets\/(boot|start)-[\w-]+\.js$/);
   // Then the app, in a handful of files: each is a request and a task on a phone's main thread.

@@ -18,6 +18,7 @@ import {
 import { feedbackRoutes, FEEDBACK_API, FEEDBACK_SCHEMAS } from './modules/feedback';
 import { bookingRoutes, BOOKING_API, BOOKING_SCHEMAS } from './modules/booking';
 import { personalDataRoutes, PERSONAL_DATA_API } from './modules/privacy';
+import { tourRoutes, TOUR_API, TOUR_SCHEMAS } from './modules/tours';
 import type { ApiModule } from './rest/api-contract';
 import { openApiDocument } from './rest/openapi-document';
 import { resolveViewer } from './rest/rest-helpers';
@@ -77,6 +78,14 @@ const REST_MODULES: RestModule[] = [
     operations: BOOKING_API,
     schemas: BOOKING_SCHEMAS,
     routes: (s) => bookingRoutes(s.bookings, s.bookingInbox),
+  },
+  {
+    name: 'tours',
+    description: 'The tours booked online, with their prices by party size.',
+    prefix: '/tours',
+    operations: TOUR_API,
+    schemas: TOUR_SCHEMAS,
+    routes: (s) => tourRoutes(s.tours),
   },
   {
     name: 'albums',

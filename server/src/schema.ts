@@ -18,6 +18,7 @@ import {
 } from './modules/account-recovery';
 import { BookingResolver } from './modules/booking';
 import { PersonalDataResolver } from './modules/privacy';
+import { TourResolver } from './modules/tours';
 import type { Services } from './services';
 
 /**
@@ -38,6 +39,7 @@ const RESOLVERS = [
   PersonalDataResolver,
   SecurityQuestionsResolver,
   ManualVerificationResolver,
+  TourResolver,
 ] as const;
 
 /** Resolvers are built once with the services they need; type-graphql asks this for them. */
@@ -56,6 +58,7 @@ function resolverContainer(services: Services): ContainerType {
     [ContentEditorResolver, new ContentEditorResolver(services.contentEditor)],
     [ContentEntriesResolver, new ContentEntriesResolver(services.contentEntries)],
     [ContentPicturesResolver, new ContentPicturesResolver(services.contentPictures)],
+    [TourResolver, new TourResolver(services.tours)],
   ]);
   return {
     get: (resolverClass) => {

@@ -30,6 +30,7 @@ import {
 import { FeedbackLimit, FeedbackService } from './modules/feedback';
 import { MediaService } from './modules/media';
 import { PersonalDataService } from './modules/privacy';
+import { TourService } from './modules/tours';
 import { User } from './modules/users';
 
 export interface Services {
@@ -52,6 +53,7 @@ export interface Services {
   contentEditor: ContentEditorService;
   contentEntries: ContentEntriesService;
   contentPictures: ContentPictureService;
+  tours: TourService;
 }
 
 export function createServices(dataSource: DataSource, config: Config): Services {
@@ -74,6 +76,7 @@ export function createServices(dataSource: DataSource, config: Config): Services
     new FeedbackLimit(limiter, config.feedbackPerDay),
   );
   const bookingInbox = new BookingInboxService(dataSource, previewUrl);
+  const content = new ContentService(dataSource, changes);
   return {
     dataSource,
     rateLimiter: limiter,
@@ -104,9 +107,10 @@ export function createServices(dataSource: DataSource, config: Config): Services
       publicUrl: config.publicUrl,
       businessEmail: config.mail.businessEmail,
     }),
-    content: new ContentService(dataSource, changes),
+    content,
     contentEditor: new ContentEditorService(dataSource, changes),
     contentEntries: new ContentEntriesService(dataSource, changes),
     contentPictures: new ContentPictureService(dataSource, media),
+    tours: new TourService(content),
   };
 }

@@ -18,6 +18,7 @@ import {
   ILLUSTRATION_SIZE,
   mapPictures,
 } from '../../server/src/db/migrations/content-address-pictures';
+import { withStartingPrices } from '../../server/src/db/migrations/tour-option-prices';
 
 interface SeedEntry {
   kind: ContentKind;
@@ -30,11 +31,15 @@ const SEED_FILE = path.resolve(__dirname, '../../server/src/db/migrations/site-c
 const ENTRIES = (JSON.parse(fs.readFileSync(SEED_FILE, 'utf8')) as { entries: SeedEntry[] })
   .entries;
 
-/** An entry as the migrations leave it: with the pictures that were once given by address. */
+/**
+ * An entry as the migrations leave it: with the pictures that were once given by address, and
+ * the tour plans' options priced.
+ */
 function joined({ kind, key, data, texts }: SeedEntry): unknown {
+  const migrated = kind === 'dayPlan' ? withStartingPrices(data) : data;
   const withPictures = mapPictures(
     kind,
-    data,
+    migrated,
     asPicture(() => ILLUSTRATION_SIZE),
   );
   const allTexts = { ...texts, ...altTextsFrom(kind, texts) };

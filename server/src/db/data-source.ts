@@ -25,6 +25,7 @@ import { AddAccountLanguage1764700000000 } from './migrations/1764700000000-add-
 import { TranslateSiteContent1764800000000 } from './migrations/1764800000000-translate-site-content';
 import { NameContentInEveryLanguage1764900000000 } from './migrations/1764900000000-name-content-in-every-language';
 import { GiveContentPicturesAltText1765010000000 } from './migrations/1765010000000-give-content-pictures-alt-text';
+import { PriceTourOptions1765100000000 } from './migrations/1765100000000-price-tour-options';
 import { StatementCountingLogger } from './statement-counter';
 
 export const ENTITIES = [
@@ -55,6 +56,7 @@ export const MIGRATIONS = [
   TranslateSiteContent1764800000000,
   NameContentInEveryLanguage1764900000000,
   GiveContentPicturesAltText1765010000000,
+  PriceTourOptions1765100000000,
 ];
 
 export interface DatabaseOptions {

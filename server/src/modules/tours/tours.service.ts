@@ -1,0 +1,74 @@
+import type { DocumentOf, TourPrices } from '@lanka-tours/shared/content';
+import {
+  BASE_CURRENCY,
+  fromPrice,
+  PRICE_BANDS,
+  toMinorUnits,
+} from '@lanka-tours/shared/tour-prices';
+import { requestLanguage } from '../../common/request-scope';
+import type { ContentService } from '../content';
+
+/** What a party of a band pays per person, in cents. */
+export interface BandPrice {
+  band: string;
+  fromTravellers: number;
+  toTravellers: number;
+  perPerson: number;
+}
+
+/** A tour plan's option that is booked online: one that has prices. */
+export interface Tour {
+  /** The option's id, which is also its slug in addresses (/tours/:slug). */
+  id: string;
+  slug: string;
+  days: number;
+  title: string;
+  subtitle: string;
+  currency: string;
+  /** The lowest price per person, in cents. */
+  fromPrice: number;
+  prices: BandPrice[];
+  depositPercent: number;
+  peakSeason: { surchargePercent: number; months: string[] } | null;
+}
+
+type DayPlan = DocumentOf<'dayPlan'>;
+
+function tourOf(plan: DayPlan, option: DayPlan['options'][number], prices: TourPrices): Tour {
+  return {
+    id: option.id,
+    slug: option.id,
+    days: plan.days,
+    title: option.title,
+    subtitle: option.subtitle,
+    currency: BASE_CURRENCY,
+    fromPrice: fromPrice(prices),
+    prices: PRICE_BANDS.map(({ band, from, to }) => ({
+      band,
+      fromTravellers: from,
+      toTravellers: to,
+      perPerson: toMinorUnits(prices[band]),
+    })),
+    depositPercent: prices.depositPercent,
+    peakSeason: prices.peakSeason ?? null,
+  };
+}
+
+/** The tours that can be booked online: the published tour plans' options that have prices. */
+export class TourService {
+  constructor(private readonly content: ContentService) {}
+
+  /**
+   * Every bookable tour, in the plans' order, in `language` (by default the request's: its
+   * Accept-Language), each text falling back to English.
+   */
+  async tours(language?: string): Promise<Tour[]> {
+    const plans = await this.content.published('dayPlan', language ?? requestLanguage());
+    return plans.flatMap(({ document }) => {
+      const plan = document as DayPlan;
+      return plan.options.flatMap((option) =>
+        option.prices ? [tourOf(plan, option, option.prices)] : [],
+      );
+    });
+  }
+}

@@ -10,6 +10,8 @@ import { useShare } from '../useShare';
 import { ContentText } from '../../../components/ContentText';
 import { PICTURE_SIZES } from '../../../components/picture-sizes';
 import { SafeImage } from '../../../components/SafeImage';
+import { formatMoney } from '../../../lib/money';
+import { BASE_CURRENCY, fromPrice } from '@lanka-tours/shared/tour-prices';
 
 export interface ChosenPlan {
   plan: DayPlan;
@@ -99,6 +101,15 @@ function Overview({ plan, option }: ChosenPlan) {
           },
         )}
       </p>
+      {option.prices && (
+        <p className="tour-price">
+          <Trans
+            id="From <0>{price}</0> per person"
+            values={{ price: formatMoney(fromPrice(option.prices), BASE_CURRENCY, i18n.locale) }}
+            components={{ 0: <strong /> }}
+          />
+        </p>
+      )}
       {stops.length > 0 && (
         <p>
           <Trans

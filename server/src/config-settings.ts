@@ -151,6 +151,11 @@ const SERVER = {
     description:
       "months after its tour date that an enquiry keeps the visitor's name, email, phone and message (see Privacy)",
   },
+  TOUR_LEAD_DAYS: {
+    fallback: '2',
+    description:
+      'days between today (in Sri Lanka) and the first day a tour can start when booked online',
+  },
   METRICS_TOKEN: {
     description:
       'when set, GET /metrics asks for Authorization: Bearer <token> (at least 16 characters)',

@@ -32,6 +32,8 @@ export interface Config {
   feedbackPerDay: number;
   /** Months after the tour date that an enquiry keeps its personal details (ENQUIRY_RETENTION_MONTHS). */
   enquiryRetentionMonths: number;
+  /** Days between today in Sri Lanka and the first day a tour can start online (TOUR_LEAD_DAYS). */
+  tourLeadDays: number;
   /** Origins besides PUBLIC_URL's own that browsers may call the API from (CORS_ORIGINS). */
   corsOrigins: string[];
   /**
@@ -278,6 +280,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (feedbackPerDay < 1) problems.push('FEEDBACK_PER_DAY must be at least 1');
   const enquiryRetentionMonths = readInteger(env, 'ENQUIRY_RETENTION_MONTHS', problems);
   if (enquiryRetentionMonths < 1) problems.push('ENQUIRY_RETENTION_MONTHS must be at least 1');
+  const tourLeadDays = readInteger(env, 'TOUR_LEAD_DAYS', problems);
+  if (tourLeadDays > 365) problems.push('TOUR_LEAD_DAYS must be at most 365');
   if (requestTimeoutMs < 1000) problems.push('REQUEST_TIMEOUT_MS must be at least 1000');
   const cachedReadsMaxMb = readInteger(env, 'CACHED_READS_MAX_MB', problems);
   if (cachedReadsMaxMb < 1) problems.push('CACHED_READS_MAX_MB must be at least 1');
@@ -349,6 +353,7 @@ export function loadConfig(env: Env = process.env): Config {
     signupsPerHour,
     feedbackPerDay,
     enquiryRetentionMonths,
+    tourLeadDays,
     corsOrigins,
     trustProxy,
     cachedReadsMaxBytes: cachedReadsMaxMb * 1024 * 1024,

@@ -19,6 +19,13 @@ import { feedbackRoutes, FEEDBACK_API, FEEDBACK_SCHEMAS } from './modules/feedba
 import { bookingRoutes, BOOKING_API, BOOKING_SCHEMAS } from './modules/booking';
 import { personalDataRoutes, PERSONAL_DATA_API } from './modules/privacy';
 import { tourRoutes, TOUR_API, TOUR_SCHEMAS } from './modules/tours';
+import {
+  availabilityRoutes,
+  AVAILABILITY_API,
+  GUIDE_API,
+  GUIDE_SCHEMAS,
+  guideRoutes,
+} from './modules/guides';
 import type { ApiModule } from './rest/api-contract';
 import { openApiDocument } from './rest/openapi-document';
 import { resolveViewer } from './rest/rest-helpers';
@@ -86,6 +93,21 @@ const REST_MODULES: RestModule[] = [
     operations: TOUR_API,
     schemas: TOUR_SCHEMAS,
     routes: (s) => tourRoutes(s.tours),
+  },
+  {
+    name: 'availability',
+    description: 'When each tour can start: a guide free for all of its days.',
+    prefix: '/tours',
+    operations: AVAILABILITY_API,
+    routes: (s) => availabilityRoutes(s.availability),
+  },
+  {
+    name: 'guides',
+    description: "The company's tour guides and their days off.",
+    prefix: '/guides',
+    operations: GUIDE_API,
+    schemas: GUIDE_SCHEMAS,
+    routes: (s) => guideRoutes(s.guides),
   },
   {
     name: 'albums',

@@ -19,6 +19,7 @@ import {
 import { BookingResolver } from './modules/booking';
 import { PersonalDataResolver } from './modules/privacy';
 import { TourResolver } from './modules/tours';
+import { GuideResolver } from './modules/guides';
 import type { Services } from './services';
 
 /**
@@ -40,6 +41,7 @@ const RESOLVERS = [
   SecurityQuestionsResolver,
   ManualVerificationResolver,
   TourResolver,
+  GuideResolver,
 ] as const;
 
 /** Resolvers are built once with the services they need; type-graphql asks this for them. */
@@ -59,6 +61,7 @@ function resolverContainer(services: Services): ContainerType {
     [ContentEntriesResolver, new ContentEntriesResolver(services.contentEntries)],
     [ContentPicturesResolver, new ContentPicturesResolver(services.contentPictures)],
     [TourResolver, new TourResolver(services.tours)],
+    [GuideResolver, new GuideResolver(services.guides, services.availability)],
   ]);
   return {
     get: (resolverClass) => {

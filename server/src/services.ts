@@ -31,6 +31,7 @@ import { FeedbackLimit, FeedbackService } from './modules/feedback';
 import { MediaService } from './modules/media';
 import { PersonalDataService } from './modules/privacy';
 import { TourService } from './modules/tours';
+import { AvailabilityService, GuideService } from './modules/guides';
 import { User } from './modules/users';
 
 export interface Services {
@@ -54,6 +55,8 @@ export interface Services {
   contentEntries: ContentEntriesService;
   contentPictures: ContentPictureService;
   tours: TourService;
+  guides: GuideService;
+  availability: AvailabilityService;
 }
 
 export function createServices(dataSource: DataSource, config: Config): Services {
@@ -77,6 +80,7 @@ export function createServices(dataSource: DataSource, config: Config): Services
   );
   const bookingInbox = new BookingInboxService(dataSource, previewUrl);
   const content = new ContentService(dataSource, changes);
+  const tours = new TourService(content);
   return {
     dataSource,
     rateLimiter: limiter,
@@ -111,6 +115,8 @@ export function createServices(dataSource: DataSource, config: Config): Services
     contentEditor: new ContentEditorService(dataSource, changes),
     contentEntries: new ContentEntriesService(dataSource, changes),
     contentPictures: new ContentPictureService(dataSource, media),
-    tours: new TourService(content),
+    tours,
+    guides: new GuideService(dataSource),
+    availability: new AvailabilityService(dataSource, tours, config.tourLeadDays),
   };
 }

@@ -91,6 +91,10 @@ export const ERROR_CODES = {
   IDEMPOTENCY_KEY_REUSED: { status: 409, message: BOOKING_MESSAGES.keyReused },
   BOOKING_TICKET_USED: { status: 409, message: BOOKING_MESSAGES.ticketUsed },
   CONTENT_STALE: { status: 409, message: contentMessages.stale },
+  GUIDE_DAYS_TAKEN: {
+    status: 409,
+    message: /*i18n*/ 'The guide is already busy on some of these days.',
+  },
   EMAIL_NOT_FAILED: {
     status: 409,
     message: /*i18n*/ 'Only an email whose delivery failed can be resent.',

@@ -26,6 +26,7 @@ import { TranslateSiteContent1764800000000 } from './migrations/1764800000000-tr
 import { NameContentInEveryLanguage1764900000000 } from './migrations/1764900000000-name-content-in-every-language';
 import { GiveContentPicturesAltText1765010000000 } from './migrations/1765010000000-give-content-pictures-alt-text';
 import { PriceTourOptions1765100000000 } from './migrations/1765100000000-price-tour-options';
+import { CreateGuides1765200000000 } from './migrations/1765200000000-create-guides';
 import { StatementCountingLogger } from './statement-counter';
 
 export const ENTITIES = [
@@ -57,6 +58,7 @@ export const MIGRATIONS = [
   NameContentInEveryLanguage1764900000000,
   GiveContentPicturesAltText1765010000000,
   PriceTourOptions1765100000000,
+  CreateGuides1765200000000,
 ];
 
 export interface DatabaseOptions {

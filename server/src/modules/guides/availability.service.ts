@@ -1,0 +1,84 @@
+import type { DataSource } from 'typeorm';
+import { LARGEST_PRICED_PARTY } from '@lanka-tours/shared/tour-prices';
+import { AppError } from '../../common/errors';
+import type { TourService } from '../tours';
+import {
+  AVAILABILITY_MAX_DAYS,
+  checkSpan,
+  GUIDE_LANGUAGE,
+  GUIDE_MESSAGES,
+  refuseProblems,
+  type Problems,
+} from './guide-rules';
+
+/** Whether a tour can start on a day, and how many guides are free for all of its days. */
+export interface AvailableDay {
+  date: string;
+  available: boolean;
+  guidesFree: number;
+}
+
+export interface AvailabilityQuery {
+  from: string;
+  to: string;
+  travellers: string;
+  /** Only guides who speak it (a language code), when the party asks for one. */
+  guideLanguage?: string;
+}
+
+/** The company's day: its guides start their tours in Sri Lanka. */
+const COMPANY_TIME_ZONE = 'Asia/Colombo';
+
+/**
+ * For each start day, the guides free on every day of the tour (`d` to `d + days - 1`) who speak
+ * the language asked for; a day sooner than the lead time, or past, has none to offer.
+ */
+const AVAILABILITY = `
+  SELECT to_char(d, 'YYYY-MM-DD') AS "date",
+    d::date >= (now() AT TIME ZONE '${COMPANY_TIME_ZONE}')::date + $4::int AS "bookable",
+    (SELECT count(*)::int FROM "guides" g
+      WHERE ($5::text IS NULL OR $5::text = ANY (g."languages"))
+        AND NOT EXISTS (
+          SELECT 1 FROM "guide_busy_days" b
+          WHERE b."guide_id" = g."id" AND b."days" && daterange(d::date, d::date + $3::int)
+        )) AS "guidesFree"
+  FROM generate_series($1::date, $2::date, interval '1 day') d
+  ORDER BY d`;
+
+function checkQuery({ from, to, travellers, guideLanguage }: AvailabilityQuery): Problems {
+  const problems = checkSpan(from, to, AVAILABILITY_MAX_DAYS, GUIDE_MESSAGES.rangeTooLong);
+  const party = Number(travellers);
+  if (!/^\d+$/.test(travellers) || party < 1 || party > LARGEST_PRICED_PARTY) {
+    problems.travellers = GUIDE_MESSAGES.partyNotPriced;
+  }
+  if (guideLanguage !== undefined && !GUIDE_LANGUAGE.test(guideLanguage)) {
+    problems.guideLanguage = GUIDE_MESSAGES.languageInvalid;
+  }
+  return problems;
+}
+
+/** When a tour can start: for everyone, as the booking form's calendar shows it. */
+export class AvailabilityService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly tours: TourService,
+    private readonly leadDays: number,
+  ) {}
+
+  async availability(tourId: string, query: AvailabilityQuery): Promise<AvailableDay[]> {
+    refuseProblems(checkQuery(query));
+    const tour = (await this.tours.tours('en')).find(({ id }) => id === tourId);
+    if (!tour) throw new AppError('NOT_FOUND', GUIDE_MESSAGES.tourNotFound);
+    const rows = (await this.dataSource.query(AVAILABILITY, [
+      query.from,
+      query.to,
+      tour.days,
+      this.leadDays,
+      query.guideLanguage ?? null,
+    ])) as { date: string; bookable: boolean; guidesFree: number }[];
+    return rows.map(({ date, bookable, guidesFree }) => {
+      const free = bookable ? guidesFree : 0;
+      return { date, available: free > 0, guidesFree: free };
+    });
+  }
+}

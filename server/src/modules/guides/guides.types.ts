@@ -1,0 +1,59 @@
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { GUIDE_LANGUAGES_MAX, GUIDE_NAME_MAX_LENGTH } from './guide-rules';
+import type { AvailableDay } from './availability.service';
+import type { DaysOff, Guide } from './guides.service';
+
+export const DAYS_OFF_DESCRIPTION = 'Days a guide does not work, the first and the last included.';
+export const LANGUAGES_DESCRIPTION = 'The languages the guide leads tours in, by their codes.';
+
+@ObjectType({ description: DAYS_OFF_DESCRIPTION })
+export class DaysOffView implements DaysOff {
+  @Field(() => ID)
+  id: string;
+
+  @Field({ description: 'The first day off: YYYY-MM-DD.' })
+  from: string;
+
+  @Field({ description: 'The last day off: YYYY-MM-DD.' })
+  to: string;
+}
+
+@ObjectType({ description: 'A tour guide of the company, who leads one party at a time.' })
+export class GuideView implements Guide {
+  @Field(() => ID)
+  id: string;
+
+  @Field({ description: 'The name travellers know them by.' })
+  name: string;
+
+  @Field(() => [String], { description: LANGUAGES_DESCRIPTION })
+  languages: string[];
+
+  @Field(() => [DaysOffView], { description: 'Their days off, the earliest first.' })
+  daysOff: DaysOffView[];
+}
+
+@InputType({ description: "A new guide's details." })
+export class GuideInput {
+  @Field({ description: `Required, at most ${GUIDE_NAME_MAX_LENGTH} characters.` })
+  name: string;
+
+  @Field(() => [String], {
+    description: `${LANGUAGES_DESCRIPTION} From 1 to ${GUIDE_LANGUAGES_MAX}: en, de, si, ta …`,
+  })
+  languages: string[];
+}
+
+@ObjectType({ description: 'Whether a tour can start on a day.' })
+export class AvailableDayView implements AvailableDay {
+  @Field({ description: 'The day the tour would start: YYYY-MM-DD.' })
+  date: string;
+
+  @Field({ description: 'Whether a guide is free for every day of the tour from then.' })
+  available: boolean;
+
+  @Field(() => Int, {
+    description: 'How many guides are free for all of its days; 0 for a day too soon or past.',
+  })
+  guidesFree: number;
+}

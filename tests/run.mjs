@@ -85,9 +85,22 @@ async function playwright() {
     { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
     { stream: true },
   );
-  const stats = readJson(report)?.stats;
+  const json = readJson(report);
+  const stats = json?.stats;
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   record('e2e (Chromium)', outcome, passed, stats?.unexpected ?? 0);
+  const flaky = flakyTitles(json?.suites ?? []);
+  if (flaky.length) console.log(`\nPassed only on their second try:\n  ${flaky.join('\n  ')}`);
+}
+
+/** The journeys of a Playwright JSON report that failed once, then passed. */
+function flakyTitles(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'flaky'))
+      .map((spec) => `${spec.file} › ${spec.title}`),
+    ...flakyTitles(suite.suites ?? []),
+  ]);
 }
 
 function reachable(url) {

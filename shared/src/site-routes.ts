@@ -22,6 +22,7 @@ export const PAGE_ROUTES = {
   profile: '/profile',
   tourPhotos: '/admin/tour-photos',
   bookings: '/admin/bookings',
+  guides: '/admin/guides',
   contentKinds: '/admin/content/:kind?',
   newContentEntry: '/admin/content/new/:kind',
   contentEntry: '/admin/content/:kind/:key',

@@ -16,6 +16,7 @@ const PRIVATE_PAGES = [
   '/profile',
   '/admin/tour-photos',
   '/admin/bookings',
+  '/admin/guides',
   '/admin/content',
   '/admin/content/dayPlan',
   '/admin/content/new/faqItem',

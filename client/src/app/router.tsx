@@ -131,6 +131,10 @@ export const routes: AppRoute[] = [
                 ...page('../features/booking/BookingsInboxPage.tsx', { apollo: true }),
               },
               {
+                path: at(PAGE_ROUTES.guides),
+                ...page('../features/guides/GuidesPage.tsx', { apollo: true }),
+              },
+              {
                 path: at(PAGE_ROUTES.contentKinds),
                 ...page('../features/content-editor/ContentEditorPage.tsx', { apollo: true }),
               },

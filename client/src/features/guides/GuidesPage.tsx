@@ -1,0 +1,69 @@
+import { useLingui } from '@lingui/react';
+import { EmptyState, PageHeader } from '../../components/PageHeader';
+import { LoadingSpinner } from '../../components/Spinner';
+import { useAdminGuidesQuery } from '../../graphql/generated';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useTimedMessage } from '../../lib/useTimedMessage';
+import { AddGuideForm } from './components/AddGuideForm';
+import { GuideCard } from './components/GuideCard';
+
+function GuideList() {
+  const { i18n } = useLingui();
+  const { data, loading, error } = useAdminGuidesQuery();
+  const [message, showMessage] = useTimedMessage();
+  const guides = data?.guides ?? [];
+  return (
+    <>
+      <AddGuideForm
+        onAdded={(name) =>
+          showMessage({ type: 'success', text: i18n._('{name} was added.', { name }) })
+        }
+      />
+      <div aria-live="polite">
+        {message && (
+          <div className="alert alert-success" role="status">
+            {message.text}
+          </div>
+        )}
+      </div>
+      {loading && !data && <LoadingSpinner label={i18n._('Loading the guides...')} />}
+      {error && !data && (
+        <div className="alert alert-danger" role="alert">
+          {i18n._('The guides could not be loaded. Please try again.')}
+        </div>
+      )}
+      {data && !guides.length && (
+        <EmptyState
+          title={i18n._('No guides yet')}
+          text={i18n._('Add the first one above: tours are booked by the days they are free.')}
+        />
+      )}
+      <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4 list-unstyled">
+        {guides.map((guide) => (
+          <li className="col" key={guide.id}>
+            <GuideCard guide={guide} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export default function GuidesPage() {
+  const { i18n } = useLingui();
+  usePageTitle(i18n._('Guides'));
+  return (
+    <>
+      <PageHeader
+        eyebrow={i18n._('For our tour guides')}
+        title={i18n._('Guides')}
+        lead={i18n._(
+          'Who leads the tours, in which languages, and the days each is off: online bookings take only the days a guide is free.',
+        )}
+      />
+      <div className="container py-5">
+        <GuideList />
+      </div>
+    </>
+  );
+}

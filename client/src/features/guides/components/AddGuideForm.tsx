@@ -1,0 +1,104 @@
+import { useLingui } from '@lingui/react';
+import { useState, type FormEvent } from 'react';
+import { useAddGuideMutation } from '../../../graphql/generated';
+import { serverFieldErrors, serverMessage } from '../../../lib/server-errors';
+import { GUIDE_LANGUAGE_CHOICES, useLanguageName } from '../language-names';
+
+type Field = 'name' | 'languages';
+
+/** A new guide: their name and the languages they lead tours in. */
+export function AddGuideForm({ onAdded }: { onAdded: (name: string) => void }) {
+  const { i18n } = useLingui();
+  const languageName = useLanguageName();
+  const [name, setName] = useState('');
+  const [languages, setLanguages] = useState<string[]>([]);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [addGuide, { loading }] = useAddGuideMutation({ refetchQueries: ['AdminGuides'] });
+
+  const toggle = (code: string) =>
+    setLanguages((chosen) =>
+      chosen.includes(code) ? chosen.filter((one) => one !== code) : [...chosen, code],
+    );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    setFailure(null);
+    try {
+      const { data } = await addGuide({ variables: { input: { name, languages } } });
+      setName('');
+      setLanguages([]);
+      onAdded(data?.addGuide.name ?? name);
+    } catch (error) {
+      const fields = serverFieldErrors<Field>(error);
+      setErrors(fields);
+      if (!Object.keys(fields).length) setFailure(serverMessage(error) ?? i18n._('Unknown error'));
+    }
+  };
+
+  return (
+    <form
+      className="guide-form card card-body mb-4"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
+      <h2 className="h5">{i18n._('Add a guide')}</h2>
+      <div className="mb-3">
+        <label htmlFor="guide-name" className="form-label">
+          {i18n._('Name')}
+        </label>
+        <input
+          id="guide-name"
+          className={`form-control${errors.name ? ' is-invalid' : ''}`}
+          value={name}
+          maxLength={100}
+          aria-describedby={errors.name ? 'guide-name-error' : undefined}
+          onChange={(event) => setName(event.target.value)}
+        />
+        {errors.name && (
+          <div id="guide-name-error" className="invalid-feedback">
+            {errors.name}
+          </div>
+        )}
+      </div>
+      <fieldset
+        className="mb-3"
+        aria-describedby={errors.languages ? 'guide-languages-error' : undefined}
+      >
+        <legend className="form-label fs-6">{i18n._('Leads tours in')}</legend>
+        <div className="guide-languages">
+          {GUIDE_LANGUAGE_CHOICES.map((code) => (
+            <div className="form-check form-check-inline" key={code}>
+              <input
+                id={`guide-language-${code}`}
+                type="checkbox"
+                className={`form-check-input${errors.languages ? ' is-invalid' : ''}`}
+                checked={languages.includes(code)}
+                onChange={() => toggle(code)}
+              />
+              <label htmlFor={`guide-language-${code}`} className="form-check-label">
+                {languageName(code)}
+              </label>
+            </div>
+          ))}
+        </div>
+        {errors.languages && (
+          <div id="guide-languages-error" className="invalid-feedback d-block">
+            {errors.languages}
+          </div>
+        )}
+      </fieldset>
+      {failure && (
+        <div className="alert alert-danger" role="alert">
+          {failure}
+        </div>
+      )}
+      <div>
+        <button type="submit" className="btn btn-primary" disabled={loading}>
+          {i18n._('Add guide')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { useLingui } from '@lingui/react';
+import { longCalendarDate } from '@lanka-tours/shared/long-dates';
+import { useState, type FormEvent } from 'react';
+import {
+  useAddGuideDaysOffMutation,
+  useRemoveGuideDaysOffMutation,
+  type GuideCard_GuideFragment,
+} from '../../../graphql/generated';
+import { serverFieldErrors, serverMessage } from '../../../lib/server-errors';
+import { useLanguageName } from '../language-names';
+
+type Field = 'from' | 'to';
+
+/** A guide: the languages they speak, their days off, and new days off. */
+export function GuideCard({ guide }: { guide: GuideCard_GuideFragment }) {
+  const { i18n } = useLingui();
+  const languageName = useLanguageName();
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [addDaysOff, { loading }] = useAddGuideDaysOffMutation();
+  const [removeDaysOff] = useRemoveGuideDaysOffMutation();
+  const day = (date: string) => longCalendarDate(date, i18n.locale);
+  const headingId = `guide-${guide.id}`;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    setFailure(null);
+    try {
+      await addDaysOff({ variables: { guideId: guide.id, from, to: to || from } });
+      setFrom('');
+      setTo('');
+    } catch (error) {
+      const fields = serverFieldErrors<Field>(error);
+      setErrors(fields);
+      if (!Object.keys(fields).length) setFailure(serverMessage(error) ?? i18n._('Unknown error'));
+    }
+  };
+
+  const takeBack = (daysOffId: string) =>
+    void removeDaysOff({
+      variables: { guideId: guide.id, daysOffId },
+      // The days off leave the list at once; should the server refuse, they come back.
+      optimisticResponse: {
+        removeGuideDaysOff: {
+          ...guide,
+          daysOff: guide.daysOff.filter(({ id }) => id !== daysOffId),
+        },
+      },
+    }).catch((error: unknown) => setFailure(serverMessage(error) ?? i18n._('Unknown error')));
+
+  const field = (name: Field, label: string, value: string, change: (value: string) => void) => (
+    <div className="col-sm">
+      <label htmlFor={`${headingId}-${name}`} className="form-label">
+        {label}
+      </label>
+      <input
+        id={`${headingId}-${name}`}
+        type="date"
+        className={`form-control${errors[name] ? ' is-invalid' : ''}`}
+        value={value}
+        onChange={(event) => change(event.target.value)}
+      />
+      {errors[name] && <div className="invalid-feedback">{errors[name]}</div>}
+    </div>
+  );
+
+  return (
+    <article className="card h-100 guide-card" aria-labelledby={headingId}>
+      <div className="card-body">
+        <h2 id={headingId} className="h5 card-title">
+          {guide.name}
+        </h2>
+        <p className="text-body-secondary">{guide.languages.map(languageName).join(' · ')}</p>
+        <h3 className="h6">{i18n._('Days off')}</h3>
+        {guide.daysOff.length ? (
+          <ul className="list-unstyled guide-days-off">
+            {guide.daysOff.map(({ id, from: first, to: last }) => (
+              <li key={id} className="d-flex align-items-center justify-content-between gap-2 mb-1">
+                <span>{first === last ? day(first) : `${day(first)} – ${day(last)}`}</span>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-danger text-nowrap"
+                  onClick={() => takeBack(id)}
+                >
+                  {i18n._('Take back')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{i18n._('None planned.')}</p>
+        )}
+        <form
+          className="row g-2 align-items-end"
+          onSubmit={(event) => void submit(event)}
+          noValidate
+        >
+          {field('from', i18n._('First day off'), from, setFrom)}
+          {field('to', i18n._('Last day off'), to, setTo)}
+          <div className="col-12">
+            <button type="submit" className="btn btn-outline-primary" disabled={loading || !from}>
+              {i18n._('Add days off')}
+            </button>
+          </div>
+        </form>
+        {failure && (
+          <div className="alert alert-danger mt-3 mb-0" role="alert">
+            {failure}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

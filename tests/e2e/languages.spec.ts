@@ -139,6 +139,7 @@ test('every German page has its words when it shows, loaded and after a navigati
 const GERMAN_GUIDE_PAGES = [
   '/de/profile',
   '/de/admin/bookings',
+  '/de/admin/guides',
   '/de/admin/tour-photos',
   '/de/admin/content',
   '/de/admin/content/faqItem',

@@ -78,6 +78,13 @@ const band = (name: string, fromTravellers: number, toTravellers: number, dollar
   perPerson: dollars * 100,
 });
 
+/** The three bands' prices per person, in dollars, as the tours list them. */
+const bands = (oneToTwo: number, threeToFive: number, sixToTen: number) => [
+  band('oneToTwo', 1, 2, oneToTwo),
+  band('threeToFive', 3, 5, threeToFive),
+  band('sixToTen', 6, 10, sixToTen),
+];
+
 describe.each(TRANSPORTS)('the tours booked online, over $name', (transport) => {
   test('every option of the tour plans is listed, in order, priced in cents by party size', async () => {
     const tours = await listed(transport);
@@ -93,11 +100,7 @@ describe.each(TRANSPORTS)('the tours booked online, over $name', (transport) => 
       subtitle: 'Rock fortress, royal Kandy and the tea country',
       currency: 'USD',
       fromPrice: 20000,
-      prices: [
-        band('oneToTwo', 1, 2, 250),
-        band('threeToFive', 3, 5, 225),
-        band('sixToTen', 6, 10, 200),
-      ],
+      prices: bands(250, 225, 200),
       depositPercent: 20,
       peakSeason: { surchargePercent: 10, months: ['December', 'January', 'February', 'March'] },
     });
@@ -179,11 +182,7 @@ describe('prices the company sets in the content editor', () => {
       expect(tours.find(({ id }) => id === 'tea-country-9')).toMatchObject({
         days: 9,
         fromPrice: 79900,
-        prices: [
-          band('oneToTwo', 1, 2, 900),
-          band('threeToFive', 3, 5, 850),
-          band('sixToTen', 6, 10, 799),
-        ],
+        prices: bands(900, 850, 799),
         depositPercent: 25,
         peakSeason: null,
       });

@@ -1,6 +1,8 @@
 import { withDatabase } from './database';
 import { request } from './http';
 
+// What a client reads, written down from the API's description rather than the server's types.
+
 export interface DaysOff {
   id: string;
   from: string;

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { ALBUM_MESSAGES, type AlbumValues } from '@lanka-tours/shared/album-rules';
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
-import { LoadingSpinner } from '../../components/Spinner';
+import { ListNotices } from '../../components/ListNotices';
 import { useAdminAlbumsQuery, type AdminAlbumCard_AlbumFragment } from '../../graphql/generated';
 import { useTranslateSharedMessage } from '../../lib/translate-shared-message';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -70,22 +70,13 @@ function AlbumManager() {
           {i18n._('Debug Images')}
         </button>
       </div>
-      <div aria-live="polite">
-        {message && (
-          <div
-            className={`alert alert-${message.type === 'success' ? 'success' : 'danger'}`}
-            role="status"
-          >
-            {message.text}
-          </div>
-        )}
-      </div>
-      {loading && !data && <LoadingSpinner label={i18n._('Loading tour albums...')} />}
-      {error && !data && (
-        <div className="alert alert-danger" role="alert">
-          {translate(ALBUM_MESSAGES.adminLoadFailed)}
-        </div>
-      )}
+      <ListNotices
+        message={message}
+        loading={loading && !data}
+        loadingLabel={i18n._('Loading tour albums...')}
+        failed={Boolean(error) && !data}
+        failedText={translate(ALBUM_MESSAGES.adminLoadFailed)}
+      />
       {data && !albums.length && <p>{i18n._('No albums yet. Create the first one.')}</p>}
       <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4 list-unstyled">
         {albums.map((album) => (

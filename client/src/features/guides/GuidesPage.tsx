@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { EmptyState, PageHeader } from '../../components/PageHeader';
-import { LoadingSpinner } from '../../components/Spinner';
+import { ListNotices } from '../../components/ListNotices';
 import { useAdminGuidesQuery } from '../../graphql/generated';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useTimedMessage } from '../../lib/useTimedMessage';
@@ -19,19 +19,13 @@ function GuideList() {
           showMessage({ type: 'success', text: i18n._('{name} was added.', { name }) })
         }
       />
-      <div aria-live="polite">
-        {message && (
-          <div className="alert alert-success" role="status">
-            {message.text}
-          </div>
-        )}
-      </div>
-      {loading && !data && <LoadingSpinner label={i18n._('Loading the guides...')} />}
-      {error && !data && (
-        <div className="alert alert-danger" role="alert">
-          {i18n._('The guides could not be loaded. Please try again.')}
-        </div>
-      )}
+      <ListNotices
+        message={message}
+        loading={loading && !data}
+        loadingLabel={i18n._('Loading the guides...')}
+        failed={Boolean(error) && !data}
+        failedText={i18n._('The guides could not be loaded. Please try again.')}
+      />
       {data && !guides.length && (
         <EmptyState
           title={i18n._('No guides yet')}

@@ -8,7 +8,7 @@ export const LANGUAGES_DESCRIPTION = 'The languages the guide leads tours in, by
 
 @ObjectType({ description: DAYS_OFF_DESCRIPTION })
 export class DaysOffView implements DaysOff {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'What names these days off, to take them back.' })
   id: string;
 
   @Field({ description: 'The first day off: YYYY-MM-DD.' })
@@ -20,7 +20,7 @@ export class DaysOffView implements DaysOff {
 
 @ObjectType({ description: 'A tour guide of the company, who leads one party at a time.' })
 export class GuideView implements Guide {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'What names the guide in the calls about them.' })
   id: string;
 
   @Field({ description: 'The name travellers know them by.' })

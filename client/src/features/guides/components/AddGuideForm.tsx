@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import { useAddGuideMutation } from '../../../graphql/generated';
-import { serverFieldErrors, serverMessage } from '../../../lib/server-errors';
 import { GUIDE_LANGUAGE_CHOICES, useLanguageName } from '../language-names';
+import { useFormProblems } from '../useFormProblems';
 
 type Field = 'name' | 'languages';
 
@@ -12,8 +12,7 @@ export function AddGuideForm({ onAdded }: { onAdded: (name: string) => void }) {
   const languageName = useLanguageName();
   const [name, setName] = useState('');
   const [languages, setLanguages] = useState<string[]>([]);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, failure, attempt } = useFormProblems<Field>();
   const [addGuide, { loading }] = useAddGuideMutation({ refetchQueries: ['AdminGuides'] });
 
   const toggle = (code: string) =>
@@ -23,18 +22,15 @@ export function AddGuideForm({ onAdded }: { onAdded: (name: string) => void }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setErrors({});
-    setFailure(null);
-    try {
+    let added = name;
+    const sent = await attempt(async () => {
       const { data } = await addGuide({ variables: { input: { name, languages } } });
-      setName('');
-      setLanguages([]);
-      onAdded(data?.addGuide.name ?? name);
-    } catch (error) {
-      const fields = serverFieldErrors<Field>(error);
-      setErrors(fields);
-      if (!Object.keys(fields).length) setFailure(serverMessage(error) ?? i18n._('Unknown error'));
-    }
+      added = data?.addGuide.name ?? name;
+    });
+    if (!sent) return;
+    setName('');
+    setLanguages([]);
+    onAdded(added);
   };
 
   return (

@@ -6,8 +6,8 @@ import {
   useRemoveGuideDaysOffMutation,
   type GuideCard_GuideFragment,
 } from '../../../graphql/generated';
-import { serverFieldErrors, serverMessage } from '../../../lib/server-errors';
 import { useLanguageName } from '../language-names';
+import { useFormProblems } from '../useFormProblems';
 
 type Field = 'from' | 'to';
 
@@ -17,8 +17,7 @@ export function GuideCard({ guide }: { guide: GuideCard_GuideFragment }) {
   const languageName = useLanguageName();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, failure, attempt, show } = useFormProblems<Field>();
   const [addDaysOff, { loading }] = useAddGuideDaysOffMutation();
   const [removeDaysOff] = useRemoveGuideDaysOffMutation();
   const day = (date: string) => longCalendarDate(date, i18n.locale);
@@ -26,17 +25,12 @@ export function GuideCard({ guide }: { guide: GuideCard_GuideFragment }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setErrors({});
-    setFailure(null);
-    try {
-      await addDaysOff({ variables: { guideId: guide.id, from, to: to || from } });
-      setFrom('');
-      setTo('');
-    } catch (error) {
-      const fields = serverFieldErrors<Field>(error);
-      setErrors(fields);
-      if (!Object.keys(fields).length) setFailure(serverMessage(error) ?? i18n._('Unknown error'));
-    }
+    const sent = await attempt(() =>
+      addDaysOff({ variables: { guideId: guide.id, from, to: to || from } }),
+    );
+    if (!sent) return;
+    setFrom('');
+    setTo('');
   };
 
   const takeBack = (daysOffId: string) =>
@@ -49,7 +43,7 @@ export function GuideCard({ guide }: { guide: GuideCard_GuideFragment }) {
           daysOff: guide.daysOff.filter(({ id }) => id !== daysOffId),
         },
       },
-    }).catch((error: unknown) => setFailure(serverMessage(error) ?? i18n._('Unknown error')));
+    }).catch(show);
 
   const field = (name: Field, label: string, value: string, change: (value: string) => void) => (
     <div className="col-sm">

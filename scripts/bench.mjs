@@ -1,6 +1,7 @@
 // `node scripts/bench.mjs`: throughput and p99 latency of the feedback list over GraphQL and REST against
 // node:http answering the same JSON from a prepared Buffer (the ceiling) and a bare node:http + pg
-// handler serving it; of a rendered page served from the cached
+// handler serving it; of a tour's availability over 92 days among 50 guides, against the cached
+// feedback read; of a rendered page served from the cached
 // pages against a built file of similar size served by the same server; the time to process a
 // 24-megapixel JPEG; the server's peak RSS during 10 concurrent 10 MB uploads. Build first
 // (`npm run build`).
@@ -33,6 +34,10 @@ const MEASURE_MS = 3000;
 /** The targets take turns, so a burst of load from elsewhere hits all of them alike. */
 const ROUNDS = 3;
 const FEEDBACKS = 100;
+const GUIDES = 50;
+/** A tour of three days, whose availability the bench reads over AVAILABILITY_DAYS. */
+const TOUR = 'highlights-3';
+const AVAILABILITY_DAYS = 92;
 const IMAGES_EACH = 5;
 const UPLOAD_BYTES = 10 * 1024 * 1024;
 /** A page that reads the database (the albums), cached once rendered. */
@@ -105,8 +110,31 @@ async function seed(databaseUrl, baseUrl) {
       ]);
     }
   }
+  await seedGuides(db);
   await db.query('COMMIT');
   await db.end();
+}
+
+/** The first day of the availability read: a month from now. */
+const firstDay = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+
+/** GUIDES guides, each with three spans of days off of one to five days in the span read. */
+async function seedGuides(db) {
+  for (let i = 0; i < GUIDES; i += 1) {
+    const [{ id }] = (
+      await db.query(`INSERT INTO guides (name, languages) VALUES ($1, '{en}') RETURNING id`, [
+        `Bench Guide ${i}`,
+      ])
+    ).rows;
+    for (let span = 0; span < 3; span += 1) {
+      const start = span * 30 + ((i * 7) % 25);
+      await db.query(
+        `INSERT INTO guide_busy_days (guide_id, days, reason)
+         VALUES ($1, daterange($2::date + $3::int, $2::date + $3::int + $4::int), 'day-off')`,
+        [id, firstDay(), start, 1 + (i % 5)],
+      );
+    }
+  }
 }
 
 /** Closed loop: CONNECTIONS clients, each sending its next request when the last one answered. */
@@ -228,11 +256,23 @@ const TARGETS = {
   ceiling: { name: 'prepared Buffer (ceiling)' },
   bare: { name: 'bare node:http + pg', of: 'ceiling' },
   rest: { name: 'GET /api/feedback', of: 'ceiling', goal: 0.35 },
+  availability: { name: `a tour's ${AVAILABILITY_DAYS} days, ${GUIDES} guides`, of: 'rest' },
   graphql: { name: 'GraphQL feedbacks', of: 'ceiling' },
   clientQuery: { name: "GraphQL, the home page's query", of: 'ceiling', goal: 0.35 },
   page: { name: `GET ${PAGE} (cached page)`, of: 'file', goal: 0.5 },
   file: { name: 'a built file of similar size' },
 };
+
+/** The availability read: AVAILABILITY_DAYS from the first day, for a party of two. */
+function availabilityPath() {
+  const to = new Date(Date.parse(`${firstDay()}T00:00:00Z`) + (AVAILABILITY_DAYS - 1) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  return `/api/tours/${TOUR}/availability?from=${firstDay()}&to=${to}&travellers=2`;
+}
+
+/** Its p99 latency, at most this many milliseconds. */
+const AVAILABILITY_P99_GOAL_MS = 50;
 
 /** One row per target: its best round and its ratio to what it is measured against. */
 function throughputRatios(best) {
@@ -283,6 +323,7 @@ async function main() {
         load(`http://127.0.0.1:${ceilingPort}/api/feedback`, { headers: BROWSER_HEADERS }),
       bare: () => load(`http://127.0.0.1:${barePort}/api/feedback`),
       rest: () => load(`${baseUrl}/api/feedback`, { headers: BROWSER_HEADERS }),
+      availability: () => load(`${baseUrl}${availabilityPath()}`, { headers: BROWSER_HEADERS }),
       graphql: () => loadGraphQL(FEEDBACK_QUERY),
       clientQuery: () => loadGraphQL(CLIENT_QUERY),
     };
@@ -315,6 +356,10 @@ async function main() {
     }
     console.log(
       `  (the page is ${(pageBytes / 1024).toFixed(0)} kB; the file ${file.url}, ${(file.size / 1024).toFixed(0)} kB)`,
+    );
+    const { p99: availabilityP99 } = best.availability;
+    console.log(
+      `Availability p99: ${availabilityP99.toFixed(1)} ms, ${(availabilityP99 / best.rest.p99).toFixed(2)}× the cached feedback read's (goal ≤ ${AVAILABILITY_P99_GOAL_MS} ms: ${verdict(availabilityP99 <= AVAILABILITY_P99_GOAL_MS)})`,
     );
     console.log(
       `\n24 MP JPEG (${(jpeg.length / 1e6).toFixed(1)} MB) → 4 WebP variants: ${processMs.toFixed(0)} ms (median of 3; goal ≤ 1500 ms: ${verdict(processMs <= 1500)})`,

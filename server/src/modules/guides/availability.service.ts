@@ -30,20 +30,27 @@ export interface AvailabilityQuery {
 const COMPANY_TIME_ZONE = 'Asia/Colombo';
 
 /**
- * For each start day, the guides free on every day of the tour (`d` to `d + days - 1`) who speak
- * the language asked for; a day sooner than the lead time, or past, has none to offer.
+ * For each start day `d`, the guides free on every day of the tour (`d` to `d + days - 1`) who
+ * speak the language asked for: those guides, less the ones with a busy span that meets it. A day
+ * sooner than the lead time, or past, has none to offer.
  */
 const AVAILABILITY = `
-  SELECT to_char(d, 'YYYY-MM-DD') AS "date",
-    d::date >= (now() AT TIME ZONE '${COMPANY_TIME_ZONE}')::date + $4::int AS "bookable",
-    (SELECT count(*)::int FROM "guides" g
-      WHERE ($5::text IS NULL OR $5::text = ANY (g."languages"))
-        AND NOT EXISTS (
-          SELECT 1 FROM "guide_busy_days" b
-          WHERE b."guide_id" = g."id" AND b."days" && daterange(d::date, d::date + $3::int)
-        )) AS "guidesFree"
-  FROM generate_series($1::date, $2::date, interval '1 day') d
-  ORDER BY d`;
+  WITH "start_days" AS (
+    SELECT d::date AS "day" FROM generate_series($1::date, $2::date, interval '1 day') d
+  ), "speakers" AS (
+    SELECT g."id" FROM "guides" g WHERE $5::text IS NULL OR $5::text = ANY (g."languages")
+  ), "busy" AS (
+    SELECT DISTINCT s."day", b."guide_id"
+    FROM "start_days" s
+    JOIN "guide_busy_days" b ON b."days" && daterange(s."day", s."day" + $3::int)
+    JOIN "speakers" g ON g."id" = b."guide_id"
+  )
+  SELECT to_char(s."day", 'YYYY-MM-DD') AS "date",
+    s."day" >= (now() AT TIME ZONE '${COMPANY_TIME_ZONE}')::date + $4::int AS "bookable",
+    ((SELECT count(*) FROM "speakers") - count(busy."guide_id"))::int AS "guidesFree"
+  FROM "start_days" s LEFT JOIN "busy" ON busy."day" = s."day"
+  GROUP BY s."day"
+  ORDER BY s."day"`;
 
 function checkQuery({ from, to, travellers, guideLanguage }: AvailabilityQuery): Problems {
   const problems = checkSpan(from, to, AVAILABILITY_MAX_DAYS, GUIDE_MESSAGES.rangeTooLong);

@@ -28,6 +28,12 @@ export function bodyText(req: Request, field: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** A query parameter given once, as text; none (or a repeated one) is undefined. */
+export function queryText(req: Request, name: string): string | undefined {
+  const value = req.query[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
 /** The caller's address; behind a proxy on loopback (trust proxy), the one it forwarded. */
 export function clientIp(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';

@@ -1,10 +1,10 @@
 import { Router, type Request, type Response } from 'express';
 import type { ContentService } from './content.service';
 import { on } from '../../rest/api-contract';
+import { queryText } from '../../rest/rest-helpers';
 import { CONTENT_API } from './content.contract';
 
-const languageOf = (req: Request) =>
-  typeof req.query.language === 'string' ? req.query.language : undefined;
+const languageOf = (req: Request) => queryText(req, 'language');
 
 /** `?preview=1` asks for the drafts, for the viewer the service then checks. */
 const previewerOf = (req: Request, res: Response) => {

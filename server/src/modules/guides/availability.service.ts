@@ -74,7 +74,7 @@ export class AvailabilityService {
 
   async availability(tourId: string, query: AvailabilityQuery): Promise<AvailableDay[]> {
     refuseProblems(checkQuery(query));
-    const tour = (await this.tours.tours('en')).find(({ id }) => id === tourId);
+    const tour = await this.tours.tour(tourId, 'en');
     if (!tour) throw new AppError('NOT_FOUND', GUIDE_MESSAGES.tourNotFound);
     const rows = (await this.dataSource.query(AVAILABILITY, [
       query.from,

@@ -1,3 +1,4 @@
+import { isValidDate } from '@lanka-tours/shared/album-rules';
 import type { MessageDescriptor } from '@lanka-tours/shared/messages';
 import { LARGEST_PRICED_PARTY } from '@lanka-tours/shared/tour-prices';
 import { AppError } from '../../common/errors';
@@ -53,15 +54,6 @@ export const GUIDE_MESSAGES = {
   languageInvalid: /*i18n*/ { id: 'Give the language by its code (en, de, si …).' },
 } satisfies Record<string, MessageDescriptor>;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Whether `text` is a real calendar date written YYYY-MM-DD. */
-export function isDate(text: string): boolean {
-  if (!DATE.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-}
-
 /** Days from `from` to `to` (YYYY-MM-DD), both counted. */
 export function daysBetween(from: string, to: string): number {
   const ms = Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`);
@@ -76,8 +68,8 @@ export function checkSpan(
   tooLong: MessageDescriptor,
 ): Problems {
   const errors: Problems = {};
-  if (!isDate(from)) errors.from = GUIDE_MESSAGES.dateInvalid;
-  if (!isDate(to)) errors.to = GUIDE_MESSAGES.dateInvalid;
+  if (!isValidDate(from)) errors.from = GUIDE_MESSAGES.dateInvalid;
+  if (!isValidDate(to)) errors.to = GUIDE_MESSAGES.dateInvalid;
   if (Object.keys(errors).length) return errors;
   const days = daysBetween(from, to);
   if (days < 1) errors.to = GUIDE_MESSAGES.datesReversed;

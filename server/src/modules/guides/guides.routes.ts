@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import { bodyTexts, on } from '../../rest/api-contract';
+import { queryText } from '../../rest/rest-helpers';
 import type { AvailabilityService } from './availability.service';
 import { AVAILABILITY_API, GUIDE_API } from './guides.contract';
 import type { GuideService } from './guides.service';
@@ -9,11 +10,6 @@ function textList(req: Request, name: string): string[] {
   const value: unknown = (req.body as Record<string, unknown> | undefined)?.[name];
   return Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : [];
 }
-
-const queryText = (req: Request, name: string) => {
-  const value = req.query[name];
-  return typeof value === 'string' ? value : undefined;
-};
 
 /** `/api/guides`: the company's guides, as GraphQL's guides and its mutations. */
 export function guideRoutes(guides: GuideService): Router {

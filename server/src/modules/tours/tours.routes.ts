@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { on } from '../../rest/api-contract';
+import { queryText } from '../../rest/rest-helpers';
 import { TOUR_API } from './tours.contract';
 import type { TourService } from './tours.service';
 
@@ -7,8 +8,7 @@ import type { TourService } from './tours.service';
 export function tourRoutes(tours: TourService): Router {
   const router = Router();
   on(router, TOUR_API.list, async (req, res) => {
-    const { language } = req.query;
-    res.json({ tours: await tours.tours(typeof language === 'string' ? language : undefined) });
+    res.json({ tours: await tours.tours(queryText(req, 'language')) });
   });
   return router;
 }

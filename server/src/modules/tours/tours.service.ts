@@ -33,8 +33,11 @@ export interface Tour {
 }
 
 type DayPlan = DocumentOf<'dayPlan'>;
+type Option = DayPlan['options'][number];
+/** A bookable option: its plan, itself and its prices. */
+type Bookable = [DayPlan, Option, TourPrices];
 
-function tourOf(plan: DayPlan, option: DayPlan['options'][number], prices: TourPrices): Tour {
+function tourOf(plan: DayPlan, option: Option, prices: TourPrices): Tour {
   return {
     id: option.id,
     slug: option.id,
@@ -63,11 +66,22 @@ export class TourService {
    * Accept-Language), each text falling back to English.
    */
   async tours(language?: string): Promise<Tour[]> {
+    return (await this.bookable(language)).map((found) => tourOf(...found));
+  }
+
+  /** One bookable tour by its id, in `language` as `tours` gives it; undefined for none. */
+  async tour(id: string, language?: string): Promise<Tour | undefined> {
+    const found = (await this.bookable(language)).find(([, option]) => option.id === id);
+    return found && tourOf(...found);
+  }
+
+  /** The published options that have prices, each with its plan. */
+  private async bookable(language?: string): Promise<Bookable[]> {
     const plans = await this.content.published('dayPlan', language ?? requestLanguage());
     return plans.flatMap(({ document }) => {
       const plan = document as DayPlan;
-      return plan.options.flatMap((option) =>
-        option.prices ? [tourOf(plan, option, option.prices)] : [],
+      return plan.options.flatMap((option): Bookable[] =>
+        option.prices ? [[plan, option, option.prices]] : [],
       );
     });
   }

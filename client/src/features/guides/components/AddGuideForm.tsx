@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { FormField } from '../../../components/form/FormField';
 import { useAddGuideMutation } from '../../../graphql/generated';
 import { GUIDE_LANGUAGE_CHOICES, useLanguageName } from '../language-names';
 import { useFormProblems } from '../useFormProblems';
@@ -40,24 +42,14 @@ export function AddGuideForm({ onAdded }: { onAdded: (name: string) => void }) {
       noValidate
     >
       <h2 className="h5">{i18n._('Add a guide')}</h2>
-      <div className="mb-3">
-        <label htmlFor="guide-name" className="form-label">
-          {i18n._('Name')}
-        </label>
-        <input
-          id="guide-name"
-          className={`form-control${errors.name ? ' is-invalid' : ''}`}
-          value={name}
-          maxLength={100}
-          aria-describedby={errors.name ? 'guide-name-error' : undefined}
-          onChange={(event) => setName(event.target.value)}
-        />
-        {errors.name && (
-          <div id="guide-name-error" className="invalid-feedback">
-            {errors.name}
-          </div>
-        )}
-      </div>
+      <FormField
+        id="guide-name"
+        label={i18n._('Name')}
+        value={name}
+        maxLength={100}
+        error={errors.name}
+        onChange={(event) => setName(event.target.value)}
+      />
       <fieldset
         className="mb-3"
         aria-describedby={errors.languages ? 'guide-languages-error' : undefined}
@@ -85,11 +77,7 @@ export function AddGuideForm({ onAdded }: { onAdded: (name: string) => void }) {
           </div>
         )}
       </fieldset>
-      {failure && (
-        <div className="alert alert-danger" role="alert">
-          {failure}
-        </div>
-      )}
+      {failure && <FormAlert type="error">{failure}</FormAlert>}
       <div>
         <button type="submit" className="btn btn-primary" disabled={loading}>
           {i18n._('Add guide')}

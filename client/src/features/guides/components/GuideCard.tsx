@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { longCalendarDate } from '@lanka-tours/shared/long-dates';
 import { useState, type FormEvent } from 'react';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { FormField } from '../../../components/form/FormField';
 import {
   useAddGuideDaysOffMutation,
   useRemoveGuideDaysOffMutation,
@@ -47,17 +49,14 @@ export function GuideCard({ guide }: { guide: GuideCard_GuideFragment }) {
 
   const field = (name: Field, label: string, value: string, change: (value: string) => void) => (
     <div className="col-sm">
-      <label htmlFor={`${headingId}-${name}`} className="form-label">
-        {label}
-      </label>
-      <input
+      <FormField
         id={`${headingId}-${name}`}
+        label={label}
         type="date"
-        className={`form-control${errors[name] ? ' is-invalid' : ''}`}
         value={value}
+        error={errors[name]}
         onChange={(event) => change(event.target.value)}
       />
-      {errors[name] && <div className="invalid-feedback">{errors[name]}</div>}
     </div>
   );
 
@@ -100,11 +99,7 @@ export function GuideCard({ guide }: { guide: GuideCard_GuideFragment }) {
             </button>
           </div>
         </form>
-        {failure && (
-          <div className="alert alert-danger mt-3 mb-0" role="alert">
-            {failure}
-          </div>
-        )}
+        {failure && <FormAlert type="error">{failure}</FormAlert>}
       </div>
     </article>
   );

@@ -56,7 +56,7 @@ export const PAGE_CATALOGS: Readonly<Record<string, readonly string[]>> = {
     'shared-session',
   ],
   '../features/destinations/GalleryPage.tsx': ['destinations', 'shared-session'],
-  '../features/guides/GuidesPage.tsx': ['guides'],
+  '../features/guides/GuidesPage.tsx': ['guides', 'shared-session'],
   '../features/home/HomePage.tsx': ['home'],
   '../features/privacy/FreeContentPage.tsx': ['privacy'],
   '../features/privacy/PrivacyPage.tsx': ['privacy'],

@@ -151,11 +151,6 @@ const SERVER = {
     description:
       "months after its tour date that an enquiry keeps the visitor's name, email, phone and message (see Privacy)",
   },
-  TOUR_LEAD_DAYS: {
-    fallback: '2',
-    description:
-      'days between today (in Sri Lanka) and the first day a tour can start when booked online',
-  },
   METRICS_TOKEN: {
     description:
       'when set, GET /metrics asks for Authorization: Bearer <token> (at least 16 characters)',
@@ -184,6 +179,24 @@ const BACKUPS = {
   },
 } satisfies Record<string, Setting>;
 
+const TOUR_BOOKINGS = {
+  TOUR_LEAD_DAYS: {
+    fallback: '2',
+    description:
+      'days between today (in Sri Lanka) and the first day a tour can start when booked online',
+  },
+  BANK_TRANSFER_HOLD_HOURS: {
+    fallback: '48',
+    description:
+      'how long a booking paid by bank transfer holds its guide until a tour guide records the deposit',
+  },
+  BANK_TRANSFER_DETAILS: {
+    fallbackNote: 'none: the traveller is told the details follow by email',
+    description:
+      'the account a deposit is transferred to (bank, account name and number, SWIFT/BIC), as the booking answer and its email show it; \\n starts a new line',
+  },
+} satisfies Record<string, Setting>;
+
 const PAGES = {
   SITE_URL: {
     fallbackNote: 'PUBLIC_URL, else http://localhost:5000',
@@ -192,13 +205,23 @@ const PAGES = {
   },
 } satisfies Record<string, Setting>;
 
-export type SettingName = keyof typeof SERVER | keyof typeof BACKUPS | keyof typeof PAGES;
+export type SettingName =
+  keyof typeof SERVER | keyof typeof TOUR_BOOKINGS | keyof typeof BACKUPS | keyof typeof PAGES;
 
-export const SETTINGS: Readonly<Record<SettingName, Setting>> = { ...SERVER, ...BACKUPS, ...PAGES };
+export const SETTINGS: Readonly<Record<SettingName, Setting>> = {
+  ...SERVER,
+  ...TOUR_BOOKINGS,
+  ...BACKUPS,
+  ...PAGES,
+};
 
 /** The settings as .env.example and docs/configuration.md group them. */
 export const SETTING_GROUPS: readonly { title: string; names: readonly SettingName[] }[] = [
   { title: 'The server', names: Object.keys(SERVER) as (keyof typeof SERVER)[] },
+  {
+    title: 'Tours booked online',
+    names: Object.keys(TOUR_BOOKINGS) as (keyof typeof TOUR_BOOKINGS)[],
+  },
   {
     title: 'Backups (npm run backup, npm run backup:schedule, npm run restore -- s3:…)',
     names: Object.keys(BACKUPS) as (keyof typeof BACKUPS)[],

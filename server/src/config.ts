@@ -32,8 +32,7 @@ export interface Config {
   feedbackPerDay: number;
   /** Months after the tour date that an enquiry keeps its personal details (ENQUIRY_RETENTION_MONTHS). */
   enquiryRetentionMonths: number;
-  /** Days between today in Sri Lanka and the first day a tour can start online (TOUR_LEAD_DAYS). */
-  tourLeadDays: number;
+  tourBookings: TourBookingConfig;
   /** Origins besides PUBLIC_URL's own that browsers may call the API from (CORS_ORIGINS). */
   corsOrigins: string[];
   /**
@@ -98,6 +97,16 @@ export interface MediaConfig {
   uploadIdleTimeoutMs: number;
   /** How long an upload's whole body may take to arrive (REQUEST_TIMEOUT_MS). */
   uploadDeadlineMs: number;
+}
+
+/** How tours are booked online. */
+export interface TourBookingConfig {
+  /** Days between today in Sri Lanka and the first day a tour can start (TOUR_LEAD_DAYS). */
+  leadDays: number;
+  /** How long a booking paid by bank transfer holds its guide (BANK_TRANSFER_HOLD_HOURS). */
+  bankTransferHoldHours: number;
+  /** The account a deposit is transferred to, line by line (BANK_TRANSFER_DETAILS). */
+  bankTransferDetails?: string;
 }
 
 export class ConfigError extends Error {
@@ -184,6 +193,19 @@ function readMailConfig(env: Env, problems: string[]): MailConfig {
     retryBaseMs: readInteger(env, 'MAIL_RETRY_BASE_MS', problems),
     maxAttempts,
   };
+}
+
+function readTourBookingConfig(env: Env, problems: string[]): TourBookingConfig {
+  const config: TourBookingConfig = {
+    leadDays: readInteger(env, 'TOUR_LEAD_DAYS', problems),
+    bankTransferHoldHours: readInteger(env, 'BANK_TRANSFER_HOLD_HOURS', problems),
+    bankTransferDetails: env.BANK_TRANSFER_DETAILS?.replaceAll('\\n', '\n').trim() || undefined,
+  };
+  if (config.leadDays > 365) problems.push('TOUR_LEAD_DAYS must be at most 365');
+  if (config.bankTransferHoldHours < 1 || config.bankTransferHoldHours > 14 * 24) {
+    problems.push('BANK_TRANSFER_HOLD_HOURS must be from 1 to 336');
+  }
+  return config;
 }
 
 function readOrigins(raw: string | undefined, problems: string[]): string[] {
@@ -280,8 +302,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (feedbackPerDay < 1) problems.push('FEEDBACK_PER_DAY must be at least 1');
   const enquiryRetentionMonths = readInteger(env, 'ENQUIRY_RETENTION_MONTHS', problems);
   if (enquiryRetentionMonths < 1) problems.push('ENQUIRY_RETENTION_MONTHS must be at least 1');
-  const tourLeadDays = readInteger(env, 'TOUR_LEAD_DAYS', problems);
-  if (tourLeadDays > 365) problems.push('TOUR_LEAD_DAYS must be at most 365');
+  const tourBookings = readTourBookingConfig(env, problems);
   if (requestTimeoutMs < 1000) problems.push('REQUEST_TIMEOUT_MS must be at least 1000');
   const cachedReadsMaxMb = readInteger(env, 'CACHED_READS_MAX_MB', problems);
   if (cachedReadsMaxMb < 1) problems.push('CACHED_READS_MAX_MB must be at least 1');
@@ -353,7 +374,7 @@ export function loadConfig(env: Env = process.env): Config {
     signupsPerHour,
     feedbackPerDay,
     enquiryRetentionMonths,
-    tourLeadDays,
+    tourBookings,
     corsOrigins,
     trustProxy,
     cachedReadsMaxBytes: cachedReadsMaxMb * 1024 * 1024,

@@ -26,6 +26,7 @@ import {
   GUIDE_SCHEMAS,
   guideRoutes,
 } from './modules/guides';
+import { tourBookingRoutes, TOUR_BOOKING_API, TOUR_BOOKING_SCHEMAS } from './modules/tour-bookings';
 import type { ApiModule } from './rest/api-contract';
 import { openApiDocument } from './rest/openapi-document';
 import { resolveViewer } from './rest/rest-helpers';
@@ -108,6 +109,15 @@ const REST_MODULES: RestModule[] = [
     operations: GUIDE_API,
     schemas: GUIDE_SCHEMAS,
     routes: (s) => guideRoutes(s.guides),
+  },
+  {
+    name: 'tourBookings',
+    description:
+      "Booking a tour online: a guide held while the deposit is paid, the traveller's link.",
+    prefix: '/tour-bookings',
+    operations: TOUR_BOOKING_API,
+    schemas: TOUR_BOOKING_SCHEMAS,
+    routes: (s) => tourBookingRoutes(s.tourBookings),
   },
   {
     name: 'albums',

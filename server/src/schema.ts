@@ -20,6 +20,7 @@ import { BookingResolver } from './modules/booking';
 import { PersonalDataResolver } from './modules/privacy';
 import { TourResolver } from './modules/tours';
 import { GuideResolver } from './modules/guides';
+import { TourBookingResolver } from './modules/tour-bookings';
 import type { Services } from './services';
 
 /**
@@ -42,6 +43,7 @@ const RESOLVERS = [
   ManualVerificationResolver,
   TourResolver,
   GuideResolver,
+  TourBookingResolver,
 ] as const;
 
 /** Resolvers are built once with the services they need; type-graphql asks this for them. */
@@ -62,6 +64,7 @@ function resolverContainer(services: Services): ContainerType {
     [ContentPicturesResolver, new ContentPicturesResolver(services.contentPictures)],
     [TourResolver, new TourResolver(services.tours)],
     [GuideResolver, new GuideResolver(services.guides, services.availability)],
+    [TourBookingResolver, new TourBookingResolver(services.tourBookings)],
   ]);
   return {
     get: (resolverClass) => {

@@ -32,6 +32,7 @@ import { MediaService } from './modules/media';
 import { PersonalDataService } from './modules/privacy';
 import { TourService } from './modules/tours';
 import { AvailabilityService, GuideService } from './modules/guides';
+import { BankTransfer, ManageLinks, TourBookingService } from './modules/tour-bookings';
 import { User } from './modules/users';
 
 export interface Services {
@@ -57,6 +58,7 @@ export interface Services {
   tours: TourService;
   guides: GuideService;
   availability: AvailabilityService;
+  tourBookings: TourBookingService;
 }
 
 export function createServices(dataSource: DataSource, config: Config): Services {
@@ -81,6 +83,8 @@ export function createServices(dataSource: DataSource, config: Config): Services
   const bookingInbox = new BookingInboxService(dataSource, previewUrl);
   const content = new ContentService(dataSource, changes);
   const tours = new TourService(content);
+  const formTickets = new FormTickets(config.jwtSecret);
+  const { tourBookings: bookingSettings, mail } = config;
   return {
     dataSource,
     rateLimiter: limiter,
@@ -101,7 +105,7 @@ export function createServices(dataSource: DataSource, config: Config): Services
     }),
     media,
     feedback,
-    bookings: new BookingService(dataSource, limiter, new FormTickets(config.jwtSecret), {
+    bookings: new BookingService(dataSource, limiter, formTickets, {
       businessEmail: config.mail.businessEmail,
       siteUrl: config.publicUrl,
     }),
@@ -117,6 +121,19 @@ export function createServices(dataSource: DataSource, config: Config): Services
     contentPictures: new ContentPictureService(dataSource, media),
     tours,
     guides: new GuideService(dataSource),
-    availability: new AvailabilityService(dataSource, tours, config.tourLeadDays),
+    availability: new AvailabilityService(dataSource, tours, bookingSettings.leadDays),
+    tourBookings: new TourBookingService(
+      dataSource,
+      tours,
+      limiter,
+      formTickets,
+      new ManageLinks(config.jwtSecret),
+      new BankTransfer(bookingSettings.bankTransferHoldHours, bookingSettings.bankTransferDetails),
+      {
+        leadDays: bookingSettings.leadDays,
+        businessEmail: mail.businessEmail,
+        siteUrl: config.publicUrl,
+      },
+    ),
   };
 }

@@ -59,6 +59,10 @@ export const ERROR_CODES = {
   },
   NOT_FOUND: { status: 404, message: /*i18n*/ 'Not found' },
   FEEDBACK_NOT_FOUND: { status: 404, message: FEEDBACK_MESSAGES.notFound },
+  BOOKING_LINK_INVALID: {
+    status: 404,
+    message: /*i18n*/ 'This booking link is not valid. Please use the newest link we emailed you.',
+  },
   UPLOAD_STALLED: {
     status: 408,
     message:
@@ -94,6 +98,16 @@ export const ERROR_CODES = {
   GUIDE_DAYS_TAKEN: {
     status: 409,
     message: /*i18n*/ 'The guide is already busy on some of these days.',
+  },
+  TOUR_NO_GUIDE_FREE: {
+    status: 409,
+    message:
+      /*i18n*/ 'No guide is free for the whole tour from this day. Please choose another day.',
+  },
+  TOUR_BOOKING_PAID: {
+    status: 409,
+    message:
+      /*i18n*/ 'A paid booking is cancelled by writing to us: we refund it by our cancellation policy.',
   },
   EMAIL_NOT_FAILED: {
     status: 409,

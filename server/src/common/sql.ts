@@ -15,3 +15,8 @@ export async function returningRows<Row>(
   if (Array.isArray(result) && Array.isArray(result[0])) return result[0] as Row[];
   return result as Row[];
 }
+
+/** Whether PostgreSQL refused a row for breaking an exclusion constraint (23P01). */
+export function isExclusionViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '23P01';
+}

@@ -27,6 +27,7 @@ import { NameContentInEveryLanguage1764900000000 } from './migrations/1764900000
 import { GiveContentPicturesAltText1765010000000 } from './migrations/1765010000000-give-content-pictures-alt-text';
 import { PriceTourOptions1765100000000 } from './migrations/1765100000000-price-tour-options';
 import { CreateGuides1765200000000 } from './migrations/1765200000000-create-guides';
+import { CreateTourBookings1765300000000 } from './migrations/1765300000000-create-tour-bookings';
 import { StatementCountingLogger } from './statement-counter';
 
 export const ENTITIES = [
@@ -59,6 +60,7 @@ export const MIGRATIONS = [
   GiveContentPicturesAltText1765010000000,
   PriceTourOptions1765100000000,
   CreateGuides1765200000000,
+  CreateTourBookings1765300000000,
 ];
 
 export interface DatabaseOptions {

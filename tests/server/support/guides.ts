@@ -1,5 +1,7 @@
 import { withDatabase } from './database';
-import { request } from './http';
+import { graphqlAnswer, restAnswer, type Answer } from './answers';
+
+export { valueOf, type Answer } from './answers';
 
 // What a client reads, written down from the API's description rather than the server's types.
 
@@ -29,11 +31,6 @@ export interface AvailabilityAsked {
   guideLanguage?: string;
 }
 
-/** What a client sees: the value, or the refusal (a REST status or a GraphQL code). */
-export type Answer<T> =
-  | { ok: true; value: T }
-  | { ok: false; refusal: number | string; message: string; fields?: Record<string, string> };
-
 export interface GuidesTransport {
   name: 'REST' | 'GraphQL';
   guides(token?: string): Promise<Answer<Guide[]>>;
@@ -52,49 +49,10 @@ export interface GuidesTransport {
   availability(tourId: string, asked: AvailabilityAsked): Promise<Answer<AvailableDay[]>>;
 }
 
-interface RestBody {
-  message?: string;
-  /** Each field's message. */
-  errors?: Record<string, string>;
-  [field: string]: unknown;
-}
-
-async function rest<T>(
-  method: string,
-  path: string,
-  field: string,
-  token?: string,
-  body?: unknown,
-): Promise<Answer<T>> {
-  const answer = await request<RestBody>(method, `/api${path}`, { body, token });
-  if (answer.status < 300) return { ok: true, value: answer.body[field] as T };
-  const { message = '', errors } = answer.body;
-  return { ok: false, refusal: answer.status, message, fields: errors };
-}
-
-interface GraphQLAnswer {
-  data?: Record<string, unknown> | null;
-  errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[];
-}
-
-async function graphql<T>(
-  query: string,
-  variables: Record<string, unknown>,
-  token?: string,
-): Promise<Answer<T>> {
-  const { body } = await request<GraphQLAnswer>('POST', '/graphql', {
-    body: { query, variables },
-    token,
-  });
-  const [error] = body.errors ?? [];
-  if (!error && body.data) return { ok: true, value: Object.values(body.data)[0] as T };
-  return {
-    ok: false,
-    refusal: error?.extensions?.code ?? '',
-    message: error?.message ?? '',
-    fields: error?.extensions?.fields,
-  };
-}
+const rest = <T>(method: string, path: string, field: string, token?: string, body?: unknown) =>
+  restAnswer<T>(method, path, field, { token }, body);
+const graphql = <T>(query: string, variables: Record<string, unknown>, token?: string) =>
+  graphqlAnswer<T>(query, variables, { token });
 
 const GUIDE = 'id name languages daysOff { id from to }';
 
@@ -164,11 +122,6 @@ export const GUIDES_TRANSPORTS: GuidesTransport[] = [
       ),
   },
 ];
-
-export function valueOf<T>(answer: Answer<T>): T {
-  if (!answer.ok) throw new Error(`Refused (${answer.refusal}): ${answer.message}`);
-  return answer.value;
-}
 
 /**
  * A language code that no guide speaks, so that a test counts only the guides it adds: any guide

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { newAccount } from './accounts';
-import { createScratchDatabase, type ScratchDatabase } from './database';
+import { createScratchDatabase, withDatabase, type ScratchDatabase } from './database';
 import { request } from './http';
 import { stopOwnServer } from './own-servers';
 import { freePort, startServer, TMP_DIR, type RunningServer } from './server-process';
@@ -39,6 +39,13 @@ export class MailServer {
   get baseUrl(): string {
     if (!this.server) throw new Error('The mail server has not started');
     return this.server.baseUrl;
+  }
+
+  /** What no API offers, straight in the server's own database (a guide to book, say). */
+  async query<Row>(sql: string, parameters: unknown[] = []): Promise<Row[]> {
+    if (!this.database) throw new Error('The mail server has not started');
+    const { rows } = await withDatabase((db) => db.query(sql, parameters), this.database.url);
+    return rows as Row[];
   }
 
   /** A call from a visitor of its own (so per-IP limits never meet), with `headers`. */

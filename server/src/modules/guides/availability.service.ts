@@ -1,15 +1,10 @@
 import type { DataSource } from 'typeorm';
+import { COMPANY_TIME_ZONE } from '@lanka-tours/shared/brand';
 import { LARGEST_PRICED_PARTY } from '@lanka-tours/shared/tour-prices';
 import { AppError } from '../../common/errors';
 import type { TourService } from '../tours';
-import {
-  AVAILABILITY_MAX_DAYS,
-  checkSpan,
-  GUIDE_LANGUAGE,
-  GUIDE_MESSAGES,
-  refuseProblems,
-  type Problems,
-} from './guide-rules';
+import { AVAILABILITY_MAX_DAYS, checkSpan, GUIDE_LANGUAGE, GUIDE_MESSAGES } from './guide-rules';
+import { refuseProblems, type Problems } from '../../common/refuse-problems';
 
 /** Whether a tour can start on a day, and how many guides are free for all of its days. */
 export interface AvailableDay {
@@ -26,13 +21,10 @@ export interface AvailabilityQuery {
   guideLanguage?: string;
 }
 
-/** The company's day: its guides start their tours in Sri Lanka. */
-const COMPANY_TIME_ZONE = 'Asia/Colombo';
-
 /**
  * For each start day `d`, the guides free on every day of the tour (`d` to `d + days - 1`) who
- * speak the language asked for: those guides, less the ones with a busy span that meets it. A day
- * sooner than the lead time, or past, has none to offer.
+ * speak the language asked for: those guides, less the ones with a busy span that meets it and
+ * still counts (an expired hold does not). A day sooner than the lead time, or past, has none.
  */
 const AVAILABILITY = `
   WITH "start_days" AS (
@@ -43,6 +35,7 @@ const AVAILABILITY = `
     SELECT DISTINCT s."day", b."guide_id"
     FROM "start_days" s
     JOIN "guide_busy_days" b ON b."days" && daterange(s."day", s."day" + $3::int)
+      AND b."active" && tstzrange(now(), NULL)
     JOIN "speakers" g ON g."id" = b."guide_id"
   )
   SELECT to_char(s."day", 'YYYY-MM-DD') AS "date",

@@ -1,19 +1,7 @@
 import { isValidDate } from '@lanka-tours/shared/album-rules';
 import type { MessageDescriptor } from '@lanka-tours/shared/messages';
 import { LARGEST_PRICED_PARTY } from '@lanka-tours/shared/tour-prices';
-import { AppError } from '../../common/errors';
-import { translate } from '../../common/i18n';
-
-/** What is wrong with a form, by field. */
-export type Problems = Record<string, MessageDescriptor>;
-
-/** Refuses the request when a field has a problem: each under its field, in its language. */
-export function refuseProblems(problems: Problems): void {
-  const entries = Object.entries(problems);
-  if (!entries.length) return;
-  const fields = Object.fromEntries(entries.map(([field, message]) => [field, translate(message)]));
-  throw AppError.invalidInput(fields, entries[0][1]);
-}
+import type { Problems } from '../../common/refuse-problems';
 
 export const GUIDE_NAME_MAX_LENGTH = 100;
 /** A language a guide speaks: its ISO 639 code (en, de, si, ta, ja …). */

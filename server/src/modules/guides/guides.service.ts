@@ -1,15 +1,10 @@
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors';
 import { isUuid } from '../../common/ids';
-import { returningRows } from '../../common/sql';
+import { isExclusionViolation, returningRows } from '../../common/sql';
 import type { Viewer } from '../../common/request-context';
-import {
-  checkGuide,
-  checkSpan,
-  DAYS_OFF_MAX_DAYS,
-  GUIDE_MESSAGES,
-  refuseProblems,
-} from './guide-rules';
+import { checkGuide, checkSpan, DAYS_OFF_MAX_DAYS, GUIDE_MESSAGES } from './guide-rules';
+import { refuseProblems } from '../../common/refuse-problems';
 
 /** Days a guide does not work, both counted. */
 export interface DaysOff {
@@ -25,9 +20,6 @@ export interface Guide {
   languages: string[];
   daysOff: DaysOff[];
 }
-
-/** PostgreSQL's answer when a row would break an exclusion constraint. */
-const EXCLUSION_VIOLATION = '23P01';
 
 const GUIDES = `
   SELECT g."id", g."name", g."languages",
@@ -72,7 +64,7 @@ export class GuideService {
         [guideId, from, to],
       );
     } catch (error) {
-      if ((error as { code?: string }).code === EXCLUSION_VIOLATION) {
+      if (isExclusionViolation(error)) {
         throw new AppError('GUIDE_DAYS_TAKEN');
       }
       throw error;

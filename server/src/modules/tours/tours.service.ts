@@ -32,6 +32,11 @@ export interface Tour {
   peakSeason: { surchargePercent: number; months: string[] } | null;
 }
 
+export interface PricedTour {
+  tour: Tour;
+  prices: TourPrices;
+}
+
 type DayPlan = DocumentOf<'dayPlan'>;
 type Option = DayPlan['options'][number];
 /** A bookable option: its plan, itself and its prices. */
@@ -71,8 +76,13 @@ export class TourService {
 
   /** One bookable tour by its id, in `language` as `tours` gives it; undefined for none. */
   async tour(id: string, language?: string): Promise<Tour | undefined> {
+    return (await this.priced(id, language))?.tour;
+  }
+
+  /** One bookable tour with the price list a party's price is worked out from. */
+  async priced(id: string, language?: string): Promise<PricedTour | undefined> {
     const found = (await this.bookable(language)).find(([, option]) => option.id === id);
-    return found && tourOf(...found);
+    return found && { tour: tourOf(...found), prices: found[2] };
   }
 
   /** The published options that have prices, each with its plan. */

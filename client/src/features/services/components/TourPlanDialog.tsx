@@ -10,7 +10,7 @@ import { useShare } from '../useShare';
 import { ContentText } from '../../../components/ContentText';
 import { PICTURE_SIZES } from '../../../components/picture-sizes';
 import { SafeImage } from '../../../components/SafeImage';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '@lanka-tours/shared/money';
 import { BASE_CURRENCY, fromPrice } from '@lanka-tours/shared/tour-prices';
 
 export interface ChosenPlan {

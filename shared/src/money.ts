@@ -1,4 +1,4 @@
-import { MINOR_UNITS } from '@lanka-tours/shared/tour-prices';
+import { MINOR_UNITS } from './tour-prices';
 
 /** One format per language and currency, made once: a page may show many prices. */
 const formats = new Map<string, Intl.NumberFormat>();

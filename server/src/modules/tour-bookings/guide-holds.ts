@@ -1,0 +1,57 @@
+import type { EntityManager } from 'typeorm';
+import { returningRows } from '../../common/sql';
+
+/** What a booking asks of a guide: the days, the language, and until when an unpaid hold lasts. */
+export interface HoldAsked {
+  bookingId: string;
+  startDate: string;
+  days: number;
+  guideLanguage: string | null;
+  holdMinutes: number;
+}
+
+/**
+ * Holds one guide who speaks the language and is free on every day of the tour, picked at
+ * random so that bookings made at the same moment seldom reach for the same guide. The span
+ * counts from now until the hold expires. Two bookings that pick the same guide at once cannot
+ * both be written: the exclusion constraint refuses the second (23P01), which then tries again.
+ */
+const HOLD = `
+  INSERT INTO "guide_busy_days" ("guide_id", "days", "reason", "booking_id", "active")
+  SELECT g."id", daterange($2::date, $2::date + $3::int), 'tour', $1,
+    tstzrange(now(), now() + make_interval(mins => $5::int))
+  FROM "guides" g
+  WHERE ($4::text IS NULL OR $4::text = ANY (g."languages"))
+    AND NOT EXISTS (
+      SELECT 1 FROM "guide_busy_days" b
+      WHERE b."guide_id" = g."id"
+        AND b."days" && daterange($2::date, $2::date + $3::int)
+        AND b."active" && tstzrange(now(), NULL))
+  ORDER BY random()
+  LIMIT 1
+  RETURNING "guide_id"`;
+
+/** The guide held for the booking; undefined when none is free for the whole tour. */
+export async function holdGuide(
+  manager: EntityManager,
+  asked: HoldAsked,
+): Promise<string | undefined> {
+  const [held] = await returningRows<{ guide_id: string }>(manager, HOLD, [
+    asked.bookingId,
+    asked.startDate,
+    asked.days,
+    asked.guideLanguage,
+    asked.holdMinutes,
+  ]);
+  return held?.guide_id;
+}
+
+/** Frees the booking's guide from now on (a cancelled booking; an expired hold frees itself). */
+export async function releaseGuide(manager: EntityManager, bookingId: string): Promise<void> {
+  await manager.query(
+    `UPDATE "guide_busy_days"
+     SET "active" = tstzrange(lower("active"), greatest(lower("active"), now()))
+     WHERE "booking_id" = $1 AND "active" && tstzrange(now(), NULL)`,
+    [bookingId],
+  );
+}

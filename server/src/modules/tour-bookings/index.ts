@@ -1,0 +1,7 @@
+/** The tour bookings module's public face: tours booked online, their holds and manage links. */
+export { ManageLinks } from './manage-links';
+export { BankTransfer } from './payment-methods';
+export { TOUR_BOOKING_API, TOUR_BOOKING_SCHEMAS } from './tour-bookings.contract';
+export { TourBookingResolver } from './tour-bookings.resolver';
+export { tourBookingRoutes } from './tour-bookings.routes';
+export { TourBookingService } from './tour-bookings.service';

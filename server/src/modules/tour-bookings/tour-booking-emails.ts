@@ -1,0 +1,134 @@
+import { COMPANY_TIME_ZONE } from '@lanka-tours/shared/brand';
+import { longCalendarDate } from '@lanka-tours/shared/long-dates';
+import { formatMoney } from '@lanka-tours/shared/money';
+import { INTL_LOCALES, type SiteLanguage } from '@lanka-tours/shared/site-languages';
+import { i18nFor } from '../../common/i18n';
+import { inertText, renderEmail, type EmailContent, type MailMessage } from '../mail';
+import type { TourBooking } from './tour-booking';
+
+export interface TourBookingEmailSettings {
+  businessEmail: string;
+  siteUrl: string;
+}
+
+/** Amounts, days and moments as a language writes them. */
+function writer(language: SiteLanguage) {
+  const locale = INTL_LOCALES[language];
+  return {
+    money: (cents: number, currency: string) => formatMoney(cents, currency, locale),
+    day: (day: string) => longCalendarDate(day, locale, true),
+    moment: (iso: string) =>
+      new Date(iso).toLocaleString(locale, {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: COMPANY_TIME_ZONE,
+        timeZoneName: 'short',
+      }),
+  };
+}
+
+/** The booking's lines, as both emails list them. */
+function bookingDetails(booking: TourBooking, language: SiteLanguage): [string, string][] {
+  const i18n = i18nFor(language);
+  const write = writer(language);
+  const money = (cents: number) => write.money(cents, booking.currency);
+  return [
+    [i18n._('Reference'), booking.reference],
+    [i18n._('Tour'), booking.tourTitle],
+    [i18n._('First day'), write.day(booking.startDate)],
+    [i18n._('Last day'), write.day(booking.endDate)],
+    [i18n._('Travellers'), String(booking.travellers)],
+    [i18n._('Price per person'), `${money(booking.perPerson)} × ${booking.travellers}`],
+    ...(booking.peakSurcharge
+      ? [[i18n._('Peak season surcharge'), money(booking.peakSurcharge)] as [string, string]]
+      : []),
+    [i18n._('Total'), money(booking.total)],
+    [i18n._('Deposit due now'), money(booking.deposit)],
+    [
+      i18n._('Balance'),
+      i18n._('{amount}, due on {date}', {
+        amount: money(booking.balance),
+        date: write.day(booking.balanceDueOn),
+      }),
+    ],
+  ];
+}
+
+/**
+ * To the traveller, in their language: the guide is held for them until a moment, and how to pay
+ * the deposit that confirms it, with their private link. What they typed is quoted inert, since
+ * anyone can type anyone's address.
+ */
+export function heldEmail(
+  booking: TourBooking,
+  managePage: string,
+  settings: TourBookingEmailSettings,
+): MailMessage {
+  const { language } = booking;
+  const i18n = i18nFor(language);
+  const until = writer(language).moment(booking.holdExpiresAt);
+  const held = i18n._('Your guide is held for you until {until}.', { until });
+  const content: EmailContent = {
+    preheader: held,
+    heading: i18n._('Your tour is held: pay the deposit to confirm it'),
+    paragraphs: [
+      i18n._('Dear {name},', { name: inertText(booking.name) }),
+      held,
+      ...(booking.payment.instructions ? [booking.payment.instructions] : []),
+    ],
+    details: bookingDetails(booking, language),
+    action: { label: i18n._('Manage my booking'), page: managePage },
+    footnotes: [
+      i18n._(
+        'The link is yours alone: with it you see your booking, pay and cancel. Do not pass it on.',
+      ),
+      i18n._('Did not book this tour? Then you can ignore this email: the hold ends by itself.'),
+    ],
+  };
+  return {
+    kind: 'tour-booking-held',
+    to: { address: booking.email, name: booking.name },
+    replyTo: settings.businessEmail,
+    subject: i18n._('Your tour {reference} is held for you', { reference: booking.reference }),
+    ...renderEmail(content, { siteUrl: settings.siteUrl, language }),
+  };
+}
+
+/**
+ * To the company, in English: a guide is held for a new booking, with what the company must do
+ * for its payment (`companyNote`); a reply goes to the traveller.
+ */
+export function heldNotification(
+  booking: TourBooking,
+  settings: TourBookingEmailSettings,
+  companyNote: string | undefined,
+): MailMessage {
+  const content: EmailContent = {
+    preheader: `${booking.name} booked ${booking.tourTitle} from ${booking.startDate}.`,
+    heading: 'New tour booking, held until its deposit is paid',
+    paragraphs: [
+      `${booking.name} booked a tour online; a guide is held until ${writer('en').moment(booking.holdExpiresAt)}. Reply to this email to write to them.`,
+      ...(companyNote ? [companyNote] : []),
+    ],
+    details: [
+      ...bookingDetails(booking, 'en'),
+      ['Name', booking.name],
+      ['Email', booking.email],
+      ['Phone', booking.phone],
+      ['Language', booking.language],
+      ['Guide speaking', booking.guideLanguage ?? 'any'],
+      ['Payment', booking.payment.provider],
+      ['Message', booking.message || '(none)'],
+    ],
+  };
+  return {
+    kind: 'tour-booking-notification',
+    to: { address: settings.businessEmail },
+    replyTo: booking.email,
+    subject: `Tour booking ${booking.reference} from ${booking.name}: held`,
+    ...renderEmail(content, { siteUrl: settings.siteUrl, language: 'en' }),
+  };
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import {
+  BOOKING_MESSAGE_MAX_LENGTH,
+  BOOKING_NAME_MAX_LENGTH,
+  BOOKING_PHONE_MAX_LENGTH,
+} from '@lanka-tours/shared/booking-options';
+import { EMAIL_MAX_LENGTH } from '@lanka-tours/shared/email-address';
+import { LARGEST_PRICED_PARTY } from '@lanka-tours/shared/tour-prices';
+import { isoTime, operation, text } from '../../rest/api-contract';
+import {
+  CENTS,
+  MANAGE_URL_DESCRIPTION,
+  PAYMENT_DESCRIPTION,
+  STATUS_DESCRIPTION,
+} from './tour-bookings.types';
+
+const cents = (description: string) =>
+  z
+    .number()
+    .int()
+    .meta({ description: `${description} ${CENTS}` });
+const day = (which: string) => z.string().meta({ description: `The ${which} day: YYYY-MM-DD.` });
+
+const RestTourBooking = z
+  .object({
+    reference: z.string().meta({ description: 'TB-2026-000123.' }),
+    status: z
+      .enum(['held', 'expired', 'confirmed', 'cancelled'])
+      .meta({ description: STATUS_DESCRIPTION }),
+    tourId: z.string(),
+    tourTitle: z.string(),
+    tourDays: z.number().int(),
+    startDate: day('first'),
+    endDate: day('last'),
+    travellers: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    language: z.string(),
+    guideLanguage: z.string().nullable(),
+    message: z.string(),
+    currency: z.literal('USD'),
+    perPerson: cents('The price per person.'),
+    peakSurcharge: cents("The peak season's surcharge; 0 outside it."),
+    total: cents('What the tour costs.'),
+    deposit: cents('Paid to confirm the booking.'),
+    balance: cents('Paid later.'),
+    balanceDueOn: day('balance due'),
+    holdExpiresAt: isoTime.meta({ description: 'When an unpaid hold ends and frees the guide.' }),
+    payment: z
+      .object({
+        provider: z.enum(['bank-transfer']),
+        url: z.string().optional(),
+        instructions: z.string().optional(),
+      })
+      .meta({ description: PAYMENT_DESCRIPTION }),
+  })
+  .meta({ description: 'A tour booked online, as its traveller reads it.' });
+
+/** Answers' parts named once in the document's components. */
+export const TOUR_BOOKING_SCHEMAS = { TourBooking: RestTourBooking };
+
+const TOKEN = {
+  token: z.string().meta({ description: "The last part of the booking's manage link." }),
+};
+const BookingAnswer = z.object({ booking: RestTourBooking });
+
+/** `/api/tour-bookings`: booking a tour online, and the traveller's own link to it. */
+export const TOUR_BOOKING_API = {
+  book: operation({
+    method: 'post',
+    path: '/',
+    summary: 'Book a tour: a guide is held while the deposit is paid',
+    access: 'anyone',
+    json: {
+      tourId: text('The tour (GET /api/tours).'),
+      startDate: text('The first day: YYYY-MM-DD, from the lead time on (see availability).'),
+      travellers: z
+        .number()
+        .int()
+        .meta({ description: `The party: 1 to ${LARGEST_PRICED_PARTY} travellers.` }),
+      name: text('Full name.', { max: BOOKING_NAME_MAX_LENGTH }),
+      email: text('Where the booking and its link go.', { max: EMAIL_MAX_LENGTH }),
+      phone: text('With country code.', { max: BOOKING_PHONE_MAX_LENGTH }),
+      language: text("The emails' language: en, de, fr, ru or zh; by default Accept-Language's.", {
+        optional: true,
+      }),
+      guideLanguage: text('Only a guide who speaks it (a language code).', { optional: true }),
+      message: text('Pickup, wishes.', { max: BOOKING_MESSAGE_MAX_LENGTH, optional: true }),
+      formTicket: text('From GET /api/bookings/form-ticket.'),
+      website: text('Left empty by people (a field hidden from them).', { optional: true }),
+    },
+    answer: {
+      status: 201,
+      description: 'Held, and emailed to the traveller with how to pay the deposit.',
+      body: RestTourBooking.extend({
+        manageUrl: z.string().meta({ description: MANAGE_URL_DESCRIPTION }),
+      }),
+    },
+    errors: [
+      'BAD_USER_INPUT',
+      'NOT_FOUND',
+      'TOUR_NO_GUIDE_FREE',
+      'BOOKING_TOO_FAST',
+      'BOOKING_TICKET_INVALID',
+      'BOOKING_TICKET_EXPIRED',
+      'BOOKING_TICKET_USED',
+      'BOOKING_AUTOMATED',
+      'RATE_LIMITED',
+    ],
+  }),
+  manage: operation({
+    method: 'get',
+    path: '/manage/:token',
+    summary: 'The booking a manage link names',
+    access: 'anyone',
+    params: TOKEN,
+    answer: { status: 200, description: 'The booking.', body: BookingAnswer },
+    errors: ['BOOKING_LINK_INVALID'],
+  }),
+  cancel: operation({
+    method: 'post',
+    path: '/manage/:token/cancel',
+    summary: 'Cancel an unpaid booking by its manage link; its guide is free at once',
+    access: 'anyone',
+    params: TOKEN,
+    answer: { status: 200, description: 'The booking, cancelled.', body: BookingAnswer },
+    errors: ['BOOKING_LINK_INVALID', 'TOUR_BOOKING_PAID'],
+  }),
+};

@@ -1,0 +1,42 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../common/request-context';
+import type { TourBookingService } from './tour-bookings.service';
+import { BookTourInput, NewTourBookingView, TourBookingView } from './tour-bookings.types';
+
+const MANAGE_TOKEN = {
+  description: "The last part of the booking's manage link (NewTourBooking.manageUrl).",
+};
+
+/** Booking a tour online, and the traveller's own link to it: for everyone who holds the link. */
+@Resolver()
+export class TourBookingResolver {
+  constructor(private readonly tourBookings: TourBookingService) {}
+
+  @Mutation(() => NewTourBookingView, {
+    description:
+      'Holds a guide for the party while the deposit is paid; TOUR_NO_GUIDE_FREE when no ' +
+      'guide is free for the whole tour.',
+  })
+  bookTour(
+    @Arg('input', () => BookTourInput, { description: 'The booking form.' }) input: BookTourInput,
+    @Ctx() { clientIp }: RequestContext,
+  ): Promise<NewTourBookingView> {
+    return this.tourBookings.book(input, clientIp);
+  }
+
+  @Query(() => TourBookingView, { description: 'The booking a manage link names.' })
+  tourBooking(@Arg('manageToken', MANAGE_TOKEN) manageToken: string): Promise<TourBookingView> {
+    return this.tourBookings.manage(manageToken);
+  }
+
+  @Mutation(() => TourBookingView, {
+    description:
+      'Cancels an unpaid booking by its manage link and frees its guide; TOUR_BOOKING_PAID ' +
+      'for a paid one, which the company cancels.',
+  })
+  cancelTourBooking(
+    @Arg('manageToken', MANAGE_TOKEN) manageToken: string,
+  ): Promise<TourBookingView> {
+    return this.tourBookings.cancel(manageToken);
+  }
+}

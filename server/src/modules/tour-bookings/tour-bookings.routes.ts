@@ -1,0 +1,30 @@
+import { Router, type Request } from 'express';
+import { bodyTexts, on } from '../../rest/api-contract';
+import { clientIp } from '../../rest/rest-helpers';
+import { TOUR_BOOKING_API } from './tour-bookings.contract';
+import type { TourBookingService } from './tour-bookings.service';
+
+/** The party's size as JSON sends it; anything but a number is refused by the rules. */
+function travellers(req: Request): number {
+  const value: unknown = (req.body as Record<string, unknown> | undefined)?.travellers;
+  return typeof value === 'number' ? value : Number.NaN;
+}
+
+/** `/api/tour-bookings`, as GraphQL's bookTour, tourBooking and cancelTourBooking. */
+export function tourBookingRoutes(tourBookings: TourBookingService): Router {
+  const router = Router();
+  on(router, TOUR_BOOKING_API.book, async (req, res) => {
+    const { booking, manageUrl } = await tourBookings.book(
+      { ...bodyTexts(req, TOUR_BOOKING_API.book), travellers: travellers(req) },
+      clientIp(req),
+    );
+    res.status(201).json({ ...booking, manageUrl });
+  });
+  on(router, TOUR_BOOKING_API.manage, async (req, res) => {
+    res.json({ booking: await tourBookings.manage(req.params.token) });
+  });
+  on(router, TOUR_BOOKING_API.cancel, async (req, res) => {
+    res.json({ booking: await tourBookings.cancel(req.params.token) });
+  });
+  return router;
+}

@@ -1,0 +1,210 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { COMPANY_TIME_ZONE } from '@lanka-tours/shared/brand';
+import { pathInLanguage } from '@lanka-tours/shared/site-languages';
+import { priceFor, type PartyPrice } from '@lanka-tours/shared/tour-prices';
+import { AppError } from '../../common/errors';
+import type { RateLimiter, RateLimitRule } from '../../common/rate-limit';
+import { refuseProblems } from '../../common/refuse-problems';
+import { requestLanguage } from '../../common/request-scope';
+import { isUuid } from '../../common/ids';
+import { isExclusionViolation } from '../../common/sql';
+import type { FormTickets } from '../booking';
+import { enqueueMail } from '../mail';
+import type { TourService } from '../tours';
+import { holdGuide, releaseGuide } from './guide-holds';
+import type { ManageLinks } from './manage-links';
+import type { PaymentMethod } from './payment-methods';
+import {
+  BALANCE_DUE_DAYS_BEFORE,
+  cleanRequest,
+  requestProblems,
+  startBounds,
+  TOUR_BOOKING_MESSAGES,
+  type CleanRequest,
+  type TourBookingRequest,
+} from './tour-booking-rules';
+import {
+  TOUR_BOOKING_COLUMNS,
+  tourBookingOf,
+  type NewTourBooking,
+  type TourBooking,
+  type TourBookingRow,
+} from './tour-booking';
+import { heldEmail, heldNotification, type TourBookingEmailSettings } from './tour-booking-emails';
+
+export interface TourBookingSettings extends TourBookingEmailSettings {
+  leadDays: number;
+}
+
+/** A traveller tries a few days; more holds than this from one address in an hour is a script. */
+const HOLDS_PER_IP: RateLimitRule = { name: 'tour-booking:ip', limit: 20, windowSeconds: 3600 };
+/**
+ * Tries at holding a guide when others are held at the same moment: each retry sees the guides
+ * taken meanwhile, so it either finds another free one or learns that none is.
+ */
+const HOLD_ATTEMPTS = 5;
+/** Where the manage link leads: the booking's own page (in the traveller's language). */
+const MANAGE_PAGE = '/manage-booking/';
+
+const INSERT_BOOKING = `
+  INSERT INTO "tour_bookings" ("reference", "form_ticket_id", "tour_id", "tour_title", "tour_days",
+    "start_date", "travellers", "name", "email", "phone", "language", "guide_language", "message",
+    "currency", "per_person", "peak_surcharge", "total", "deposit", "balance_due_on",
+    "hold_expires_at", "payment_provider")
+  SELECT 'TB-' || to_char(now() AT TIME ZONE $1, 'YYYY') || '-'
+      || lpad(n::text, greatest(6, length(n::text)), '0'),
+    $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
+    greatest((now() AT TIME ZONE $1)::date, $6::date - $19::int),
+    now() + make_interval(mins => $20::int), $21
+  FROM (SELECT nextval('tour_booking_reference_seq') AS n) AS next
+  ON CONFLICT ("form_ticket_id") DO NOTHING
+  RETURNING ${TOUR_BOOKING_COLUMNS}`;
+
+const invalidLink = () => new AppError('BOOKING_LINK_INVALID');
+
+/** Today on Sri Lanka's calendar (en-CA writes YYYY-MM-DD). */
+const SRI_LANKA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE });
+const todayInSriLanka = () => SRI_LANKA_DAY.format(new Date());
+
+/** Tours booked online: a guide held while the deposit is paid, and the traveller's own link. */
+export class TourBookingService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly tours: TourService,
+    private readonly limiter: RateLimiter,
+    private readonly tickets: FormTickets,
+    private readonly links: ManageLinks,
+    private readonly payment: PaymentMethod,
+    private readonly settings: TourBookingSettings,
+  ) {}
+
+  /** Holds a guide for the party, or says why not: 409 when none is free for the whole tour. */
+  async book(request: TourBookingRequest, clientIp: string): Promise<NewTourBooking> {
+    if (request.website?.trim()) throw new AppError('BOOKING_AUTOMATED');
+    refuseProblems(
+      requestProblems(request, startBounds(todayInSriLanka(), this.settings.leadDays)),
+    );
+    const values = cleanRequest(request, requestLanguage());
+    const priced = await this.tours.priced(values.tourId, values.language);
+    if (!priced) throw new AppError('NOT_FOUND', TOUR_BOOKING_MESSAGES.tourNotFound);
+    const ticketId = this.tickets.check(request.formTicket);
+    await this.limiter.hit(HOLDS_PER_IP, clientIp);
+    const price = priceFor(priced.prices, values.travellers, values.startDate) as PartyPrice;
+    const tour = { title: priced.tour.title, days: priced.tour.days };
+
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.dataSource.transaction((manager) =>
+          this.hold(manager, { values, tour, price, ticketId }),
+        );
+      } catch (error) {
+        if (!isExclusionViolation(error)) throw error;
+        if (attempt === HOLD_ATTEMPTS) throw new AppError('TOUR_NO_GUIDE_FREE');
+      }
+    }
+  }
+
+  /** The booking a manage link names. */
+  async manage(token: string): Promise<TourBooking> {
+    const row = await this.linked(this.dataSource.manager, token);
+    return this.asRead(row);
+  }
+
+  /**
+   * Cancels a booking by its manage link and frees its guide at once. A paid booking is
+   * cancelled by the company, which refunds it by the cancellation policy.
+   */
+  async cancel(token: string): Promise<TourBooking> {
+    return this.dataSource.transaction(async (manager) => {
+      const row = await this.linked(manager, token, true);
+      if (row.status === 'cancelled') return this.asRead(row);
+      if (row.status === 'confirmed') throw new AppError('TOUR_BOOKING_PAID');
+      await manager.query(
+        `UPDATE "tour_bookings" SET "status" = 'cancelled', "cancelled_at" = now(),
+           "updated_at" = now() WHERE "id" = $1`,
+        [row.id],
+      );
+      await releaseGuide(manager, row.id);
+      return this.asRead({ ...row, status: 'cancelled', expired: false });
+    });
+  }
+
+  private async hold(
+    manager: EntityManager,
+    held: {
+      values: CleanRequest;
+      tour: { title: string; days: number };
+      price: PartyPrice;
+      ticketId: string;
+    },
+  ): Promise<NewTourBooking> {
+    const { values, tour, price, ticketId } = held;
+    const [row] = (await manager.query(INSERT_BOOKING, [
+      COMPANY_TIME_ZONE,
+      ticketId,
+      values.tourId,
+      tour.title,
+      tour.days,
+      values.startDate,
+      values.travellers,
+      values.name,
+      values.email,
+      values.phone,
+      values.language,
+      values.guideLanguage,
+      values.message,
+      price.currency,
+      price.perPerson,
+      price.peakSurcharge,
+      price.total,
+      price.deposit,
+      BALANCE_DUE_DAYS_BEFORE,
+      this.payment.holdMinutes,
+      this.payment.name,
+    ])) as TourBookingRow[];
+    if (!row) throw new AppError('BOOKING_TICKET_USED');
+    const guide = await holdGuide(manager, {
+      bookingId: row.id,
+      startDate: values.startDate,
+      days: tour.days,
+      guideLanguage: values.guideLanguage,
+      holdMinutes: this.payment.holdMinutes,
+    });
+    if (!guide) throw new AppError('TOUR_NO_GUIDE_FREE');
+    const booking = this.asRead(row);
+    const token = this.links.token({ id: row.id, manageVersion: row.manage_version });
+    const managePage = `${MANAGE_PAGE}${token}`;
+    await enqueueMail(manager, heldEmail(booking, managePage, this.settings));
+    await enqueueMail(
+      manager,
+      heldNotification(booking, this.settings, this.payment.companyNote()),
+    );
+    return {
+      booking,
+      manageUrl: this.settings.siteUrl + pathInLanguage(managePage, values.language),
+    };
+  }
+
+  private asRead(row: TourBookingRow): TourBooking {
+    return tourBookingOf(row, this.payment.start(row));
+  }
+
+  /** The row a manage link names, when the link is still valid; locked for a change. */
+  private async linked(
+    manager: EntityManager,
+    token: string,
+    forUpdate = false,
+  ): Promise<TourBookingRow> {
+    const id = this.links.bookingId(token);
+    if (!id || !isUuid(id)) throw invalidLink();
+    const [row] = (await manager.query(
+      `SELECT ${TOUR_BOOKING_COLUMNS} FROM "tour_bookings" WHERE "id" = $1
+       ${forUpdate ? 'FOR UPDATE' : ''}`,
+      [id],
+    )) as TourBookingRow[];
+    if (!row || !this.links.isValid(token, { id: row.id, manageVersion: row.manage_version })) {
+      throw invalidLink();
+    }
+    return row;
+  }
+}

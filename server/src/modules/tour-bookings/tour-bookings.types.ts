@@ -1,0 +1,172 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import {
+  BOOKING_MESSAGE_MAX_LENGTH,
+  BOOKING_NAME_MAX_LENGTH,
+  BOOKING_PHONE_MAX_LENGTH,
+  BOOKING_PHONE_MIN_DIGITS,
+} from '@lanka-tours/shared/booking-options';
+import type { SiteLanguage } from '@lanka-tours/shared/site-languages';
+import { LARGEST_PRICED_PARTY } from '@lanka-tours/shared/tour-prices';
+import type { PaymentProviderName, PaymentStart } from './payment-methods';
+import type { NewTourBooking, TourBooking, TourBookingStatus } from './tour-booking';
+import type { TourBookingRequest } from './tour-booking-rules';
+
+export const CENTS = 'In cents (minor units) of the currency.';
+export const STATUS_DESCRIPTION =
+  'held (a guide waits for the deposit), expired (the hold ended unpaid), confirmed or cancelled.';
+export const PAYMENT_DESCRIPTION =
+  'How the deposit is paid: the provider, and its page to pay on or what to do.';
+export const MANAGE_URL_DESCRIPTION =
+  "The traveller's private page of the booking: to see it, pay and cancel. Keep it secret.";
+
+@ObjectType({ description: PAYMENT_DESCRIPTION })
+export class PaymentStartView implements PaymentStart {
+  @Field(() => String, { description: 'bank-transfer (more providers to come).' })
+  provider: PaymentProviderName;
+
+  @Field(() => String, { nullable: true, description: "The provider's page to pay on." })
+  url?: string;
+
+  @Field(() => String, { nullable: true, description: "What to do, in the traveller's language." })
+  instructions?: string;
+}
+
+@ObjectType({ description: 'A tour booked online, as its traveller reads it.' })
+export class TourBookingView implements TourBooking {
+  @Field({ description: 'What the company and the traveller name the booking by: TB-2026-000123.' })
+  reference: string;
+
+  @Field(() => String, { description: STATUS_DESCRIPTION })
+  status: TourBookingStatus;
+
+  @Field({ description: 'The tour (Tour.id).' })
+  tourId: string;
+
+  @Field({ description: "Its title when booked, in the traveller's language." })
+  tourTitle: string;
+
+  @Field(() => Int, { description: 'How many days the tour lasts.' })
+  tourDays: number;
+
+  @Field({ description: 'The first day: YYYY-MM-DD.' })
+  startDate: string;
+
+  @Field({ description: 'The last day: YYYY-MM-DD.' })
+  endDate: string;
+
+  @Field(() => Int, { description: 'How many travel: 1 to 10.' })
+  travellers: number;
+
+  @Field({ description: "The traveller's name." })
+  name: string;
+
+  @Field({ description: 'Where the booking and its link go.' })
+  email: string;
+
+  @Field({ description: 'Where the guide reaches the party.' })
+  phone: string;
+
+  @Field(() => String, { description: "The site language of the booking's emails." })
+  language: SiteLanguage;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The language the guide leads in, when one was asked for.',
+  })
+  guideLanguage: string | null;
+
+  @Field({ description: 'Pickup and wishes, as written; empty when none.' })
+  message: string;
+
+  @Field({ description: 'The currency of every amount: USD.' })
+  currency: string;
+
+  @Field(() => Int, { description: `The price per person. ${CENTS}` })
+  perPerson: number;
+
+  @Field(() => Int, { description: `The peak season's surcharge; 0 outside it. ${CENTS}` })
+  peakSurcharge: number;
+
+  @Field(() => Int, { description: `What the tour costs. ${CENTS}` })
+  total: number;
+
+  @Field(() => Int, { description: `Paid to confirm the booking. ${CENTS}` })
+  deposit: number;
+
+  @Field(() => Int, { description: `Paid later. ${CENTS}` })
+  balance: number;
+
+  @Field({ description: 'When the balance is due: YYYY-MM-DD.' })
+  balanceDueOn: string;
+
+  @Field({ description: 'When an unpaid hold ends and frees the guide (ISO 8601).' })
+  holdExpiresAt: string;
+
+  @Field(() => PaymentStartView, { description: PAYMENT_DESCRIPTION })
+  payment: PaymentStartView;
+}
+
+@ObjectType({ description: 'A tour just booked: a guide is held until the deposit is paid.' })
+export class NewTourBookingView implements NewTourBooking {
+  @Field(() => TourBookingView, { description: 'The booking, held.' })
+  booking: TourBookingView;
+
+  @Field({ description: MANAGE_URL_DESCRIPTION })
+  manageUrl: string;
+}
+
+@InputType({ description: 'A tour booked by a traveller: checked on the server.' })
+export class BookTourInput implements TourBookingRequest {
+  @Field({ description: 'The tour (Tour.id).' })
+  tourId: string;
+
+  @Field({
+    description: 'The first day: YYYY-MM-DD, from the lead time on (see tourAvailability).',
+  })
+  startDate: string;
+
+  @Field(() => Int, { description: `The party: 1 to ${LARGEST_PRICED_PARTY} travellers.` })
+  travellers: number;
+
+  @Field({ description: `Required, at most ${BOOKING_NAME_MAX_LENGTH} characters.` })
+  name: string;
+
+  @Field({ description: 'Required: where the booking and its link go.' })
+  email: string;
+
+  @Field({
+    description: `Required: at least ${BOOKING_PHONE_MIN_DIGITS} digits, at most ${BOOKING_PHONE_MAX_LENGTH} characters.`,
+  })
+  phone: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The emails' language (en, de, fr, ru, zh); by default the request's.",
+  })
+  language?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Only a guide who speaks it (a language code: en, de, ja …).',
+  })
+  guideLanguage?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: `Pickup, wishes; at most ${BOOKING_MESSAGE_MAX_LENGTH} characters; optional.`,
+  })
+  message?: string | null;
+
+  @Field({
+    description:
+      'The ticket of bookingFormTicket, asked for when the form is shown: accepted from 3 ' +
+      'seconds to 24 hours after it was issued, for one booking.',
+  })
+  formTicket: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'A field hidden from people: anything in it marks the request as automated.',
+  })
+  website?: string | null;
+}

@@ -1,0 +1,144 @@
+import { graphqlAnswer, restAnswer, type Answer, type Caller } from './answers';
+import { withDatabase } from './database';
+import { agedFormTicket } from './form-tickets';
+import { unusedLanguage } from './guides';
+import { visitorIp } from './visitor';
+
+// What a client reads, written down from the API's description rather than the server's types.
+
+export interface TourBooking {
+  reference: string;
+  status: 'held' | 'expired' | 'confirmed' | 'cancelled';
+  tourId: string;
+  tourTitle: string;
+  tourDays: number;
+  startDate: string;
+  endDate: string;
+  travellers: number;
+  name: string;
+  email: string;
+  phone: string;
+  language: string;
+  guideLanguage: string | null;
+  message: string;
+  currency: string;
+  perPerson: number;
+  peakSurcharge: number;
+  total: number;
+  deposit: number;
+  balance: number;
+  balanceDueOn: string;
+  holdExpiresAt: string;
+  payment: { provider: string; url?: string | null; instructions?: string | null };
+}
+
+export interface Booked {
+  booking: TourBooking;
+  manageUrl: string;
+}
+
+export interface BookingAsked {
+  tourId: string;
+  startDate: string;
+  travellers: unknown;
+  name: string;
+  email: string;
+  phone: string;
+  language?: string;
+  guideLanguage?: string;
+  message?: string;
+  formTicket: string;
+}
+
+export interface TourBookingsTransport {
+  name: 'REST' | 'GraphQL';
+  book(asked: BookingAsked, caller?: Caller): Promise<Answer<Booked>>;
+  manage(token: string, caller?: Caller): Promise<Answer<TourBooking>>;
+  cancel(token: string, caller?: Caller): Promise<Answer<TourBooking>>;
+}
+
+const BOOKING = `reference status tourId tourTitle tourDays startDate endDate travellers name email
+  phone language guideLanguage message currency perPerson peakSurcharge total deposit balance
+  balanceDueOn holdExpiresAt payment { provider url instructions }`;
+
+/** A visitor of their own: per-address limits never meet between tests. */
+const visitor = (caller: Caller = {}): Caller => ({ ip: visitorIp(), ...caller });
+
+export const TOUR_BOOKINGS_TRANSPORTS: TourBookingsTransport[] = [
+  {
+    name: 'REST',
+    async book(asked, caller) {
+      const answer = await restAnswer<TourBooking & { manageUrl: string }>(
+        'POST',
+        '/tour-bookings',
+        undefined,
+        visitor(caller),
+        asked,
+      );
+      if (!answer.ok) return answer;
+      const { manageUrl, ...booking } = answer.value;
+      return { ok: true, value: { booking, manageUrl } };
+    },
+    manage: (token, caller) =>
+      restAnswer('GET', `/tour-bookings/manage/${token}`, 'booking', visitor(caller)),
+    cancel: (token, caller) =>
+      restAnswer('POST', `/tour-bookings/manage/${token}/cancel`, 'booking', visitor(caller)),
+  },
+  {
+    name: 'GraphQL',
+    book: (asked, caller) =>
+      graphqlAnswer(
+        `mutation ($input: BookTourInput!) {
+          bookTour(input: $input) { booking { ${BOOKING} } manageUrl } }`,
+        { input: asked },
+        visitor(caller),
+      ),
+    manage: (manageToken, caller) =>
+      graphqlAnswer(
+        `query ($manageToken: String!) { tourBooking(manageToken: $manageToken) { ${BOOKING} } }`,
+        { manageToken },
+        visitor(caller),
+      ),
+    cancel: (manageToken, caller) =>
+      graphqlAnswer(
+        `mutation ($manageToken: String!) {
+          cancelTourBooking(manageToken: $manageToken) { ${BOOKING} } }`,
+        { manageToken },
+        visitor(caller),
+      ),
+  },
+];
+
+/** A traveller's booking of `tourId` from `startDate`, with a fresh form ticket. */
+export function bookingOf(
+  tourId: string,
+  startDate: string,
+  more: Partial<BookingAsked> = {},
+): BookingAsked {
+  return {
+    tourId,
+    startDate,
+    travellers: 2,
+    name: 'Anna Schmidt',
+    email: 'anna.schmidt@example.test',
+    phone: '+49 30 1234567',
+    formTicket: agedFormTicket(),
+    ...more,
+  };
+}
+
+/** The token at the end of a manage link. */
+export const tokenOf = (manageUrl: string) => manageUrl.slice(manageUrl.lastIndexOf('/') + 1);
+
+/** A guide who alone speaks a language of their own, so a test books only them. */
+export async function onlyGuide(): Promise<{ id: string; language: string }> {
+  const language = await unusedLanguage();
+  const [{ id }] = await withDatabase(async (db) => {
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO "guides" ("name", "languages") VALUES ('Sunil Bandara', $1) RETURNING "id"`,
+      [[language]],
+    );
+    return rows;
+  });
+  return { id, language };
+}

@@ -21,7 +21,7 @@ beforeAll(async () => {
 
 afterAll(() => server.stop(), 60_000);
 
-test('a German traveller is emailed in German: the price, the account, the link', async () => {
+test('a German traveller is emailed in German: the price and the account', async () => {
   const asked = bookingOf('highlights-3', '2027-07-07', {
     travellers: 3,
     email: 'lena.weber@example.test',
@@ -51,7 +51,6 @@ test('a German traveller is emailed in German: the price, the account, the link'
     expect(part).toContain('675\u00a0$');
   }
   expect(mail.text.replaceAll('\r\n', '\n')).toContain(ACCOUNT);
-  expect(mail.text).toContain(manageUrl);
 
   const notice = await server.mailTo(BUSINESS);
   expect(subjectOf(notice)).toBe(`Tour booking ${reference} from Lena Weber: held`);

@@ -173,15 +173,14 @@ export class TourBookingService {
     if (!guide) throw new AppError('TOUR_NO_GUIDE_FREE');
     const booking = this.asRead(row);
     const token = this.links.token({ id: row.id, manageVersion: row.manage_version });
-    const managePage = `${MANAGE_PAGE}${token}`;
-    await enqueueMail(manager, heldEmail(booking, managePage, this.settings));
+    await enqueueMail(manager, heldEmail(booking, this.settings));
     await enqueueMail(
       manager,
       heldNotification(booking, this.settings, this.payment.companyNote()),
     );
     return {
       booking,
-      manageUrl: this.settings.siteUrl + pathInLanguage(managePage, values.language),
+      manageUrl: this.settings.siteUrl + pathInLanguage(`${MANAGE_PAGE}${token}`, values.language),
     };
   }
 

@@ -40,7 +40,7 @@ export type RequestGuideInput = {
   destination: string;
   /** One of 1 day, 2-3 days, 4-7 days, 8-13 days, 14+ days. */
   duration: string;
-  /** Required: where the answer goes. */
+  /** Required: where our emails go. */
   email: string;
   /** The ticket of bookingFormTicket, asked for when the form is shown: accepted from 3 seconds to 24 hours after it was issued, for one booking. */
   formTicket: string;

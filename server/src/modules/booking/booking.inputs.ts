@@ -10,12 +10,16 @@ import type { BookingListQuery } from './booking-inbox.service';
 import { BookingStatusEnum } from './booking.entity';
 import type { GuideRequest } from './booking.service';
 
-@InputType({ description: 'The booking form: checked on the server with the rules of the form.' })
-export class RequestGuideInput implements GuideRequest {
+/**
+ * The fields every form a visitor books with shares: who they are, how they are reached, and the
+ * anti-spam signals (the enquiry form's and the tour booking's).
+ */
+@InputType({ description: 'What every form a visitor books with asks.' })
+export class VisitorFormInput {
   @Field({ description: `Required, at most ${BOOKING_NAME_MAX_LENGTH} characters.` })
   name: string;
 
-  @Field({ description: 'Required: where the answer goes.' })
+  @Field({ description: 'Required: where our emails go.' })
   email: string;
 
   @Field({
@@ -23,6 +27,28 @@ export class RequestGuideInput implements GuideRequest {
   })
   phone: string;
 
+  @Field(() => String, {
+    nullable: true,
+    description: `Anything else to say, at most ${BOOKING_MESSAGE_MAX_LENGTH} characters; optional.`,
+  })
+  message?: string | null;
+
+  @Field({
+    description:
+      'The ticket of bookingFormTicket, asked for when the form is shown: accepted from 3 ' +
+      'seconds to 24 hours after it was issued, for one booking.',
+  })
+  formTicket: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'A field hidden from people: anything in it marks the request as automated.',
+  })
+  website?: string | null;
+}
+
+@InputType({ description: 'The booking form: checked on the server with the rules of the form.' })
+export class RequestGuideInput extends VisitorFormInput implements GuideRequest {
   @Field({ description: 'YYYY-MM-DD, from today on.' })
   tourDate: string;
 
@@ -37,31 +63,12 @@ export class RequestGuideInput implements GuideRequest {
 
   @Field(() => String, {
     nullable: true,
-    description: `Anything else to say, at most ${BOOKING_MESSAGE_MAX_LENGTH} characters; optional.`,
-  })
-  message?: string | null;
-
-  @Field(() => String, {
-    nullable: true,
     description:
       'One per form instance (16 to 100 letters, digits, - or _): sending the same request ' +
       'with it again returns the same booking; a different request with it is refused. ' +
       'Without one, every request is a new booking.',
   })
   idempotencyKey?: string | null;
-
-  @Field({
-    description:
-      'The ticket of bookingFormTicket, asked for when the form is shown: accepted from 3 ' +
-      'seconds to 24 hours after it was issued, for one booking.',
-  })
-  formTicket: string;
-
-  @Field(() => String, {
-    nullable: true,
-    description: 'A field hidden from people: anything in it marks the request as automated.',
-  })
-  website?: string | null;
 }
 
 @ArgsType()

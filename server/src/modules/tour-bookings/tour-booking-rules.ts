@@ -32,17 +32,10 @@ export interface TourBookingRequest {
 }
 
 /** The request, cleaned as it is stored. */
-export interface CleanRequest {
-  tourId: string;
-  startDate: string;
-  travellers: number;
-  name: string;
-  email: string;
-  phone: string;
-  language: SiteLanguage;
-  guideLanguage: string | null;
-  message: string;
-}
+export type CleanRequest = Pick<
+  TourBookingRequest,
+  'tourId' | 'startDate' | 'travellers' | 'name' | 'email' | 'phone'
+> & { language: SiteLanguage; guideLanguage: string | null; message: string };
 
 /** The days a tour may start on: from the lead time on, up to two years ahead. */
 export interface StartBounds {

@@ -1,12 +1,7 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import {
-  BOOKING_MESSAGE_MAX_LENGTH,
-  BOOKING_NAME_MAX_LENGTH,
-  BOOKING_PHONE_MAX_LENGTH,
-  BOOKING_PHONE_MIN_DIGITS,
-} from '@lanka-tours/shared/booking-options';
 import type { SiteLanguage } from '@lanka-tours/shared/site-languages';
 import { LARGEST_PRICED_PARTY } from '@lanka-tours/shared/tour-prices';
+import { VisitorFormInput } from '../booking';
 import type { PaymentProviderName, PaymentStart } from './payment-methods';
 import type { NewTourBooking, TourBooking, TourBookingStatus } from './tour-booking';
 import type { TourBookingRequest } from './tour-booking-rules';
@@ -116,7 +111,7 @@ export class NewTourBookingView implements NewTourBooking {
 }
 
 @InputType({ description: 'A tour booked by a traveller: checked on the server.' })
-export class BookTourInput implements TourBookingRequest {
+export class BookTourInput extends VisitorFormInput implements TourBookingRequest {
   @Field({ description: 'The tour (Tour.id).' })
   tourId: string;
 
@@ -127,17 +122,6 @@ export class BookTourInput implements TourBookingRequest {
 
   @Field(() => Int, { description: `The party: 1 to ${LARGEST_PRICED_PARTY} travellers.` })
   travellers: number;
-
-  @Field({ description: `Required, at most ${BOOKING_NAME_MAX_LENGTH} characters.` })
-  name: string;
-
-  @Field({ description: 'Required: where the booking and its link go.' })
-  email: string;
-
-  @Field({
-    description: `Required: at least ${BOOKING_PHONE_MIN_DIGITS} digits, at most ${BOOKING_PHONE_MAX_LENGTH} characters.`,
-  })
-  phone: string;
 
   @Field(() => String, {
     nullable: true,
@@ -150,23 +134,4 @@ export class BookTourInput implements TourBookingRequest {
     description: 'Only a guide who speaks it (a language code: en, de, ja …).',
   })
   guideLanguage?: string | null;
-
-  @Field(() => String, {
-    nullable: true,
-    description: `Pickup, wishes; at most ${BOOKING_MESSAGE_MAX_LENGTH} characters; optional.`,
-  })
-  message?: string | null;
-
-  @Field({
-    description:
-      'The ticket of bookingFormTicket, asked for when the form is shown: accepted from 3 ' +
-      'seconds to 24 hours after it was issued, for one booking.',
-  })
-  formTicket: string;
-
-  @Field(() => String, {
-    nullable: true,
-    description: 'A field hidden from people: anything in it marks the request as automated.',
-  })
-  website?: string | null;
 }

@@ -7,6 +7,7 @@ import { SITE_LANGUAGES } from './site-languages';
 export const PAGE_ROUTES = {
   about: '/about',
   services: '/services',
+  tour: '/tours/:slug',
   gallery: '/gallery',
   showcase: '/showcase',
   album: '/showcase/album/:id',

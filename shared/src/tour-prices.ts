@@ -93,3 +93,14 @@ export function priceFor(
 export function fromPrice(prices: TourPrices): number {
   return toMinorUnits(Math.min(...PRICE_BANDS.map(({ band }) => prices[band])));
 }
+
+/** The balance is due this many days before the tour starts (or at once, when that is past). */
+export const BALANCE_DUE_DAYS_BEFORE = 14;
+
+/** The day (YYYY-MM-DD) the balance of a tour from `startDate` is due, booked on `today`. */
+export function balanceDueOn(startDate: string, today: string): string {
+  const due = new Date(`${startDate}T00:00:00Z`);
+  due.setUTCDate(due.getUTCDate() - BALANCE_DUE_DAYS_BEFORE);
+  const day = due.toISOString().slice(0, 10);
+  return day < today ? today : day;
+}

@@ -41,7 +41,11 @@ describe('A picture a guide uploaded, wherever the pages show it', () => {
   it('on a tour plan’s card', () => {
     const [plan] = seedDocuments('dayPlan');
     const option = { ...plan.options[0], image: uploaded('A tuk-tuk on the coast road') };
-    render(<TourPlanCard option={option} popular onViewDetails={() => {}} />);
+    render(
+      <MemoryRouter>
+        <TourPlanCard option={option} popular onViewDetails={() => {}} />
+      </MemoryRouter>,
+    );
 
     expectNarrowFileOffered('A tuk-tuk on the coast road');
   });

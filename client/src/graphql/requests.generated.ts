@@ -3,6 +3,32 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** A tour booked by a traveller: checked on the server. */
+export type BookTourInput = {
+  /** Required: where our emails go. */
+  email: string;
+  /** The ticket of bookingFormTicket, asked for when the form is shown: accepted from 3 seconds to 24 hours after it was issued, for one booking. */
+  formTicket: string;
+  /** Only a guide who speaks it (a language code: en, de, ja …). */
+  guideLanguage?: string | null | undefined;
+  /** The emails' language (en, de, fr, ru, zh); by default the request's. */
+  language?: string | null | undefined;
+  /** Anything else to say, at most 2000 characters; optional. */
+  message?: string | null | undefined;
+  /** Required, at most 100 characters. */
+  name: string;
+  /** Required: at least 6 digits, at most 40 characters. */
+  phone: string;
+  /** The first day: YYYY-MM-DD, from the lead time on (see tourAvailability). */
+  startDate: string;
+  /** The tour (Tour.id). */
+  tourId: string;
+  /** The party: 1 to 10 travellers. */
+  travellers: number;
+  /** A field hidden from people: anything in it marks the request as automated. */
+  website?: string | null | undefined;
+};
+
 /** A kind of site content: a list (destinations, FAQ items …) or a page’s sections. */
 export type ContentKind =
   /** A section of the About page (key: the section's name). */
@@ -107,6 +133,24 @@ export type RequestGuideMutationVariables = Exact<{
 
 
 export type RequestGuideMutation = { requestGuide: { message: string, reference: string } };
+
+export type TourAvailabilityQueryVariables = Exact<{
+  tourId: string | number;
+  from: string;
+  to: string;
+  travellers: number;
+  guideLanguage?: string | null | undefined;
+}>;
+
+
+export type TourAvailabilityQuery = { tourAvailability: Array<{ date: string, available: boolean }> };
+
+export type BookTourMutationVariables = Exact<{
+  input: BookTourInput;
+}>;
+
+
+export type BookTourMutation = { bookTour: { booking: { reference: string, startDate: string, endDate: string, travellers: number, currency: string, total: number, deposit: number, balance: number, balanceDueOn: string, holdExpiresAt: string, payment: { provider: string, url: string | null, instructions: string | null } } } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -286,3 +330,40 @@ export const RequestGuideDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RequestGuideMutation, RequestGuideMutationVariables>;
+export const TourAvailabilityDocument = new TypedDocumentString(`
+    query TourAvailability($tourId: ID!, $from: String!, $to: String!, $travellers: Int!, $guideLanguage: String) {
+  tourAvailability(
+    tourId: $tourId
+    from: $from
+    to: $to
+    travellers: $travellers
+    guideLanguage: $guideLanguage
+  ) {
+    date
+    available
+  }
+}
+    `) as unknown as TypedDocumentString<TourAvailabilityQuery, TourAvailabilityQueryVariables>;
+export const BookTourDocument = new TypedDocumentString(`
+    mutation BookTour($input: BookTourInput!) {
+  bookTour(input: $input) {
+    booking {
+      reference
+      startDate
+      endDate
+      travellers
+      currency
+      total
+      deposit
+      balance
+      balanceDueOn
+      holdExpiresAt
+      payment {
+        provider
+        url
+        instructions
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BookTourMutation, BookTourMutationVariables>;

@@ -61,6 +61,13 @@ export const PAGE_CATALOGS: Readonly<Record<string, readonly string[]>> = {
   '../features/privacy/FreeContentPage.tsx': ['privacy'],
   '../features/privacy/PrivacyPage.tsx': ['privacy'],
   '../features/services/ServicesPage.tsx': ['services'],
+  '../features/services/TourPage.tsx': [
+    'booking',
+    'services',
+    'shared-booking',
+    'shared-session',
+    'tour-booking',
+  ],
   '../features/status-pages/NotFoundPage.tsx': ['status-pages'],
   '../features/status-pages/UnauthorizedPage.tsx': ['shared-session', 'status-pages'],
 };

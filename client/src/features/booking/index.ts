@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 
 export { BookingForm } from './BookingForm';
+export { useFormTicket } from './useFormTicket';
 
 /**
  * A member's own requests, for the profile: in a chunk of their own, so that the pages with the

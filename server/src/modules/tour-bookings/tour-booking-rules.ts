@@ -44,8 +44,6 @@ export interface StartBounds {
 }
 
 const GUIDE_LANGUAGE = /^[a-z]{2,3}$/;
-/** The balance is due this many days before the tour starts (or at once, when that is past). */
-export const BALANCE_DUE_DAYS_BEFORE = 14;
 
 export const TOUR_BOOKING_MESSAGES = {
   tourNotFound: /*i18n*/ { id: 'No tour has this id.' },

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { COMPANY_TIME_ZONE } from '@lanka-tours/shared/brand';
 import { pathInLanguage } from '@lanka-tours/shared/site-languages';
-import { priceFor, type PartyPrice } from '@lanka-tours/shared/tour-prices';
+import { balanceDueOn, priceFor, type PartyPrice } from '@lanka-tours/shared/tour-prices';
 import { AppError } from '../../common/errors';
 import type { RateLimiter, RateLimitRule } from '../../common/rate-limit';
 import { refuseProblems } from '../../common/refuse-problems';
@@ -15,7 +15,6 @@ import { holdGuide, releaseGuide } from './guide-holds';
 import type { ManageLinks } from './manage-links';
 import type { PaymentMethod } from './payment-methods';
 import {
-  BALANCE_DUE_DAYS_BEFORE,
   cleanRequest,
   requestProblems,
   startBounds,
@@ -54,7 +53,7 @@ const INSERT_BOOKING = `
   SELECT 'TB-' || to_char(now() AT TIME ZONE $1, 'YYYY') || '-'
       || lpad(n::text, greatest(6, length(n::text)), '0'),
     $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-    greatest((now() AT TIME ZONE $1)::date, $6::date - $19::int),
+    $19::date,
     now() + make_interval(mins => $20::int), $21
   FROM (SELECT nextval('tour_booking_reference_seq') AS n) AS next
   ON CONFLICT ("form_ticket_id") DO NOTHING
@@ -158,7 +157,7 @@ export class TourBookingService {
       price.peakSurcharge,
       price.total,
       price.deposit,
-      BALANCE_DUE_DAYS_BEFORE,
+      balanceDueOn(values.startDate, todayInSriLanka()),
       this.payment.holdMinutes,
       this.payment.name,
     ])) as TourBookingRow[];

@@ -3,8 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { FormField } from '../../../components/form/FormField';
 import { useAddGuideMutation } from '../../../graphql/generated';
-import { GUIDE_LANGUAGE_CHOICES, useLanguageName } from '../language-names';
-import { useFormProblems } from '../useFormProblems';
+import { useLanguageName } from '../../../lib/language-names';
+import { GUIDE_LANGUAGE_CHOICES } from '../language-names';
+import { useFormProblems } from '../../../lib/useFormProblems';
 
 type Field = 'name' | 'languages';
 

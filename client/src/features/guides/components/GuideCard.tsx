@@ -8,8 +8,8 @@ import {
   useRemoveGuideDaysOffMutation,
   type GuideCard_GuideFragment,
 } from '../../../graphql/generated';
-import { useLanguageName } from '../language-names';
-import { useFormProblems } from '../useFormProblems';
+import { useLanguageName } from '../../../lib/language-names';
+import { useFormProblems } from '../../../lib/useFormProblems';
 
 type Field = 'from' | 'to';
 

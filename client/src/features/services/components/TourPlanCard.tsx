@@ -4,6 +4,7 @@ import { isDayHeader, ITINERARY_PREVIEW_LINES, type TourOption } from '../itiner
 import { ContentText } from '../../../components/ContentText';
 import { PICTURE_SIZES } from '../../../components/picture-sizes';
 import { SafeImage } from '../../../components/SafeImage';
+import { CheckDatesLink } from './CheckDatesLink';
 
 interface TourPlanCardProps {
   option: TourOption;
@@ -45,14 +46,19 @@ export function TourPlanCard({ option, popular, onViewDetails }: TourPlanCardPro
             {i18n._('{more, plural, other {+ # more highlights...}}', { more })}
           </p>
         )}
-        <button
-          type="button"
-          className="btn btn-primary page-btn mt-auto align-self-start"
-          onClick={() => onViewDetails(option)}
-          aria-label={i18n._('View Details: {title}', { title: option.title })}
-        >
-          {i18n._('View Details')}
-        </button>
+        <div className="tour-card-actions mt-auto">
+          <button
+            type="button"
+            className="btn btn-primary page-btn"
+            onClick={() => onViewDetails(option)}
+            aria-label={i18n._('View Details: {title}', { title: option.title })}
+          >
+            {i18n._('View Details')}
+          </button>
+          {option.prices && (
+            <CheckDatesLink option={option} className="btn btn-outline-primary page-btn" />
+          )}
+        </div>
       </div>
     </article>
   );

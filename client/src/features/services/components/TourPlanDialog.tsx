@@ -6,6 +6,8 @@ import { Link } from 'react-router-dom';
 import { Dialog } from '../../../components/Dialog';
 import { langOf } from '../../../content/useSiteContent';
 import { dayLabel, groupByDay, type DayPlan, type TourOption } from '../itinerary';
+import { CheckDatesLink } from './CheckDatesLink';
+import { Itinerary } from './Itinerary';
 import { useShare } from '../useShare';
 import { ContentText } from '../../../components/ContentText';
 import { PICTURE_SIZES } from '../../../components/picture-sizes';
@@ -69,6 +71,9 @@ export function TourPlanDialog({ chosen, onClose }: TourPlanDialogProps) {
             >
               {i18n._('Share')}
             </button>
+            {chosen.option.prices && (
+              <CheckDatesLink option={chosen.option} className="btn btn-outline-primary" />
+            )}
             <Link to="/contact" className="btn btn-primary">
               {i18n._('Book This Tour')}
             </Link>
@@ -125,31 +130,5 @@ function Overview({ plan, option }: ChosenPlan) {
         )}
       </p>
     </>
-  );
-}
-
-function Itinerary({ option }: { option: TourOption }) {
-  const lineLang = (line: string) => langOf(option.highlights, option.highlights.indexOf(line));
-  return (
-    <div className="itinerary">
-      {groupByDay(option.highlights).map((day, index) => (
-        <div key={day.heading ?? index} className="itinerary-day">
-          {day.heading && (
-            <h3 className="h6 itinerary-day-heading" lang={lineLang(day.heading)}>
-              {day.heading}
-            </h3>
-          )}
-          {day.lines.length > 0 && (
-            <ul>
-              {day.lines.map((line) => (
-                <li key={line} lang={lineLang(line)}>
-                  {line}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      ))}
-    </div>
   );
 }

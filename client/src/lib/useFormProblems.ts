@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
-import { serverFieldErrors, serverMessage } from '../../lib/server-errors';
+import { serverFieldErrors, serverMessage } from './server-errors';
 
 /**
  * A form's refusals by the server: each field's message under its field, or, for a refusal of
@@ -18,6 +18,12 @@ export function useFormProblems<Field extends string>() {
     if (!Object.keys(fields).length) setFailure(serverMessage(error) ?? i18n._('Unknown error'));
   };
 
+  /** Shows the form's own refusals (none clears them): each under its field. */
+  const refuse = (fields: Partial<Record<Field, string>>) => {
+    setErrors(fields);
+    setFailure(null);
+  };
+
   /** Sends the form: true once the server has taken it; else its refusal is shown. */
   const attempt = async (send: () => Promise<unknown>): Promise<boolean> => {
     setErrors({});
@@ -31,5 +37,5 @@ export function useFormProblems<Field extends string>() {
     }
   };
 
-  return { errors, failure, attempt, show };
+  return { errors, failure, attempt, show, refuse };
 }

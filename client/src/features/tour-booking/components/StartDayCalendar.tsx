@@ -1,0 +1,103 @@
+import { useLingui } from '@lingui/react';
+import { addMonths, weeksOf, WEEK_DAYS, type Month } from '../month-grid';
+import type { MonthAvailability } from '../useTourAvailability';
+
+interface StartDayCalendarProps {
+  month: Month;
+  /** The first month that can be shown: this one. */
+  firstMonth: Month;
+  onMonth: (month: Month) => void;
+  availability: MonthAvailability;
+  selected: string;
+  onSelect: (day: string) => void;
+  error?: string;
+}
+
+const format = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+const utc = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** A month of start days: the free ones can be chosen, the others are shown as taken. */
+export function StartDayCalendar(props: StartDayCalendarProps) {
+  const { month, firstMonth, onMonth, availability, selected, onSelect, error } = props;
+  const { i18n } = useLingui();
+  const weekday = format(i18n.locale, { weekday: 'short' });
+  const weekdayLong = format(i18n.locale, { weekday: 'long' });
+  const longDay = format(i18n.locale, { dateStyle: 'full' });
+  const loading = !availability.free && !availability.failed;
+
+  return (
+    <fieldset className="tour-calendar" aria-describedby={error ? 'tour-start-error' : undefined}>
+      <legend className="form-label fs-6">{i18n._('First day of the tour')}</legend>
+      <div className="tour-calendar-head">
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm"
+          onClick={() => onMonth(addMonths(month, -1))}
+          disabled={month <= firstMonth}
+          aria-label={i18n._('Previous month')}
+        >
+          ‹
+        </button>
+        <p className="tour-calendar-month" aria-live="polite">
+          {format(i18n.locale, { month: 'long', year: 'numeric' }).format(utc(`${month}-01`))}
+        </p>
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm"
+          onClick={() => onMonth(addMonths(month, 1))}
+          aria-label={i18n._('Next month')}
+        >
+          ›
+        </button>
+      </div>
+      <table className="tour-calendar-grid" aria-busy={loading}>
+        <thead>
+          <tr>
+            {WEEK_DAYS.map((day) => (
+              <th key={day} scope="col" abbr={weekdayLong.format(utc(day))}>
+                {weekday.format(utc(day))}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeksOf(month).map((week, index) => (
+            <tr key={week.find(Boolean) ?? index}>
+              {week.map((day, column) => (
+                <td key={day ?? `${index}-${column}`}>
+                  {day && (
+                    <button
+                      type="button"
+                      className="tour-calendar-day"
+                      disabled={!availability.free?.get(day)}
+                      aria-pressed={day === selected}
+                      aria-label={
+                        availability.free?.get(day)
+                          ? i18n._('{day}: free', { day: longDay.format(utc(day)) })
+                          : i18n._('{day}: not available', { day: longDay.format(utc(day)) })
+                      }
+                      onClick={() => onSelect(day)}
+                    >
+                      {Number(day.slice(8))}
+                    </button>
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {availability.failed && (
+        <p className="text-danger small mb-0" role="alert">
+          {i18n._('The free days could not be loaded. Please check your connection.')}
+        </p>
+      )}
+      {error && (
+        <div id="tour-start-error" className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,2 @@
+/** The tour booking feature's public face: the form on each tour's page. */
+export { TourBookingForm } from './TourBookingForm';

@@ -1,0 +1,125 @@
+import { expectNoAxeViolations } from './support/axe';
+import { ALBUM_GUIDE, confirmedGuideToken } from './support/guide';
+import { expect, test, type Page } from './support/test';
+
+// A tour's own page: its prices and itinerary, the calendar of free start days, the price of the
+// party worked out line by line, and a booking that holds a guide and says how to pay.
+
+/** Months of the three-day tour outside its peak season (December to March). */
+const OFF_PEAK = [4, 5, 6, 7, 8, 9, 10, 11];
+
+/** The calendar's title of the next month out of the peak season, two or more months on. */
+function offPeakMonth(locale: string): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' }).format(new Date());
+  const [year, month] = today.split('-').map(Number);
+  let ahead = 2;
+  while (!OFF_PEAK.includes(((month - 1 + ahead) % 12) + 1)) ahead += 1;
+  const first = new Date(Date.UTC(year, month - 1 + ahead, 1));
+  return new Intl.DateTimeFormat(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(first);
+}
+
+/** A guide of the company who speaks German, so that every day of the coming months is free. */
+test.beforeAll(async ({ request }) => {
+  const token = await confirmedGuideToken(request, ALBUM_GUIDE);
+  const added = await request.post('/api/guides', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: `Kasun Wijesinghe ${Date.now()}`, languages: ['de', 'en'] },
+  });
+  expect(added.status()).toBe(201);
+});
+
+const WORDS = {
+  en: {
+    path: '/tours/highlights-3',
+    title: 'Sri Lanka Highlights',
+    from: 'From $200 per person',
+    travellers: 'Travellers',
+    next: 'Next month',
+    free: /: free$/,
+    line: '$225 per person × 4',
+    total: /Total\s*\$900/,
+    book: 'Book and pay the deposit',
+    chooseDay: 'Please choose the day your tour starts.',
+    held: /Your guide is held for you until .+ \(Sri Lanka time\)\./,
+    transfer:
+      /Please transfer the deposit of \$180 within 48 hours, quoting your reference TB-\d{4}-\d+/,
+  },
+  de: {
+    path: '/de/tours/highlights-3',
+    title: 'Highlights Sri Lankas',
+    from: 'Ab 200 $ pro Person',
+    travellers: 'Reisende',
+    next: 'Nächster Monat',
+    free: /: frei$/,
+    line: '225 $ pro Person × 4',
+    total: /Gesamt\s*900\s\$/,
+    book: 'Buchen und Anzahlung leisten',
+    chooseDay: 'Bitte wählen Sie den ersten Tag Ihrer Tour.',
+    held: /Ihr Guide ist bis .+ \(Zeit in Sri Lanka\) für Sie reserviert\./,
+    transfer: /Bitte überweisen Sie die Anzahlung von 180\s\$ innerhalb von 48 Stunden/,
+  },
+};
+
+async function fillDetails(page: Page) {
+  await page.getByRole('textbox', { name: /Full name|Vollständiger Name/ }).fill('Anna Schmidt');
+  await page.getByRole('textbox', { name: /Email|E-Mail/ }).fill('anna.schmidt@example.test');
+  await page.getByRole('textbox', { name: /Phone|Telefon/ }).fill('+49 30 1234567');
+}
+
+for (const [language, width] of [
+  ['en', 1280],
+  ['de', 390],
+] as const) {
+  test(`in ${language} at ${width} px a party of four books a tour and is told how to pay`, async ({
+    page,
+  }) => {
+    const say = WORDS[language];
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(say.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(say.title);
+    await expect(page.getByText(say.from)).toBeVisible();
+
+    // Nothing chosen: the form asks for the day first.
+    await fillDetails(page);
+    await page.getByRole('button', { name: say.book }).click();
+    await expect(page.getByText(say.chooseDay)).toBeVisible();
+
+    await page.getByLabel(say.travellers, { exact: true }).selectOption('4');
+    // The calendar opens on the first month with a free day; on to one out of the peak season.
+    const wanted = offPeakMonth(language === 'de' ? 'de-DE' : 'en-US');
+    const shown = page.locator('.tour-calendar-month');
+    for (let press = 0; press < 12 && (await shown.textContent()) !== wanted; press += 1) {
+      await page.getByRole('button', { name: say.next }).click();
+    }
+    await expect(shown).toHaveText(wanted);
+    const day = page.getByRole('button', { name: say.free }).first();
+    await day.click();
+    await expect(day).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(say.line)).toBeVisible();
+    await expect(page.locator('.tour-price-total')).toHaveText(say.total);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: say.book }).click();
+    await expect(page.getByText(say.held)).toBeVisible();
+    await expect(page.getByText(say.transfer)).toBeVisible();
+  });
+}
+
+test('each tour plan with prices leads to its own page, and an unknown tour is said to be so', async ({
+  page,
+}) => {
+  await page.goto('/services');
+  await page.getByRole('tab', { name: '3 Days' }).click();
+  await page.getByRole('link', { name: 'Check dates & book: Sri Lanka Highlights' }).click();
+  await expect(page).toHaveURL(/\/tours\/highlights-3$/);
+  await expect(page.getByRole('heading', { name: 'Check dates & book' })).toBeVisible();
+
+  await page.goto('/tours/no-such-tour');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'This tour cannot be booked online',
+  );
+});

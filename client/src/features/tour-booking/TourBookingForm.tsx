@@ -1,8 +1,3 @@
-import {
-  BOOKING_MESSAGE_MAX_LENGTH,
-  BOOKING_NAME_MAX_LENGTH,
-  BOOKING_PHONE_MAX_LENGTH,
-} from '@lanka-tours/shared/booking-options';
 import { COMPANY_TIME_ZONE } from '@lanka-tours/shared/brand';
 import { SITE_LANGUAGES } from '@lanka-tours/shared/site-languages';
 import { LARGEST_PRICED_PARTY, type TourPrices } from '@lanka-tours/shared/tour-prices';
@@ -10,7 +5,6 @@ import { Trans, useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormAlert } from '../../components/form/FormAlert';
-import { FormField } from '../../components/form/FormField';
 import { PrivacyNote } from '../../components/form/PrivacyNote';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useLanguageName } from '../../lib/language-names';
@@ -18,6 +12,7 @@ import '../../styles/forms.css';
 import { BookingHeld } from './components/BookingHeld';
 import { PriceLines } from './components/PriceLines';
 import { StartDayCalendar } from './components/StartDayCalendar';
+import { TravellerDetails } from './components/TravellerDetails';
 import './tour-booking.css';
 import { useTourAvailability } from './useTourAvailability';
 import { useTourBooking } from './useTourBooking';
@@ -99,53 +94,12 @@ export function TourBookingForm({ tourId, prices }: { tourId: string; prices: To
         error={errors.startDate}
       />
       <PriceLines prices={prices} {...values} today={today} />
-      <h3 className="h5 mt-4">{i18n._('Your details')}</h3>
-      <FormField
-        id="tour-name"
-        label={i18n._('Full name')}
-        autoComplete="name"
-        maxLength={BOOKING_NAME_MAX_LENGTH}
-        value={values.name}
-        error={errors.name}
-        onChange={(event) => change('name', event.target.value)}
+      <TravellerDetails
+        values={values}
+        errors={errors}
+        onChange={change}
+        honeypotRef={honeypotRef}
       />
-      <FormField
-        id="tour-email"
-        type="email"
-        label={i18n._('Email')}
-        autoComplete="email"
-        value={values.email}
-        error={errors.email}
-        onChange={(event) => change('email', event.target.value)}
-      />
-      <FormField
-        id="tour-phone"
-        type="tel"
-        label={i18n._('Phone (with country code)')}
-        autoComplete="tel"
-        maxLength={BOOKING_PHONE_MAX_LENGTH}
-        value={values.phone}
-        error={errors.phone}
-        onChange={(event) => change('phone', event.target.value)}
-      />
-      <div className="mb-3">
-        <label htmlFor="tour-message" className="form-label">
-          {i18n._('Pickup and wishes (optional)')}
-        </label>
-        <textarea
-          id="tour-message"
-          className="form-control"
-          rows={3}
-          maxLength={BOOKING_MESSAGE_MAX_LENGTH}
-          value={values.message}
-          onChange={(event) => change('message', event.target.value)}
-        />
-      </div>
-      {/* People never see or reach this field; scripts that fill in every field do. */}
-      <div className="booking-honeypot" aria-hidden="true">
-        <label htmlFor="tour-website">{i18n._('Leave this field empty')}</label>
-        <input ref={honeypotRef} id="tour-website" type="text" tabIndex={-1} />
-      </div>
       {failure && <FormAlert type="error">{failure}</FormAlert>}
       <PrivacyNote>
         {i18n._(

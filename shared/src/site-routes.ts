@@ -8,6 +8,7 @@ export const PAGE_ROUTES = {
   about: '/about',
   services: '/services',
   tour: '/tours/:slug',
+  manageBooking: '/manage-booking/:token',
   gallery: '/gallery',
   showcase: '/showcase',
   album: '/showcase/album/:id',

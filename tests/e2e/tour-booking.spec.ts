@@ -123,3 +123,51 @@ test('each tour plan with prices leads to its own page, and an unknown tour is s
     'This tour cannot be booked online',
   );
 });
+
+test('the private link opens the booking, which its traveller cancels; a made-up link opens nothing', async ({
+  page,
+  request,
+}) => {
+  const { formTicket } = (await (await request.get('/api/bookings/form-ticket')).json()) as {
+    formTicket: string;
+  };
+  // The server takes a form's ticket from 3 seconds on, as a person fills the form in.
+  await new Promise((resolve) => setTimeout(resolve, 3_100));
+  const booked = await request.post('/api/tour-bookings', {
+    data: {
+      tourId: 'highlights-3',
+      startDate: '2027-05-04',
+      travellers: 2,
+      name: 'Lena Weber',
+      email: 'lena.weber@example.test',
+      phone: '+49 30 7654321',
+      language: 'de',
+      formTicket,
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const { manageUrl, reference } = (await booked.json()) as {
+    manageUrl: string;
+    reference: string;
+  };
+  expect(manageUrl).toContain('/de/manage-booking/');
+
+  await page.goto(new URL(manageUrl).pathname);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Highlights Sri Lankas');
+  await expect(page.getByText(reference, { exact: true })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(/Ihr Guide ist bis .+ für Sie reserviert\./);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Diese Buchung stornieren' }).click();
+  await page.getByRole('button', { name: 'Ja, Buchung stornieren' }).click();
+  await expect(page.getByRole('status')).toHaveText('Diese Buchung ist storniert.');
+  await expect(page.getByRole('button', { name: 'Diese Buchung stornieren' })).toHaveCount(0);
+
+  await page.goto(`${new URL(manageUrl).pathname.slice(0, -4)}AAAA`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Dieser Link lässt sich nicht öffnen',
+  );
+  await expect(
+    page.getByText('Dieser Buchungslink ist nicht gültig. Bitte verwenden Sie den neuesten Link'),
+  ).toBeVisible();
+});

@@ -50,7 +50,7 @@ describe('private pages', () => {
     const robots = (await get('/robots.txt')).text;
 
     for (const prefix of PREFIXES) {
-      for (const path of ['/admin', '/profile', '/reset-password']) {
+      for (const path of ['/admin', '/profile', '/reset-password', '/manage-booking']) {
         expect(robots).toContain(`Disallow: ${prefix}${path}\n`);
       }
     }

@@ -21,7 +21,7 @@ beforeAll(async () => {
 
 afterAll(() => server.stop(), 60_000);
 
-test('a German traveller is emailed in German: the price and the account', async () => {
+test('a German traveller is emailed in German: the price, the account and the link', async () => {
   const asked = bookingOf('highlights-3', '2027-07-07', {
     travellers: 3,
     email: 'lena.weber@example.test',
@@ -51,6 +51,8 @@ test('a German traveller is emailed in German: the price and the account', async
     expect(part).toContain('675\u00a0$');
   }
   expect(mail.text.replaceAll('\r\n', '\n')).toContain(ACCOUNT);
+  // The private link, in German: the booking's own page, to see and cancel it.
+  expect(mail.text).toContain(`Meine Buchung verwalten: ${manageUrl}`);
 
   const notice = await server.mailTo(BUSINESS);
   expect(subjectOf(notice)).toBe(`Tour booking ${reference} from Lena Weber: held`);

@@ -87,6 +87,10 @@ export const routes: AppRoute[] = [
       { path: at(PAGE_ROUTES.about), ...page('../features/about/AboutPage.tsx') },
       { path: at(PAGE_ROUTES.services), ...page('../features/services/ServicesPage.tsx') },
       { path: at(PAGE_ROUTES.tour), ...page('../features/services/TourPage.tsx') },
+      {
+        path: at(PAGE_ROUTES.manageBooking),
+        ...page('../features/tour-booking/ManageBookingPage.tsx'),
+      },
       { path: at(PAGE_ROUTES.gallery), ...page('../features/destinations/GalleryPage.tsx') },
       { path: at(PAGE_ROUTES.showcase), ...page('../features/albums/ShowcasePage.tsx') },
       { path: at(PAGE_ROUTES.album), ...page('../features/albums/AlbumPage.tsx') },

@@ -152,6 +152,22 @@ export type BookTourMutationVariables = Exact<{
 
 export type BookTourMutation = { bookTour: { booking: { reference: string, startDate: string, endDate: string, travellers: number, currency: string, total: number, deposit: number, balance: number, balanceDueOn: string, holdExpiresAt: string, payment: { provider: string, url: string | null, instructions: string | null } } } };
 
+export type ManagedBookingFragment = { reference: string, status: string, tourTitle: string, startDate: string, endDate: string, travellers: number, name: string, currency: string, total: number, deposit: number, balance: number, balanceDueOn: string, holdExpiresAt: string, payment: { provider: string, url: string | null, instructions: string | null } };
+
+export type ManagedTourBookingQueryVariables = Exact<{
+  manageToken: string;
+}>;
+
+
+export type ManagedTourBookingQuery = { tourBooking: { reference: string, status: string, tourTitle: string, startDate: string, endDate: string, travellers: number, name: string, currency: string, total: number, deposit: number, balance: number, balanceDueOn: string, holdExpiresAt: string, payment: { provider: string, url: string | null, instructions: string | null } } };
+
+export type CancelTourBookingMutationVariables = Exact<{
+  manageToken: string;
+}>;
+
+
+export type CancelTourBookingMutation = { cancelTourBooking: { reference: string, status: string, tourTitle: string, startDate: string, endDate: string, travellers: number, name: string, currency: string, total: number, deposit: number, balance: number, balanceDueOn: string, holdExpiresAt: string, payment: { provider: string, url: string | null, instructions: string | null } } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -235,6 +251,28 @@ fragment AlbumCard_album on TourAlbum {
     ...PhotoMasonry_photo
   }
 }`, {"fragmentName":"AlbumPage_album"}) as unknown as TypedDocumentString<AlbumPage_AlbumFragment, unknown>;
+export const ManagedBookingFragmentDoc = new TypedDocumentString(`
+    fragment ManagedBooking on TourBookingView {
+  reference
+  status
+  tourTitle
+  startDate
+  endDate
+  travellers
+  name
+  currency
+  total
+  deposit
+  balance
+  balanceDueOn
+  holdExpiresAt
+  payment {
+    provider
+    url
+    instructions
+  }
+}
+    `, {"fragmentName":"ManagedBooking"}) as unknown as TypedDocumentString<ManagedBookingFragment, unknown>;
 export const SiteContentDocument = new TypedDocumentString(`
     query SiteContent($kind: ContentKind!, $language: String!, $preview: Boolean) {
   siteContent(kind: $kind, language: $language, preview: $preview) {
@@ -367,3 +405,55 @@ export const BookTourDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BookTourMutation, BookTourMutationVariables>;
+export const ManagedTourBookingDocument = new TypedDocumentString(`
+    query ManagedTourBooking($manageToken: String!) {
+  tourBooking(manageToken: $manageToken) {
+    ...ManagedBooking
+  }
+}
+    fragment ManagedBooking on TourBookingView {
+  reference
+  status
+  tourTitle
+  startDate
+  endDate
+  travellers
+  name
+  currency
+  total
+  deposit
+  balance
+  balanceDueOn
+  holdExpiresAt
+  payment {
+    provider
+    url
+    instructions
+  }
+}`) as unknown as TypedDocumentString<ManagedTourBookingQuery, ManagedTourBookingQueryVariables>;
+export const CancelTourBookingDocument = new TypedDocumentString(`
+    mutation CancelTourBooking($manageToken: String!) {
+  cancelTourBooking(manageToken: $manageToken) {
+    ...ManagedBooking
+  }
+}
+    fragment ManagedBooking on TourBookingView {
+  reference
+  status
+  tourTitle
+  startDate
+  endDate
+  travellers
+  name
+  currency
+  total
+  deposit
+  balance
+  balanceDueOn
+  holdExpiresAt
+  payment {
+    provider
+    url
+    instructions
+  }
+}`) as unknown as TypedDocumentString<CancelTourBookingMutation, CancelTourBookingMutationVariables>;

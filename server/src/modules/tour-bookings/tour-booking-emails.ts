@@ -59,10 +59,14 @@ function bookingDetails(booking: TourBooking, language: SiteLanguage): [string, 
 
 /**
  * To the traveller, in their language: the guide is held for them until a moment, and how to pay
- * the deposit that confirms it. What they typed is quoted inert, since anyone can type anyone's
- * address.
+ * the deposit that confirms it, with their private link. What they typed is quoted inert, since
+ * anyone can type anyone's address.
  */
-export function heldEmail(booking: TourBooking, settings: TourBookingEmailSettings): MailMessage {
+export function heldEmail(
+  booking: TourBooking,
+  managePage: string,
+  settings: TourBookingEmailSettings,
+): MailMessage {
   const { language } = booking;
   const i18n = i18nFor(language);
   const until = writer(language).moment(booking.holdExpiresAt);
@@ -76,8 +80,12 @@ export function heldEmail(booking: TourBooking, settings: TourBookingEmailSettin
       ...(booking.payment.instructions ? [booking.payment.instructions] : []),
     ],
     details: bookingDetails(booking, language),
+    action: { label: i18n._('Manage my booking'), page: managePage },
     footnotes: [
-      i18n._('Reply to this email with any question, or to cancel.'),
+      i18n._(
+        'The link is yours alone: with it you see your booking and cancel it. Do not pass it on.',
+      ),
+      i18n._('Reply to this email with any question.'),
       i18n._('Did not book this tour? Then you can ignore this email: the hold ends by itself.'),
     ],
   };

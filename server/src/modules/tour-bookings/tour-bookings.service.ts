@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { COMPANY_TIME_ZONE } from '@lanka-tours/shared/brand';
 import { pathInLanguage } from '@lanka-tours/shared/site-languages';
+import { PAGE_ROUTES } from '@lanka-tours/shared/site-routes';
 import { balanceDueOn, priceFor, type PartyPrice } from '@lanka-tours/shared/tour-prices';
 import { AppError } from '../../common/errors';
 import type { RateLimiter, RateLimitRule } from '../../common/rate-limit';
@@ -42,8 +43,6 @@ const HOLDS_PER_IP: RateLimitRule = { name: 'tour-booking:ip', limit: 20, window
  * taken meanwhile, so it either finds another free one or learns that none is.
  */
 const HOLD_ATTEMPTS = 5;
-/** Where the manage link leads: the booking's own page (in the traveller's language). */
-const MANAGE_PAGE = '/manage-booking/';
 
 const INSERT_BOOKING = `
   INSERT INTO "tour_bookings" ("reference", "form_ticket_id", "tour_id", "tour_title", "tour_days",
@@ -172,14 +171,15 @@ export class TourBookingService {
     if (!guide) throw new AppError('TOUR_NO_GUIDE_FREE');
     const booking = this.asRead(row);
     const token = this.links.token({ id: row.id, manageVersion: row.manage_version });
-    await enqueueMail(manager, heldEmail(booking, this.settings));
+    const managePage = PAGE_ROUTES.manageBooking.replace(':token', token);
+    await enqueueMail(manager, heldEmail(booking, managePage, this.settings));
     await enqueueMail(
       manager,
       heldNotification(booking, this.settings, this.payment.companyNote()),
     );
     return {
       booking,
-      manageUrl: this.settings.siteUrl + pathInLanguage(`${MANAGE_PAGE}${token}`, values.language),
+      manageUrl: this.settings.siteUrl + pathInLanguage(managePage, values.language),
     };
   }
 

@@ -67,7 +67,13 @@ interface SiteContent {
   reviews: { fullName: string; images: string[] }[];
   albums: { title: string; images: { url: string; caption: string }[] }[];
   enquiries: { reference: string; name: string; status: string }[];
+  guides: { name: string; languages: string[] }[];
+  /** How many German-speaking guides are free for the five-day tour a month from now. */
+  germanGuidesFree: number;
 }
+
+const dayAhead = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** What the home page, the showcase and the guides' inbox show. */
 async function siteContent(guideToken: string): Promise<SiteContent> {
@@ -82,8 +88,20 @@ async function siteContent(guideToken: string): Promise<SiteContent> {
     base,
     token: guideToken,
   });
+  const guides = await request<{ guides: SiteContent['guides'] }>('GET', '/api/guides', {
+    base,
+    token: guideToken,
+  });
+  const day = dayAhead(30);
+  const free = await request<{ days: { guidesFree: number }[] }>(
+    'GET',
+    `/api/tours/classic-5/availability?from=${day}&to=${day}&travellers=4&guideLanguage=de`,
+    { base },
+  );
   // What a visitor and the guide read; an email's delivery moves on as the server sends it.
   return {
+    guides: guides.body.guides.map(({ name, languages }) => ({ name, languages })),
+    germanGuidesFree: free.body.days[0].guidesFree,
     reviews: feedback.body.feedback.map(({ fullName, images }) => ({ fullName, images })),
     albums: albums.body.albums.map(({ title, images }) => ({ title, images })),
     enquiries: inbox.body.bookings.map(({ reference, name, status }) => ({
@@ -108,7 +126,9 @@ test('the demo fills an empty database once, however often it runs, and refuses 
   const first = await runDemo();
   expect(first).toEqual({
     code: 0,
-    output: expect.stringContaining('Demo added: 12 reviews, 3 albums, 39 photos, 4 enquiries.'),
+    output: expect.stringContaining(
+      'Demo added: 12 reviews, 3 albums, 39 photos, 4 enquiries, 4 guides, 4 tour bookings.',
+    ),
   });
   const guide = await signIn(credentials(first.output, 'Tour guide'));
   expect(guide.user).toEqual(expect.objectContaining({ email: GUIDE, isAdmin: true }));
@@ -141,6 +161,21 @@ test('the demo fills an empty database once, however often it runs, and refuses 
     token: traveller.token,
   });
   expect(mine.body.bookings).toHaveLength(1);
+  // The guides' calendar lives: guides with the languages they speak, tours held and cancelled.
+  expect(filled.guides.map(({ name }) => name)).toEqual([
+    'Dilani Jayasuriya',
+    'Kamala Silva',
+    'Nimal Perera',
+    'Ruwan Fernando',
+  ]);
+  // Of the two German-speaking guides, one is held for the German party a month from now.
+  expect(filled.germanGuidesFree).toBe(1);
+  const statuses = await withDatabase(
+    async (db) =>
+      (await db.query<{ status: string }>('SELECT "status" FROM "tour_bookings" ORDER BY 1')).rows,
+    database.url,
+  );
+  expect(statuses.map(({ status }) => status)).toEqual(['cancelled', 'held', 'held', 'held']);
 
   const second = await runDemo();
   expect(second).toEqual({

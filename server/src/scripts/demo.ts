@@ -6,10 +6,10 @@ import { createServices } from '../services';
 import { openTargetDatabase, OperatorError, runCommand } from './database-tools';
 
 function print({ added, guide, traveller }: DemoReport, siteUrl: string): void {
-  const total = added.reviews + added.albums + added.enquiries;
+  const total = added.reviews + added.albums + added.enquiries + added.guides + added.tourBookings;
   console.log(
     total
-      ? `Demo added: ${added.reviews} reviews, ${added.albums} albums, ${added.photos} photos, ${added.enquiries} enquiries.`
+      ? `Demo added: ${added.reviews} reviews, ${added.albums} albums, ${added.photos} photos, ${added.enquiries} enquiries, ${added.guides} guides, ${added.tourBookings} tour bookings.`
       : 'The demo is there already: nothing added.',
   );
   console.log(`Tour guide (albums, enquiries): ${guide.email}  password: ${guide.password}`);

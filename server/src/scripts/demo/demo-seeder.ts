@@ -19,6 +19,7 @@ import {
   DEMO_TRAVELLERS,
   type DemoTraveller,
 } from './demo-content';
+import { seedCalendar } from './demo-calendar';
 import { demoPhoto } from './demo-photos';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -26,16 +27,31 @@ const DAY_MS = 24 * 3600 * 1000;
 export interface DemoReport {
   guide: DemoCredentials;
   traveller: DemoCredentials;
-  added: { reviews: number; albums: number; photos: number; enquiries: number };
+  added: {
+    reviews: number;
+    albums: number;
+    photos: number;
+    enquiries: number;
+    guides: number;
+    tourBookings: number;
+  };
 }
 
 /**
  * Fills a database of its own with a believable site through the services, as visitors and a
- * tour guide would: reviews with photos, albums with captions, enquiries in the guides' inbox.
+ * tour guide would: reviews with photos, albums with captions, enquiries in the guides' inbox,
+ * guides with days off and tours booked online.
  * What is there already is left as it is, so running it again adds nothing.
  */
 export class DemoSeeder {
-  private readonly added = { reviews: 0, albums: 0, photos: 0, enquiries: 0 };
+  private readonly added = {
+    reviews: 0,
+    albums: 0,
+    photos: 0,
+    enquiries: 0,
+    guides: 0,
+    tourBookings: 0,
+  };
 
   constructor(
     private readonly services: Services,
@@ -66,7 +82,13 @@ export class DemoSeeder {
     const guideViewer = this.viewer(await manager.findOneByOrFail(User, { id: guideUser.id }));
     await this.albums(guideViewer);
     await this.enquiries(guideViewer, travellerUser);
-    return { guide, traveller, added: this.added };
+    const calendar = await seedCalendar(this.services, guideViewer, this.tickets());
+    return { guide, traveller, added: { ...this.added, ...calendar } };
+  }
+
+  /** The form tickets the server issues, for requests sent as the forms send them. */
+  private tickets(): FormTickets {
+    return new FormTickets(this.config.jwtSecret);
   }
 
   private viewer(user: User | null): Viewer {
@@ -114,7 +136,7 @@ export class DemoSeeder {
 
   /** Sent as the booking form sends them, with a form ticket issued a few seconds before. */
   private async enquiries(guide: Viewer, traveller: User): Promise<void> {
-    const tickets = new FormTickets(this.config.jwtSecret);
+    const tickets = this.tickets();
     const manager = this.services.dataSource.manager;
     for (const enquiry of DEMO_ENQUIRIES) {
       if (await manager.existsBy(Booking, { idempotencyKey: enquiry.key })) continue;

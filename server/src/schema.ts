@@ -64,7 +64,7 @@ function resolverContainer(services: Services): ContainerType {
     [ContentPicturesResolver, new ContentPicturesResolver(services.contentPictures)],
     [TourResolver, new TourResolver(services.tours)],
     [GuideResolver, new GuideResolver(services.guides, services.availability)],
-    [TourBookingResolver, new TourBookingResolver(services.tourBookings)],
+    [TourBookingResolver, new TourBookingResolver(services.tourBookings, services.tourDeposits)],
   ]);
   return {
     get: (resolverClass) => {

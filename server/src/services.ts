@@ -32,7 +32,12 @@ import { MediaService } from './modules/media';
 import { PersonalDataService } from './modules/privacy';
 import { TourService } from './modules/tours';
 import { AvailabilityService, GuideService } from './modules/guides';
-import { BankTransfer, ManageLinks, TourBookingService } from './modules/tour-bookings';
+import {
+  BankTransfer,
+  ManageLinks,
+  TourBookingService,
+  TourDepositService,
+} from './modules/tour-bookings';
 import { User } from './modules/users';
 
 export interface Services {
@@ -59,6 +64,7 @@ export interface Services {
   guides: GuideService;
   availability: AvailabilityService;
   tourBookings: TourBookingService;
+  tourDeposits: TourDepositService;
 }
 
 export function createServices(dataSource: DataSource, config: Config): Services {
@@ -85,6 +91,12 @@ export function createServices(dataSource: DataSource, config: Config): Services
   const tours = new TourService(content);
   const formTickets = new FormTickets(config.jwtSecret);
   const { tourBookings: bookingSettings, mail } = config;
+  const manageLinks = new ManageLinks(config.jwtSecret);
+  const bankTransfer = new BankTransfer(
+    bookingSettings.bankTransferHoldHours,
+    bookingSettings.bankTransferDetails,
+  );
+  const bookingEmails = { businessEmail: mail.businessEmail, siteUrl: config.publicUrl };
   return {
     dataSource,
     rateLimiter: limiter,
@@ -127,13 +139,10 @@ export function createServices(dataSource: DataSource, config: Config): Services
       tours,
       limiter,
       formTickets,
-      new ManageLinks(config.jwtSecret),
-      new BankTransfer(bookingSettings.bankTransferHoldHours, bookingSettings.bankTransferDetails),
-      {
-        leadDays: bookingSettings.leadDays,
-        businessEmail: mail.businessEmail,
-        siteUrl: config.publicUrl,
-      },
+      manageLinks,
+      bankTransfer,
+      { leadDays: bookingSettings.leadDays, ...bookingEmails },
     ),
+    tourDeposits: new TourDepositService(dataSource, manageLinks, bankTransfer, bookingEmails),
   };
 }

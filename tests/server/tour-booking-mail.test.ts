@@ -1,4 +1,5 @@
 import { agedFormTicket } from './support/form-tickets';
+import { confirmGuide } from './support/guide-access';
 import { MailServer, subjectOf } from './support/mail-server';
 import { bookingOf, type TourBooking } from './support/tour-bookings';
 
@@ -8,12 +9,14 @@ import { bookingOf, type TourBooking } from './support/tour-bookings';
  * company in English.
  */
 const BUSINESS = 'bookings@tours.example.test';
+const GUIDE = 'guide@tours.example.test';
 const ACCOUNT = 'Bank of Ceylon, Colombo\nSerendib Trails (Pvt) Ltd\nAccount 0123 4567 89';
 const server = new MailServer();
 
 beforeAll(async () => {
   await server.start({
     BUSINESS_EMAIL: BUSINESS,
+    ADMIN_EMAILS: GUIDE,
     BANK_TRANSFER_DETAILS: ACCOUNT.replaceAll('\n', '\\n'),
   });
   await server.query(`INSERT INTO "guides" ("name", "languages") VALUES ('Nimal', '{de}')`);
@@ -58,4 +61,48 @@ test('a German traveller is emailed in German: the price, the account and the li
   expect(subjectOf(notice)).toBe(`Tour booking ${reference} from Lena Weber: held`);
   expect(notice.text).toContain('Record the deposit when it reaches the account.');
   expect(notice.headers['reply-to']).toContain(asked.email);
+});
+
+test('the deposit recorded, the tour is confirmed by email in German, with it as a calendar entry', async () => {
+  const session = await server.signUp({}, GUIDE);
+  const guide = await confirmGuide(
+    { token: session.token, user: { email: GUIDE } },
+    { base: server.baseUrl, mailbox: server.mailbox },
+  );
+  const asked = bookingOf('highlights-3', '2027-08-03', {
+    email: 'jonas.becker@example.test',
+    name: 'Jonas Becker',
+  });
+  const booked = await server.call<TourBooking>('POST', '/api/tour-bookings', asked, {
+    'accept-language': 'de',
+  });
+  const { reference } = booked.body;
+
+  const recorded = await server.call<{ booking: TourBooking }>(
+    'POST',
+    `/api/tour-bookings/${reference}/deposit`,
+    undefined,
+    {},
+    guide.token,
+  );
+  expect(recorded.status).toBe(200);
+  expect(recorded.body.booking.status).toBe('confirmed');
+
+  const mail = await server.mailTo(asked.email, (subject) => subject.endsWith('ist bestätigt'));
+  expect(subjectOf(mail)).toBe(`Ihre Tour ${reference} ist bestätigt`);
+  expect(mail.text).toContain('Wir haben Ihre Anzahlung von 100\u00a0$ erhalten');
+  expect(mail.text).toContain('Anzahlung bezahlt: 100\u00a0$');
+  expect(mail.attachments).toEqual([
+    {
+      filename: `${reference}.ics`,
+      contentType: expect.stringMatching(/^text\/calendar/),
+      content: expect.stringContaining('BEGIN:VCALENDAR'),
+    },
+  ]);
+  const entry = mail.attachments[0].content.replace(/\r\n /g, '');
+  // An all-day event from the first day to the last (it ends as the day after begins).
+  expect(entry).toContain('DTSTART;VALUE=DATE:20270803');
+  expect(entry).toContain('DTEND;VALUE=DATE:20270806');
+  expect(entry).toContain(`UID:${reference}@`);
+  expect(entry).toContain('SUMMARY:Highlights Sri Lankas (Serendib Trails)');
 });

@@ -1,7 +1,7 @@
-import { withDatabase } from './support/database';
 import { GUIDES_TRANSPORTS, todayInSriLanka, dayAfter, valueOf } from './support/guides';
 import {
   bookingOf,
+  endHold,
   onlyGuide,
   tokenOf,
   TOUR_BOOKINGS_TRANSPORTS,
@@ -141,19 +141,7 @@ describe.each(TOUR_BOOKINGS_TRANSPORTS)(
         await transport.book(bookingOf(THREE_DAYS, '2027-10-05', asked)),
       );
       // Time passes: the hold ends an hour ago, and no job runs.
-      await withDatabase(async (db) => {
-        const ago = `now() - interval '2 hours'`;
-        await db.query(
-          `UPDATE "tour_bookings" SET "hold_expires_at" = now() - interval '1 hour',
-           "created_at" = ${ago} WHERE "reference" = $1`,
-          [booking.reference],
-        );
-        await db.query(
-          `UPDATE "guide_busy_days" SET "active" = tstzrange(${ago}, now() - interval '1 hour')
-         WHERE "booking_id" = (SELECT "id" FROM "tour_bookings" WHERE "reference" = $1)`,
-          [booking.reference],
-        );
-      });
+      await endHold(booking.reference);
 
       expect(await guidesFree('2027-10-05', guide.language)).toBe(1);
       expect(valueOf(await transport.manage(tokenOf(manageUrl))).status).toBe('expired');

@@ -104,6 +104,15 @@ export const ERROR_CODES = {
     message:
       /*i18n*/ 'No guide is free for the whole tour from this day. Please choose another day.',
   },
+  TOUR_BOOKING_CANCELLED: {
+    status: 409,
+    message: /*i18n*/ 'This booking is cancelled: no deposit can be recorded for it.',
+  },
+  TOUR_GUIDE_TAKEN: {
+    status: 409,
+    message:
+      /*i18n*/ 'The hold had ended and no guide is free for these days any more: refund the transfer or agree on other days with the traveller.',
+  },
   TOUR_BOOKING_PAID: {
     status: 409,
     message:

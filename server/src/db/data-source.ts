@@ -28,6 +28,7 @@ import { GiveContentPicturesAltText1765010000000 } from './migrations/1765010000
 import { PriceTourOptions1765100000000 } from './migrations/1765100000000-price-tour-options';
 import { CreateGuides1765200000000 } from './migrations/1765200000000-create-guides';
 import { CreateTourBookings1765300000000 } from './migrations/1765300000000-create-tour-bookings';
+import { RecordTourDeposits1765400000000 } from './migrations/1765400000000-record-tour-deposits';
 import { StatementCountingLogger } from './statement-counter';
 
 export const ENTITIES = [
@@ -61,6 +62,7 @@ export const MIGRATIONS = [
   PriceTourOptions1765100000000,
   CreateGuides1765200000000,
   CreateTourBookings1765300000000,
+  RecordTourDeposits1765400000000,
 ];
 
 export interface DatabaseOptions {

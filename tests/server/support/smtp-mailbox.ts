@@ -5,6 +5,8 @@ export interface ReceivedMail {
   headers: Record<string, string>;
   text: string;
   html: string;
+  /** The files sent with it, by name, decoded. */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 type Headers = Record<string, string>;
@@ -31,20 +33,32 @@ function decode(body: string, encoding = ''): string {
   return Buffer.from(body, 'latin1').toString('utf8');
 }
 
-/** Just enough MIME to read what nodemailer writes: one part, or text and HTML alternatives. */
+/** The parts of a multipart body, each with its own head. */
+function partsOf(headers: Headers, body: string): { headers: Headers; body: string }[] {
+  const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1];
+  if (!boundary) return [{ headers, body }];
+  return body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .flatMap((part) => {
+      const inner = splitHead(part.replace(/^\r\n/, ''));
+      return partsOf(inner.headers, inner.body);
+    });
+}
+
+/**
+ * Just enough MIME to read what nodemailer writes: one part, text and HTML alternatives, and
+ * files beside them.
+ */
 function parse(raw: string, envelopeTo: string[]): ReceivedMail {
   const { headers, body } = splitHead(raw);
-  const mail: ReceivedMail = { envelopeTo, headers, text: '', html: '' };
-  const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1];
-  const parts = boundary
-    ? body
-        .split(`--${boundary}`)
-        .slice(1, -1)
-        .map((part) => splitHead(part.replace(/^\r\n/, '')))
-    : [{ headers, body }];
-  for (const part of parts) {
+  const mail: ReceivedMail = { envelopeTo, headers, text: '', html: '', attachments: [] };
+  for (const part of partsOf(headers, body)) {
     const content = decode(part.body, part.headers['content-transfer-encoding']);
-    if (/text\/html/i.test(part.headers['content-type'] ?? '')) mail.html = content;
+    const type = part.headers['content-type'] ?? '';
+    const filename = /filename="?([^";]+)"?/.exec(part.headers['content-disposition'] ?? '')?.[1];
+    if (filename) mail.attachments.push({ filename, contentType: type, content });
+    else if (/text\/html/i.test(type)) mail.html = content;
     else mail.text = content;
   }
   return mail;

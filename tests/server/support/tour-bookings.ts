@@ -55,6 +55,7 @@ export interface TourBookingsTransport {
   book(asked: BookingAsked, caller?: Caller): Promise<Answer<Booked>>;
   manage(token: string, caller?: Caller): Promise<Answer<TourBooking>>;
   cancel(token: string, caller?: Caller): Promise<Answer<TourBooking>>;
+  recordDeposit(reference: string, caller?: Caller): Promise<Answer<TourBooking>>;
 }
 
 const BOOKING = `reference status tourId tourTitle tourDays startDate endDate travellers name email
@@ -83,6 +84,8 @@ export const TOUR_BOOKINGS_TRANSPORTS: TourBookingsTransport[] = [
       restAnswer('GET', `/tour-bookings/manage/${token}`, 'booking', visitor(caller)),
     cancel: (token, caller) =>
       restAnswer('POST', `/tour-bookings/manage/${token}/cancel`, 'booking', visitor(caller)),
+    recordDeposit: (reference, caller) =>
+      restAnswer('POST', `/tour-bookings/${reference}/deposit`, 'booking', visitor(caller)),
   },
   {
     name: 'GraphQL',
@@ -104,6 +107,13 @@ export const TOUR_BOOKINGS_TRANSPORTS: TourBookingsTransport[] = [
         `mutation ($manageToken: String!) {
           cancelTourBooking(manageToken: $manageToken) { ${BOOKING} } }`,
         { manageToken },
+        visitor(caller),
+      ),
+    recordDeposit: (reference, caller) =>
+      graphqlAnswer(
+        `mutation ($reference: String!) {
+          recordTourDeposit(reference: $reference) { ${BOOKING} } }`,
+        { reference },
         visitor(caller),
       ),
   },
@@ -141,4 +151,24 @@ export async function onlyGuide(): Promise<{ id: string; language: string }> {
     return rows;
   });
   return { id, language };
+}
+
+/** Time passes for a booking: its hold ended an hour ago (the guide is free again, if unpaid). */
+export function endHold(reference: string): Promise<void> {
+  return withDatabase(async (db) => {
+    const ago = `now() - interval '2 hours'`;
+    await db.query(
+      `UPDATE "tour_bookings" SET "hold_expires_at" = now() - interval '1 hour',
+         "created_at" = ${ago} WHERE "reference" = $1`,
+      [reference],
+    );
+    // A span that counts from now on (a paid booking) stays so; a hold's ends an hour ago.
+    await db.query(
+      `UPDATE "guide_busy_days"
+         SET "active" = tstzrange(${ago},
+           CASE WHEN upper_inf("active") THEN NULL ELSE now() - interval '1 hour' END)
+       WHERE "booking_id" = (SELECT "id" FROM "tour_bookings" WHERE "reference" = $1)`,
+      [reference],
+    );
+  });
 }

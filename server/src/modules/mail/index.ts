@@ -10,6 +10,6 @@ export {
 export { inertText } from './inert-text';
 export { renderEmail, type EmailContent } from './mail-layout';
 export { mailPreviewRoutes, mailPreviewUrl } from './mail-preview.routes';
-export { createMailTransport } from './mail-transport';
+export { createMailTransport, type MailAttachment } from './mail-transport';
 export { MailWorker } from './mail-worker';
 export { OutboxMessage, type OutboxStatus } from './outbox.entity';

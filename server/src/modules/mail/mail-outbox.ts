@@ -1,5 +1,6 @@
 import { In, type EntityManager } from 'typeorm';
 import { isValidEmail } from '@lanka-tours/shared/email-address';
+import type { MailAttachment } from './mail-transport';
 import { OutboxMessage } from './outbox.entity';
 
 export interface MailRecipient {
@@ -16,6 +17,7 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 const SUBJECT_MAX_LENGTH = 200;
@@ -53,6 +55,7 @@ export async function enqueueMail(manager: EntityManager, message: MailMessage):
     subject: headerText(message.subject, SUBJECT_MAX_LENGTH),
     html: message.html,
     text: message.text,
+    attachments: message.attachments ?? null,
   });
   await manager.insert(OutboxMessage, row);
   return row.id;

@@ -1,6 +1,13 @@
 import nodemailer from 'nodemailer';
 import type { MailConfig } from '../../config';
 
+/** A file sent with an email: text the server wrote (a calendar entry), never a stored file. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface OutgoingMail {
   toAddress: string;
   toName: string | null;
@@ -8,6 +15,7 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  attachments: MailAttachment[] | null;
 }
 
 export interface MailTransport {
@@ -41,6 +49,7 @@ function smtpTransport(smtpUrl: string, from: MailConfig['from']): MailTransport
         subject: message.subject,
         html: message.html,
         text: message.text,
+        ...(message.attachments && { attachments: message.attachments }),
       });
     },
     close: () => transporter.close(),

@@ -2,7 +2,12 @@ import type { DataSource } from 'typeorm';
 import type { MailConfig } from '../../config';
 import { logger } from '../../common/logger';
 import { returningRows } from '../../common/sql';
-import { describeFailure, isPermanentFailure, type MailTransport } from './mail-transport';
+import {
+  describeFailure,
+  isPermanentFailure,
+  type MailAttachment,
+  type MailTransport,
+} from './mail-transport';
 
 interface ClaimedMessage {
   id: string;
@@ -12,6 +17,7 @@ interface ClaimedMessage {
   subject: string;
   html: string;
   text: string;
+  attachments: MailAttachment[] | null;
   attempts: number;
 }
 
@@ -92,7 +98,7 @@ export class MailWorker {
            ORDER BY next_attempt_at
            LIMIT $1
            FOR UPDATE SKIP LOCKED)
-        RETURNING id, to_address, to_name, reply_to, subject, html, text, attempts`,
+        RETURNING id, to_address, to_name, reply_to, subject, html, text, attachments, attempts`,
       [BATCH_SIZE, LEASE_SECONDS],
     );
   }
@@ -106,6 +112,7 @@ export class MailWorker {
         subject: message.subject,
         html: message.html,
         text: message.text,
+        attachments: message.attachments,
       });
     } catch (error) {
       await this.recordFailure(message, error);

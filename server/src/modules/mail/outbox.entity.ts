@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { MailAttachment } from './mail-transport';
 
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
 
@@ -29,6 +30,10 @@ export class OutboxMessage {
 
   @Column({ type: 'text' })
   text: string;
+
+  /** Files the server wrote for the message (a calendar entry); none for most. */
+  @Column({ type: 'jsonb', nullable: true })
+  attachments: MailAttachment[] | null;
 
   @Column({ type: 'varchar', length: 16, default: 'queued' })
   status: OutboxStatus;

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { returningRows } from '../../common/sql';
+import { isExclusionViolation, returningRows } from '../../common/sql';
 
 /** What a booking asks of a guide: the days, the language, and until when an unpaid hold lasts. */
 export interface HoldAsked {
@@ -7,7 +7,8 @@ export interface HoldAsked {
   startDate: string;
   days: number;
   guideLanguage: string | null;
-  holdMinutes: number;
+  /** How long the guide is held unpaid; null: from now on (a paid booking). */
+  holdMinutes: number | null;
 }
 
 /**
@@ -19,7 +20,8 @@ export interface HoldAsked {
 const HOLD = `
   INSERT INTO "guide_busy_days" ("guide_id", "days", "reason", "booking_id", "active")
   SELECT g."id", daterange($2::date, $2::date + $3::int), 'tour', $1,
-    tstzrange(now(), now() + make_interval(mins => $5::int))
+    tstzrange(now(), CASE WHEN $5::int IS NULL THEN NULL
+      ELSE now() + make_interval(mins => $5::int) END)
   FROM "guides" g
   WHERE ($4::text IS NULL OR $4::text = ANY (g."languages"))
     AND NOT EXISTS (
@@ -44,6 +46,27 @@ export async function holdGuide(
     asked.holdMinutes,
   ]);
   return held?.guide_id;
+}
+
+/**
+ * Keeps the booking's guide from now on, past its hold; false when the hold had expired and the
+ * guide has been held for another party since (PostgreSQL refuses the overlap).
+ */
+export async function keepGuide(manager: EntityManager, bookingId: string): Promise<boolean> {
+  await manager.query('SAVEPOINT "keep_guide"');
+  try {
+    await manager.query(
+      `UPDATE "guide_busy_days" SET "active" = tstzrange(lower("active"), NULL)
+       WHERE "booking_id" = $1`,
+      [bookingId],
+    );
+    return true;
+  } catch (error) {
+    if (!isExclusionViolation(error)) throw error;
+    await manager.query('ROLLBACK TO SAVEPOINT "keep_guide"');
+    await manager.query(`DELETE FROM "guide_busy_days" WHERE "booking_id" = $1`, [bookingId]);
+    return false;
+  }
 }
 
 /** Frees the booking's guide from now on (a cancelled booking; an expired hold frees itself). */

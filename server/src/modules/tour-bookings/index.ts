@@ -5,3 +5,4 @@ export { TOUR_BOOKING_API, TOUR_BOOKING_SCHEMAS } from './tour-bookings.contract
 export { TourBookingResolver } from './tour-bookings.resolver';
 export { tourBookingRoutes } from './tour-bookings.routes';
 export { TourBookingService } from './tour-bookings.service';
+export { TourDepositService } from './tour-deposits.service';

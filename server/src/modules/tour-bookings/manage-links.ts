@@ -1,8 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { pathInLanguage, type SiteLanguage } from '@lanka-tours/shared/site-languages';
+import { PAGE_ROUTES } from '@lanka-tours/shared/site-routes';
 
 /** `<booking id>.<HMAC-SHA256 of the purpose, the id and the link's version, base64url>`. */
 const TOKEN = /^([0-9a-f-]{36})\.([\w-]{43})$/;
 const PURPOSE = 'tour-booking-manage';
+
+/** Where a booking's own page is: its path (linked in an email's language) and address. */
+export interface ManageLink {
+  page: string;
+  url: string;
+}
 
 /** A booking's id and the version of its link that is valid now. */
 export interface LinkedBooking {
@@ -23,6 +31,12 @@ export class ManageLinks {
 
   token({ id, manageVersion }: LinkedBooking): string {
     return `${id}.${this.signature(id, manageVersion)}`;
+  }
+
+  /** The booking's own page: its path, and its address in the traveller's language. */
+  link(booking: LinkedBooking, language: SiteLanguage, siteUrl: string): ManageLink {
+    const page = PAGE_ROUTES.manageBooking.replace(':token', this.token(booking));
+    return { page, url: siteUrl + pathInLanguage(page, language) };
   }
 
   /** The booking id a token names; it is valid only when `isValid` agrees for its version. */

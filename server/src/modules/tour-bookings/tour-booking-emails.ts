@@ -12,7 +12,7 @@ export interface TourBookingEmailSettings {
 }
 
 /** Amounts, days and moments as a language writes them. */
-function writer(language: SiteLanguage) {
+export function writer(language: SiteLanguage) {
   const locale = INTL_LOCALES[language];
   return {
     money: (cents: number, currency: string) => formatMoney(cents, currency, locale),
@@ -30,8 +30,12 @@ function writer(language: SiteLanguage) {
   };
 }
 
-/** The booking's lines, as both emails list them. */
-function bookingDetails(booking: TourBooking, language: SiteLanguage): [string, string][] {
+/** The booking's lines, as its emails list them; the deposit is due, or paid. */
+export function bookingDetails(
+  booking: TourBooking,
+  language: SiteLanguage,
+  depositPaid = false,
+): [string, string][] {
   const i18n = i18nFor(language);
   const write = writer(language);
   const money = (cents: number) => write.money(cents, booking.currency);
@@ -46,7 +50,7 @@ function bookingDetails(booking: TourBooking, language: SiteLanguage): [string, 
       ? [[i18n._('Peak season surcharge'), money(booking.peakSurcharge)] as [string, string]]
       : []),
     [i18n._('Total'), money(booking.total)],
-    [i18n._('Deposit due now'), money(booking.deposit)],
+    [depositPaid ? i18n._('Deposit paid') : i18n._('Deposit due now'), money(booking.deposit)],
     [
       i18n._('Balance'),
       i18n._('{amount}, due on {date}', {

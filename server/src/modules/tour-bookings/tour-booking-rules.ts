@@ -47,6 +47,7 @@ const GUIDE_LANGUAGE = /^[a-z]{2,3}$/;
 
 export const TOUR_BOOKING_MESSAGES = {
   tourNotFound: /*i18n*/ { id: 'No tour has this id.' },
+  bookingNotFound: /*i18n*/ { id: 'No tour booking has this reference.' },
   startDateInvalid: /*i18n*/ { id: 'Please choose the day your tour starts.' },
   startTooSoon: /*i18n*/ {
     id: 'The earliest day a tour booked now can start is {date}.',

@@ -127,4 +127,17 @@ export const TOUR_BOOKING_API = {
     answer: { status: 200, description: 'The booking, cancelled.', body: BookingAnswer },
     errors: ['BOOKING_LINK_INVALID', 'TOUR_BOOKING_PAID'],
   }),
+  recordDeposit: operation({
+    method: 'post',
+    path: '/:reference/deposit',
+    summary: "Record that a booking's deposit arrived by bank transfer: it is confirmed",
+    access: 'tour-guide',
+    params: { reference: z.string().meta({ description: 'The booking: TB-2026-000123.' }) },
+    answer: {
+      status: 200,
+      description: 'The booking, confirmed (and emailed); recorded again, it is as it was.',
+      body: BookingAnswer,
+    },
+    errors: ['NOT_FOUND', 'TOUR_BOOKING_CANCELLED', 'TOUR_GUIDE_TAKEN'],
+  }),
 };

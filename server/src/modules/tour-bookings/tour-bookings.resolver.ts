@@ -1,16 +1,23 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
 import type { TourBookingService } from './tour-bookings.service';
+import type { TourDepositService } from './tour-deposits.service';
 import { BookTourInput, NewTourBookingView, TourBookingView } from './tour-bookings.types';
 
 const MANAGE_TOKEN = {
   description: "The last part of the booking's manage link (NewTourBooking.manageUrl).",
 };
 
-/** Booking a tour online, and the traveller's own link to it: for everyone who holds the link. */
+/**
+ * Booking a tour online and the traveller's own link to it (for everyone who holds the link), and
+ * the deposits the company records (tour guides only).
+ */
 @Resolver()
 export class TourBookingResolver {
-  constructor(private readonly tourBookings: TourBookingService) {}
+  constructor(
+    private readonly tourBookings: TourBookingService,
+    private readonly deposits: TourDepositService,
+  ) {}
 
   @Mutation(() => NewTourBookingView, {
     description:
@@ -38,5 +45,17 @@ export class TourBookingResolver {
     @Arg('manageToken', MANAGE_TOKEN) manageToken: string,
   ): Promise<TourBookingView> {
     return this.tourBookings.cancel(manageToken);
+  }
+
+  @Mutation(() => TourBookingView, {
+    description:
+      "Records that a booking's deposit arrived by bank transfer, which confirms it and emails " +
+      'the traveller; recorded again, nothing changes. Tour guides only.',
+  })
+  recordTourDeposit(
+    @Ctx() { viewer }: RequestContext,
+    @Arg('reference', { description: 'The booking: TB-2026-000123.' }) reference: string,
+  ): Promise<TourBookingView> {
+    return this.deposits.recordBankTransfer(viewer, reference);
   }
 }

@@ -3,6 +3,7 @@ import { bodyTexts, on } from '../../rest/api-contract';
 import { clientIp } from '../../rest/rest-helpers';
 import { TOUR_BOOKING_API } from './tour-bookings.contract';
 import type { TourBookingService } from './tour-bookings.service';
+import type { TourDepositService } from './tour-deposits.service';
 
 /** The party's size as JSON sends it; anything but a number is refused by the rules. */
 function travellers(req: Request): number {
@@ -10,8 +11,11 @@ function travellers(req: Request): number {
   return typeof value === 'number' ? value : Number.NaN;
 }
 
-/** `/api/tour-bookings`, as GraphQL's bookTour, tourBooking and cancelTourBooking. */
-export function tourBookingRoutes(tourBookings: TourBookingService): Router {
+/** `/api/tour-bookings`, as GraphQL's bookTour, tourBooking, cancelTourBooking and recordTourDeposit. */
+export function tourBookingRoutes(
+  tourBookings: TourBookingService,
+  deposits: TourDepositService,
+): Router {
   const router = Router();
   on(router, TOUR_BOOKING_API.book, async (req, res) => {
     const { booking, manageUrl } = await tourBookings.book(
@@ -25,6 +29,10 @@ export function tourBookingRoutes(tourBookings: TourBookingService): Router {
   });
   on(router, TOUR_BOOKING_API.cancel, async (req, res) => {
     res.json({ booking: await tourBookings.cancel(req.params.token) });
+  });
+  on(router, TOUR_BOOKING_API.recordDeposit, async (req, res) => {
+    const booking = await deposits.recordBankTransfer(res.locals.viewer, req.params.reference);
+    res.json({ booking });
   });
   return router;
 }

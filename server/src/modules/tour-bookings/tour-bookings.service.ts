@@ -1,7 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { COMPANY_TIME_ZONE } from '@lanka-tours/shared/brand';
-import { pathInLanguage } from '@lanka-tours/shared/site-languages';
-import { PAGE_ROUTES } from '@lanka-tours/shared/site-routes';
 import { balanceDueOn, priceFor, type PartyPrice } from '@lanka-tours/shared/tour-prices';
 import { AppError } from '../../common/errors';
 import type { RateLimiter, RateLimitRule } from '../../common/rate-limit';
@@ -170,17 +168,17 @@ export class TourBookingService {
     });
     if (!guide) throw new AppError('TOUR_NO_GUIDE_FREE');
     const booking = this.asRead(row);
-    const token = this.links.token({ id: row.id, manageVersion: row.manage_version });
-    const managePage = PAGE_ROUTES.manageBooking.replace(':token', token);
-    await enqueueMail(manager, heldEmail(booking, managePage, this.settings));
+    const link = this.links.link(
+      { id: row.id, manageVersion: row.manage_version },
+      values.language,
+      this.settings.siteUrl,
+    );
+    await enqueueMail(manager, heldEmail(booking, link.page, this.settings));
     await enqueueMail(
       manager,
       heldNotification(booking, this.settings, this.payment.companyNote()),
     );
-    return {
-      booking,
-      manageUrl: this.settings.siteUrl + pathInLanguage(managePage, values.language),
-    };
+    return { booking, manageUrl: link.url };
   }
 
   private asRead(row: TourBookingRow): TourBooking {

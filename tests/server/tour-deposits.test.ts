@@ -1,0 +1,137 @@
+import { contentEditor, REFUSED_CALLERS } from './support/content';
+import { withDatabase } from './support/database';
+import { GUIDES_TRANSPORTS, valueOf } from './support/guides';
+import {
+  bookingOf,
+  endHold,
+  onlyGuide,
+  tokenOf,
+  TOUR_BOOKINGS_TRANSPORTS,
+  type TourBookingsTransport,
+} from './support/tour-bookings';
+
+const THREE_DAYS = 'highlights-3';
+const guideToken = async () => (await contentEditor()).token;
+
+async function guidesFree(day: string, language: string): Promise<number> {
+  const asked = { from: day, to: day, travellers: 2, guideLanguage: language };
+  return valueOf(await GUIDES_TRANSPORTS[0].availability(THREE_DAYS, asked))[0].guidesFree;
+}
+
+const paymentsOf = (reference: string) =>
+  withDatabase(async (db) => {
+    const { rows } = await db.query<{ provider: string; kind: string; amount: number }>(
+      `SELECT p."provider", p."kind", p."amount" FROM "tour_booking_payments" p
+       JOIN "tour_bookings" b ON b."id" = p."booking_id" WHERE b."reference" = $1`,
+      [reference],
+    );
+    return rows;
+  });
+
+describe.each(TOUR_BOOKINGS_TRANSPORTS)(
+  'a deposit by bank transfer, over $name',
+  (transport: TourBookingsTransport) => {
+    const refusedAs = (status: number, code: string) => (transport.name === 'REST' ? status : code);
+
+    test.each(REFUSED_CALLERS)(
+      'is recorded by no one but a tour guide: not $name',
+      async ({ token, expected }) => {
+        const guide = await onlyGuide();
+        const { booking } = valueOf(
+          await transport.book(
+            bookingOf(THREE_DAYS, '2027-06-01', { guideLanguage: guide.language }),
+          ),
+        );
+        const refused = await transport.recordDeposit(booking.reference, { token: await token() });
+
+        expect(refused).toMatchObject({
+          ok: false,
+          refusal:
+            transport.name === 'REST'
+              ? expected
+              : expected === 401
+                ? 'UNAUTHENTICATED'
+                : 'FORBIDDEN',
+        });
+        expect(await paymentsOf(booking.reference)).toEqual([]);
+      },
+    );
+
+    test('recorded, the booking is confirmed and keeps its guide past the hold; twice records once', async () => {
+      const guide = await onlyGuide();
+      const token = await guideToken();
+      const { booking, manageUrl } = valueOf(
+        await transport.book(
+          bookingOf(THREE_DAYS, '2027-06-08', { guideLanguage: guide.language }),
+        ),
+      );
+
+      const confirmed = valueOf(await transport.recordDeposit(booking.reference, { token }));
+      const again = valueOf(
+        await transport.recordDeposit(booking.reference.toLowerCase(), { token }),
+      );
+      await endHold(booking.reference);
+
+      expect(confirmed).toEqual({ ...booking, status: 'confirmed' });
+      expect(again).toEqual(confirmed);
+      expect(await paymentsOf(booking.reference)).toEqual([
+        { provider: 'bank-transfer', kind: 'deposit', amount: booking.deposit },
+      ]);
+      expect(await guidesFree('2027-06-08', guide.language)).toBe(0);
+      expect(valueOf(await transport.manage(tokenOf(manageUrl))).status).toBe('confirmed');
+      // Paid, it is the company that cancels it, by the cancellation policy.
+      expect(await transport.cancel(tokenOf(manageUrl))).toMatchObject({
+        ok: false,
+        refusal: refusedAs(409, 'TOUR_BOOKING_PAID'),
+      });
+    });
+
+    test('a transfer after the hold ended takes another free guide, or says none is left', async () => {
+      const guide = await onlyGuide();
+      const token = await guideToken();
+      const asked = { guideLanguage: guide.language };
+      const { booking: late } = valueOf(
+        await transport.book(bookingOf(THREE_DAYS, '2027-06-15', asked)),
+      );
+      await endHold(late.reference);
+      valueOf(await transport.book(bookingOf(THREE_DAYS, '2027-06-16', asked)));
+
+      const refused = await transport.recordDeposit(late.reference, { token });
+      expect(refused).toMatchObject({
+        ok: false,
+        refusal: refusedAs(409, 'TOUR_GUIDE_TAKEN'),
+        message:
+          'The hold had ended and no guide is free for these days any more: refund the transfer or agree on other days with the traveller.',
+      });
+      expect(await paymentsOf(late.reference)).toEqual([]);
+
+      valueOf(await GUIDES_TRANSPORTS[0].addGuide(token, 'Second Guide', [guide.language]));
+      expect(valueOf(await transport.recordDeposit(late.reference, { token })).status).toBe(
+        'confirmed',
+      );
+      expect(await guidesFree('2027-06-15', guide.language)).toBe(0);
+    });
+
+    test('a cancelled booking or an unknown reference records nothing', async () => {
+      const guide = await onlyGuide();
+      const token = await guideToken();
+      const { booking, manageUrl } = valueOf(
+        await transport.book(
+          bookingOf(THREE_DAYS, '2027-06-22', { guideLanguage: guide.language }),
+        ),
+      );
+      valueOf(await transport.cancel(tokenOf(manageUrl)));
+
+      expect(await transport.recordDeposit(booking.reference, { token })).toMatchObject({
+        ok: false,
+        refusal: refusedAs(409, 'TOUR_BOOKING_CANCELLED'),
+      });
+      expect(await transport.recordDeposit('TB-1999-000001', { token })).toMatchObject({
+        ok: false,
+        refusal: refusedAs(404, 'NOT_FOUND'),
+        message: 'No tour booking has this reference.',
+      });
+      expect(await paymentsOf(booking.reference)).toEqual([]);
+    });
+  },
+);

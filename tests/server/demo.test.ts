@@ -161,21 +161,21 @@ test('the demo fills an empty database once, however often it runs, and refuses 
     token: traveller.token,
   });
   expect(mine.body.bookings).toHaveLength(1);
-  // The guides' calendar lives: guides with the languages they speak, tours held and cancelled.
+  // The guides' calendar lives: guides with their languages, tours held, confirmed and cancelled.
   expect(filled.guides.map(({ name }) => name)).toEqual([
     'Dilani Jayasuriya',
     'Kamala Silva',
     'Nimal Perera',
     'Ruwan Fernando',
   ]);
-  // Of the two German-speaking guides, one is held for the German party a month from now.
+  // Of the two German-speaking guides, one leads the German party a month from now.
   expect(filled.germanGuidesFree).toBe(1);
   const statuses = await withDatabase(
     async (db) =>
       (await db.query<{ status: string }>('SELECT "status" FROM "tour_bookings" ORDER BY 1')).rows,
     database.url,
   );
-  expect(statuses.map(({ status }) => status)).toEqual(['cancelled', 'held', 'held', 'held']);
+  expect(statuses.map(({ status }) => status)).toEqual(['cancelled', 'confirmed', 'held', 'held']);
 
   const second = await runDemo();
   expect(second).toEqual({

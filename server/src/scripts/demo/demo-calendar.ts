@@ -13,7 +13,10 @@ const DEMO_GUIDES = [
   { name: 'Dilani Jayasuriya', languages: ['en', 'de', 'ta'], daysOff: null },
 ] as const;
 
-/** Tours booked online from the day the demo runs: held for a transfer, and one cancelled. */
+/**
+ * Tours booked online from the day the demo runs: one whose transfer arrived, two held for one,
+ * and one cancelled.
+ */
 const DEMO_TOUR_BOOKINGS = [
   {
     tourId: 'classic-5',
@@ -24,7 +27,7 @@ const DEMO_TOUR_BOOKINGS = [
     email: 'jonas.becker@example.com',
     phone: '+49 170 1234567',
     language: 'de',
-    cancelled: false,
+    outcome: 'deposit received',
   },
   {
     tourId: 'highlights-3',
@@ -35,7 +38,7 @@ const DEMO_TOUR_BOOKINGS = [
     email: 'emma.wilson@example.com',
     phone: '+44 7700 900123',
     language: 'en',
-    cancelled: false,
+    outcome: 'held',
   },
   {
     tourId: 'hill-train-3',
@@ -46,7 +49,7 @@ const DEMO_TOUR_BOOKINGS = [
     email: 'olga.smirnova@example.com',
     phone: '+7 912 345 6789',
     language: 'ru',
-    cancelled: false,
+    outcome: 'held',
   },
   {
     tourId: 'south-coast-3',
@@ -57,13 +60,14 @@ const DEMO_TOUR_BOOKINGS = [
     email: 'claire.martin@example.com',
     phone: '+33 6 12 34 56 78',
     language: 'fr',
-    cancelled: true,
+    outcome: 'cancelled',
   },
 ] as const;
 
 /**
  * The guides' calendar of the demo: guides with days off, and tours booked as travellers book
- * them (held while the deposit is transferred; one cancelled by its traveller's link). Each part
+ * them (held while the deposit is transferred; one confirmed by the guide who recorded its
+ * transfer; one cancelled by its traveller's link). Each part
  * that is there already is left as it is. Returns how many guides and bookings it added.
  */
 export async function seedCalendar(
@@ -85,13 +89,16 @@ export async function seedCalendar(
     [DEMO_TOUR_BOOKINGS.map(({ email }) => email)],
   )) as { count: number }[];
   if (count) return added;
-  for (const { daysAhead, cancelled, ...booking } of DEMO_TOUR_BOOKINGS) {
-    const { manageUrl } = await services.tourBookings.book(
+  for (const { daysAhead, outcome, ...booking } of DEMO_TOUR_BOOKINGS) {
+    const held = await services.tourBookings.book(
       { ...booking, startDate: dayAhead(daysAhead), formTicket: tickets.issue(Date.now() - 5000) },
       '127.0.0.1',
     );
-    if (cancelled)
-      await services.tourBookings.cancel(manageUrl.slice(manageUrl.lastIndexOf('/') + 1));
+    const token = held.manageUrl.slice(held.manageUrl.lastIndexOf('/') + 1);
+    if (outcome === 'cancelled') await services.tourBookings.cancel(token);
+    if (outcome === 'deposit received') {
+      await services.tourDeposits.recordBankTransfer(guide, held.booking.reference);
+    }
     added.tourBookings += 1;
   }
   return added;

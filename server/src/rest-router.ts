@@ -117,7 +117,7 @@ const REST_MODULES: RestModule[] = [
     prefix: '/tour-bookings',
     operations: TOUR_BOOKING_API,
     schemas: TOUR_BOOKING_SCHEMAS,
-    routes: (s) => tourBookingRoutes(s.tourBookings, s.tourDeposits),
+    routes: (s) => tourBookingRoutes(s.tourBookings, s.tourDeposits, s.companyBookings),
   },
   {
     name: 'albums',

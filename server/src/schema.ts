@@ -64,7 +64,14 @@ function resolverContainer(services: Services): ContainerType {
     [ContentPicturesResolver, new ContentPicturesResolver(services.contentPictures)],
     [TourResolver, new TourResolver(services.tours)],
     [GuideResolver, new GuideResolver(services.guides, services.availability)],
-    [TourBookingResolver, new TourBookingResolver(services.tourBookings, services.tourDeposits)],
+    [
+      TourBookingResolver,
+      new TourBookingResolver(
+        services.tourBookings,
+        services.tourDeposits,
+        services.companyBookings,
+      ),
+    ],
   ]);
   return {
     get: (resolverClass) => {

@@ -34,6 +34,7 @@ import { TourService } from './modules/tours';
 import { AvailabilityService, GuideService } from './modules/guides';
 import {
   BankTransfer,
+  CompanyBookingsService,
   ManageLinks,
   TourBookingService,
   TourDepositService,
@@ -65,6 +66,7 @@ export interface Services {
   availability: AvailabilityService;
   tourBookings: TourBookingService;
   tourDeposits: TourDepositService;
+  companyBookings: CompanyBookingsService;
 }
 
 export function createServices(dataSource: DataSource, config: Config): Services {
@@ -144,5 +146,6 @@ export function createServices(dataSource: DataSource, config: Config): Services
       { leadDays: bookingSettings.leadDays, ...bookingEmails },
     ),
     tourDeposits: new TourDepositService(dataSource, manageLinks, bankTransfer, bookingEmails),
+    companyBookings: new CompanyBookingsService(dataSource, bankTransfer),
   };
 }

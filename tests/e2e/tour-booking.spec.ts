@@ -171,3 +171,37 @@ test('the private link opens the booking, which its traveller cancels; a made-up
     page.getByText('Dieser Buchungslink ist nicht gültig. Bitte verwenden Sie den neuesten Link'),
   ).toBeVisible();
 });
+
+test("a tour guide sees the tours to come on /admin/bookings and records a transfer's arrival", async ({
+  page,
+  request,
+}) => {
+  const { formTicket } = (await (await request.get('/api/bookings/form-ticket')).json()) as {
+    formTicket: string;
+  };
+  await new Promise((resolve) => setTimeout(resolve, 3_100));
+  const booked = await request.post('/api/tour-bookings', {
+    data: {
+      tourId: 'classic-5',
+      startDate: '2027-10-12',
+      travellers: 2,
+      name: 'Emma Wilson',
+      email: 'emma.wilson@example.test',
+      phone: '+44 7700 900123',
+      formTicket,
+    },
+  });
+  const { reference, deposit } = (await booked.json()) as { reference: string; deposit: number };
+
+  const token = await confirmedGuideToken(page.request, ALBUM_GUIDE);
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  await page.goto('/admin/bookings');
+  const entry = page.getByRole('listitem', { name: reference });
+  await expect(entry).toContainText(/Held until/);
+  await expect(entry).toContainText('Emma Wilson · +44 7700 900123');
+  await expectNoAxeViolations(page);
+
+  await entry.getByRole('button', { name: `Deposit of $${deposit / 100} received` }).click();
+  await expect(entry).toContainText('Confirmed');
+  await expect(entry.getByRole('button')).toHaveCount(0);
+});

@@ -133,5 +133,44 @@ describe.each(TOUR_BOOKINGS_TRANSPORTS)(
       });
       expect(await paymentsOf(booking.reference)).toEqual([]);
     });
+
+    test("the company's list shows the tours to come, the soonest first, each with its guide", async () => {
+      const guide = await onlyGuide();
+      const token = await guideToken();
+      const asked = { guideLanguage: guide.language };
+      const { booking: later } = valueOf(
+        await transport.book(bookingOf(THREE_DAYS, '2027-07-20', asked)),
+      );
+      const { booking: sooner } = valueOf(
+        await transport.book(bookingOf(THREE_DAYS, '2027-07-13', asked)),
+      );
+      valueOf(await transport.recordDeposit(later.reference, { token }));
+
+      const listed = valueOf(await transport.upcoming({ token }));
+      const ours = listed.filter(({ reference }) =>
+        [sooner.reference, later.reference].includes(reference),
+      );
+      expect(ours).toEqual([
+        { ...sooner, guideName: 'Sunil Bandara' },
+        { ...later, status: 'confirmed', guideName: 'Sunil Bandara' },
+      ]);
+      const starts = listed.map(({ startDate }) => startDate);
+      expect(starts).toEqual([...starts].sort());
+    });
+
+    test.each(REFUSED_CALLERS)(
+      "the company's list is kept from $name",
+      async ({ token, expected }) => {
+        expect(await transport.upcoming({ token: await token() })).toMatchObject({
+          ok: false,
+          refusal:
+            transport.name === 'REST'
+              ? expected
+              : expected === 401
+                ? 'UNAUTHENTICATED'
+                : 'FORBIDDEN',
+        });
+      },
+    );
   },
 );

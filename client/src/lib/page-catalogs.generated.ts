@@ -26,6 +26,7 @@ export const PAGE_CATALOGS: Readonly<Record<string, readonly string[]>> = {
     'shared-account',
     'shared-booking',
     'shared-session',
+    'tour-booking',
   ],
   '../features/contact/ContactPage.tsx': ['booking', 'contact', 'shared-booking', 'shared-session'],
   '../features/content-editor/ContentEditorPage.tsx': [

@@ -56,6 +56,12 @@ export interface TourBookingsTransport {
   manage(token: string, caller?: Caller): Promise<Answer<TourBooking>>;
   cancel(token: string, caller?: Caller): Promise<Answer<TourBooking>>;
   recordDeposit(reference: string, caller?: Caller): Promise<Answer<TourBooking>>;
+  upcoming(caller?: Caller): Promise<Answer<CompanyTourBooking[]>>;
+}
+
+/** A booking as the company lists it, with its guide. */
+export interface CompanyTourBooking extends TourBooking {
+  guideName: string | null;
 }
 
 const BOOKING = `reference status tourId tourTitle tourDays startDate endDate travellers name email
@@ -86,6 +92,7 @@ export const TOUR_BOOKINGS_TRANSPORTS: TourBookingsTransport[] = [
       restAnswer('POST', `/tour-bookings/manage/${token}/cancel`, 'booking', visitor(caller)),
     recordDeposit: (reference, caller) =>
       restAnswer('POST', `/tour-bookings/${reference}/deposit`, 'booking', visitor(caller)),
+    upcoming: (caller) => restAnswer('GET', '/tour-bookings', 'bookings', visitor(caller)),
   },
   {
     name: 'GraphQL',
@@ -116,6 +123,8 @@ export const TOUR_BOOKINGS_TRANSPORTS: TourBookingsTransport[] = [
         { reference },
         visitor(caller),
       ),
+    upcoming: (caller) =>
+      graphqlAnswer(`{ upcomingTourBookings { ${BOOKING} guideName } }`, {}, visitor(caller)),
   },
 ];
 

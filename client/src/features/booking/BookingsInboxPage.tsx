@@ -7,10 +7,14 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { STATUS_LABELS } from './booking-format';
 import './booking.css';
 import { InboxEntry } from './components/InboxEntry';
+import { CompanyTourBookings } from '../tour-booking';
 
 const PAGE_SIZE = 20;
 
-/** The tour guides' enquiry inbox: every guide request, newest first, by status. */
+/**
+ * The tour guides' bookings: the tours booked online that are still to come, then the enquiry
+ * inbox, every guide request newest first, by status.
+ */
 export default function BookingsInboxPage() {
   const { i18n } = useLingui();
   usePageTitle(i18n._('Enquiries'));
@@ -36,6 +40,8 @@ function Inbox() {
         lead={i18n._('Guide requests, newest first, with the delivery of their emails.')}
       />
       <div className="container py-4">
+        <CompanyTourBookings />
+        <h2 className="h4">{i18n._('Enquiries')}</h2>
         <div className="d-flex flex-wrap align-items-end gap-3 mb-4">
           <div>
             <label htmlFor="inbox-status" className="form-label fw-semibold">

@@ -1,4 +1,5 @@
 /** The tour bookings module's public face: tours booked online, their holds and manage links. */
+export { CompanyBookingsService } from './company-bookings.service';
 export { ManageLinks } from './manage-links';
 export { BankTransfer } from './payment-methods';
 export { TOUR_BOOKING_API, TOUR_BOOKING_SCHEMAS } from './tour-bookings.contract';

@@ -127,6 +127,25 @@ export const TOUR_BOOKING_API = {
     answer: { status: 200, description: 'The booking, cancelled.', body: BookingAnswer },
     errors: ['BOOKING_LINK_INVALID', 'TOUR_BOOKING_PAID'],
   }),
+  upcoming: operation({
+    method: 'get',
+    path: '/',
+    summary: 'Every booking of a tour that has not ended yet, the soonest first, with its guide',
+    access: 'tour-guide',
+    answer: {
+      status: 200,
+      description: 'The bookings.',
+      body: z.object({
+        bookings: z.array(
+          RestTourBooking.extend({
+            guideName: z.string().nullable().meta({
+              description: 'The guide held or booked for it; none when cancelled or ended.',
+            }),
+          }),
+        ),
+      }),
+    },
+  }),
   recordDeposit: operation({
     method: 'post',
     path: '/:reference/deposit',

@@ -2,7 +2,13 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
 import type { TourBookingService } from './tour-bookings.service';
 import type { TourDepositService } from './tour-deposits.service';
-import { BookTourInput, NewTourBookingView, TourBookingView } from './tour-bookings.types';
+import type { CompanyBookingsService } from './company-bookings.service';
+import {
+  BookTourInput,
+  CompanyTourBookingView,
+  NewTourBookingView,
+  TourBookingView,
+} from './tour-bookings.types';
 
 const MANAGE_TOKEN = {
   description: "The last part of the booking's manage link (NewTourBooking.manageUrl).",
@@ -17,7 +23,17 @@ export class TourBookingResolver {
   constructor(
     private readonly tourBookings: TourBookingService,
     private readonly deposits: TourDepositService,
+    private readonly company: CompanyBookingsService,
   ) {}
+
+  @Query(() => [CompanyTourBookingView], {
+    description:
+      'Every booking of a tour that has not ended yet, the soonest first, with its guide. ' +
+      'Tour guides only.',
+  })
+  upcomingTourBookings(@Ctx() { viewer }: RequestContext): Promise<CompanyTourBookingView[]> {
+    return this.company.upcoming(viewer);
+  }
 
   @Mutation(() => NewTourBookingView, {
     description:

@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import { bodyTexts, on } from '../../rest/api-contract';
 import { clientIp } from '../../rest/rest-helpers';
 import { TOUR_BOOKING_API } from './tour-bookings.contract';
+import type { CompanyBookingsService } from './company-bookings.service';
 import type { TourBookingService } from './tour-bookings.service';
 import type { TourDepositService } from './tour-deposits.service';
 
@@ -15,6 +16,7 @@ function travellers(req: Request): number {
 export function tourBookingRoutes(
   tourBookings: TourBookingService,
   deposits: TourDepositService,
+  company: CompanyBookingsService,
 ): Router {
   const router = Router();
   on(router, TOUR_BOOKING_API.book, async (req, res) => {
@@ -29,6 +31,9 @@ export function tourBookingRoutes(
   });
   on(router, TOUR_BOOKING_API.cancel, async (req, res) => {
     res.json({ booking: await tourBookings.cancel(req.params.token) });
+  });
+  on(router, TOUR_BOOKING_API.upcoming, async (_req, res) => {
+    res.json({ bookings: await company.upcoming(res.locals.viewer) });
   });
   on(router, TOUR_BOOKING_API.recordDeposit, async (req, res) => {
     const booking = await deposits.recordBankTransfer(res.locals.viewer, req.params.reference);

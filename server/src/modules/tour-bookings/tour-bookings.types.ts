@@ -2,6 +2,7 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import type { SiteLanguage } from '@lanka-tours/shared/site-languages';
 import { LARGEST_PRICED_PARTY } from '@lanka-tours/shared/tour-prices';
 import { VisitorFormInput } from '../booking';
+import type { CompanyTourBooking } from './company-bookings.service';
 import type { PaymentProviderName, PaymentStart } from './payment-methods';
 import type { NewTourBooking, TourBooking, TourBookingStatus } from './tour-booking';
 import type { TourBookingRequest } from './tour-booking-rules';
@@ -99,6 +100,15 @@ export class TourBookingView implements TourBooking {
 
   @Field(() => PaymentStartView, { description: PAYMENT_DESCRIPTION })
   payment: PaymentStartView;
+}
+
+@ObjectType({ description: 'A tour booked online, as the company reads it.' })
+export class CompanyTourBookingView extends TourBookingView implements CompanyTourBooking {
+  @Field(() => String, {
+    nullable: true,
+    description: 'The guide held or booked for it; none for a cancelled booking or an ended hold.',
+  })
+  guideName: string | null;
 }
 
 @ObjectType({ description: 'A tour just booked: a guide is held until the deposit is paid.' })

@@ -1,0 +1,47 @@
+import type { DataSource } from 'typeorm';
+import { COMPANY_TIME_ZONE } from '@lanka-tours/shared/brand';
+import type { Viewer } from '../../common/request-context';
+import type { PaymentMethod } from './payment-methods';
+import {
+  TOUR_BOOKING_COLUMNS,
+  tourBookingOf,
+  type TourBooking,
+  type TourBookingRow,
+} from './tour-booking';
+
+/** A booking as the company reads it: the traveller's view, and the guide who leads it. */
+export interface CompanyTourBooking extends TourBooking {
+  /** The guide held or booked for it; none for a cancelled booking or an ended hold. */
+  guideName: string | null;
+}
+
+/** The most bookings one read lists: far more than a season's. */
+const LISTED_AT_MOST = 500;
+
+/** The company's tour bookings: tour guides only (anyone else 401/403). */
+export class CompanyBookingsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly bankTransfer: PaymentMethod,
+  ) {}
+
+  /** Every booking of a tour that has not ended yet, the soonest first, with its guide. */
+  async upcoming(viewer: Viewer): Promise<CompanyTourBooking[]> {
+    viewer.requireAdmin();
+    const rows = (await this.dataSource.query(
+      `SELECT b.*, g."name" AS "guide_name"
+       FROM (SELECT ${TOUR_BOOKING_COLUMNS} FROM "tour_bookings"
+             WHERE "start_date" + "tour_days" > (now() AT TIME ZONE $1)::date) b
+       LEFT JOIN "guide_busy_days" d ON d."booking_id" = b."id"
+         AND d."active" && tstzrange(now(), NULL)
+       LEFT JOIN "guides" g ON g."id" = d."guide_id"
+       ORDER BY b."start_date", b."reference"
+       LIMIT $2`,
+      [COMPANY_TIME_ZONE, LISTED_AT_MOST],
+    )) as (TourBookingRow & { guide_name: string | null })[];
+    return rows.map((row) => ({
+      ...tourBookingOf(row, this.bankTransfer.start(row)),
+      guideName: row.guide_name,
+    }));
+  }
+}

@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './support/axe';
 import { ALBUM_GUIDE, confirmedGuideToken } from './support/guide';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 // A tour's own page: its prices and itinerary, the calendar of free start days, the price of the
 // party worked out line by line, and a booking that holds a guide and says how to pay.
@@ -63,6 +63,18 @@ const WORDS = {
     transfer: /Bitte überweisen Sie die Anzahlung von 180\s\$ innerhalb von 48 Stunden/,
   },
 };
+
+/** A booking as a partner's client sends it, with a form ticket as old as a person's fill-in. */
+async function bookThroughApi(request: APIRequestContext, booking: Record<string, unknown>) {
+  const { formTicket } = (await (await request.get('/api/bookings/form-ticket')).json()) as {
+    formTicket: string;
+  };
+  // The server takes a form's ticket from 3 seconds on, as a person fills the form in.
+  await new Promise((resolve) => setTimeout(resolve, 3_100));
+  const booked = await request.post('/api/tour-bookings', { data: { ...booking, formTicket } });
+  expect(booked.status()).toBe(201);
+  return (await booked.json()) as { manageUrl: string; reference: string; deposit: number };
+}
 
 async function fillDetails(page: Page) {
   await page.getByRole('textbox', { name: /Full name|Vollständiger Name/ }).fill('Anna Schmidt');
@@ -128,28 +140,15 @@ test('the private link opens the booking, which its traveller cancels; a made-up
   page,
   request,
 }) => {
-  const { formTicket } = (await (await request.get('/api/bookings/form-ticket')).json()) as {
-    formTicket: string;
-  };
-  // The server takes a form's ticket from 3 seconds on, as a person fills the form in.
-  await new Promise((resolve) => setTimeout(resolve, 3_100));
-  const booked = await request.post('/api/tour-bookings', {
-    data: {
-      tourId: 'highlights-3',
-      startDate: '2027-05-04',
-      travellers: 2,
-      name: 'Lena Weber',
-      email: 'lena.weber@example.test',
-      phone: '+49 30 7654321',
-      language: 'de',
-      formTicket,
-    },
+  const { manageUrl, reference } = await bookThroughApi(request, {
+    tourId: 'highlights-3',
+    startDate: '2027-05-04',
+    travellers: 2,
+    name: 'Lena Weber',
+    email: 'lena.weber@example.test',
+    phone: '+49 30 7654321',
+    language: 'de',
   });
-  expect(booked.status()).toBe(201);
-  const { manageUrl, reference } = (await booked.json()) as {
-    manageUrl: string;
-    reference: string;
-  };
   expect(manageUrl).toContain('/de/manage-booking/');
 
   await page.goto(new URL(manageUrl).pathname);
@@ -176,22 +175,14 @@ test("a tour guide sees the tours to come on /admin/bookings and records a trans
   page,
   request,
 }) => {
-  const { formTicket } = (await (await request.get('/api/bookings/form-ticket')).json()) as {
-    formTicket: string;
-  };
-  await new Promise((resolve) => setTimeout(resolve, 3_100));
-  const booked = await request.post('/api/tour-bookings', {
-    data: {
-      tourId: 'classic-5',
-      startDate: '2027-10-12',
-      travellers: 2,
-      name: 'Emma Wilson',
-      email: 'emma.wilson@example.test',
-      phone: '+44 7700 900123',
-      formTicket,
-    },
+  const { reference, deposit } = await bookThroughApi(request, {
+    tourId: 'classic-5',
+    startDate: '2027-10-12',
+    travellers: 2,
+    name: 'Emma Wilson',
+    email: 'emma.wilson@example.test',
+    phone: '+44 7700 900123',
   });
-  const { reference, deposit } = (await booked.json()) as { reference: string; deposit: number };
 
   const token = await confirmedGuideToken(page.request, ALBUM_GUIDE);
   await page.addInitScript((value) => localStorage.setItem('token', value), token);

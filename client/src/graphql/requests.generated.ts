@@ -150,7 +150,7 @@ export type BookTourMutationVariables = Exact<{
 }>;
 
 
-export type BookTourMutation = { bookTour: { booking: { reference: string, startDate: string, endDate: string, travellers: number, currency: string, total: number, deposit: number, balance: number, balanceDueOn: string, holdExpiresAt: string, payment: { provider: string, url: string | null, instructions: string | null } } } };
+export type BookTourMutation = { bookTour: { booking: { reference: string, status: string, tourTitle: string, startDate: string, endDate: string, travellers: number, name: string, currency: string, total: number, deposit: number, balance: number, balanceDueOn: string, holdExpiresAt: string, payment: { provider: string, url: string | null, instructions: string | null } } } };
 
 export type ManagedBookingFragment = { reference: string, status: string, tourTitle: string, startDate: string, endDate: string, travellers: number, name: string, currency: string, total: number, deposit: number, balance: number, balanceDueOn: string, holdExpiresAt: string, payment: { provider: string, url: string | null, instructions: string | null } };
 
@@ -386,25 +386,30 @@ export const BookTourDocument = new TypedDocumentString(`
     mutation BookTour($input: BookTourInput!) {
   bookTour(input: $input) {
     booking {
-      reference
-      startDate
-      endDate
-      travellers
-      currency
-      total
-      deposit
-      balance
-      balanceDueOn
-      holdExpiresAt
-      payment {
-        provider
-        url
-        instructions
-      }
+      ...ManagedBooking
     }
   }
 }
-    `) as unknown as TypedDocumentString<BookTourMutation, BookTourMutationVariables>;
+    fragment ManagedBooking on TourBookingView {
+  reference
+  status
+  tourTitle
+  startDate
+  endDate
+  travellers
+  name
+  currency
+  total
+  deposit
+  balance
+  balanceDueOn
+  holdExpiresAt
+  payment {
+    provider
+    url
+    instructions
+  }
+}`) as unknown as TypedDocumentString<BookTourMutation, BookTourMutationVariables>;
 export const ManagedTourBookingDocument = new TypedDocumentString(`
     query ManagedTourBooking($manageToken: String!) {
   tourBooking(manageToken: $manageToken) {

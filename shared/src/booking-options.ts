@@ -189,6 +189,23 @@ export function bookingFieldError(
   }
 }
 
+/** Who asks and how they are reached: the fields every booking form shares. */
+export type ContactField = 'name' | 'email' | 'phone' | 'message';
+const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'phone', 'message'];
+
+/** The contact fields' messages, by the enquiry form's rules, for any form that asks for them. */
+export function contactErrors(
+  values: Pick<BookingRequestValues, ContactField>,
+): FieldErrors<ContactField> {
+  const errors: FieldErrors<ContactField> = {};
+  const asked = { ...values, tourDate: '', groupSize: '', duration: '', destination: '' };
+  for (const field of CONTACT_FIELDS) {
+    const error = bookingFieldError(field, asked, { earliest: '', latest: '' });
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
 /** The booking form's fields, in the order it shows them. */
 export const BOOKING_FIELDS: readonly BookingField[] = [
   'name',

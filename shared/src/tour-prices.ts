@@ -5,6 +5,7 @@
  */
 
 import type { TourPrices } from './content/tour-plans';
+import { dayAfter } from './company-days';
 import { MONTHS } from './months';
 
 export type { TourPrices };
@@ -99,8 +100,6 @@ export const BALANCE_DUE_DAYS_BEFORE = 14;
 
 /** The day (YYYY-MM-DD) the balance of a tour from `startDate` is due, booked on `today`. */
 export function balanceDueOn(startDate: string, today: string): string {
-  const due = new Date(`${startDate}T00:00:00Z`);
-  due.setUTCDate(due.getUTCDate() - BALANCE_DUE_DAYS_BEFORE);
-  const day = due.toISOString().slice(0, 10);
+  const day = dayAfter(startDate, -BALANCE_DUE_DAYS_BEFORE);
   return day < today ? today : day;
 }

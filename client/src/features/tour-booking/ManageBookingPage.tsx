@@ -1,4 +1,3 @@
-import { COMPANY_TIME_ZONE } from '@lanka-tours/shared/brand';
 import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -15,6 +14,7 @@ import {
 import { serverMessage } from '../../lib/server-errors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { BookingSummary } from './components/BookingSummary';
+import { heldUntil } from './held-until';
 import './tour-booking.css';
 
 type Loaded = { booking: ManagedBookingFragment } | { refused: string };
@@ -65,13 +65,8 @@ function ManagedBooking(props: { booking: ManagedBookingFragment; onCancel: () =
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const until = new Intl.DateTimeFormat(i18n.locale, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: COMPANY_TIME_ZONE,
-  }).format(new Date(booking.holdExpiresAt));
   const state: Record<string, string> = {
-    held: i18n._('Your guide is held for you until {until} (Sri Lanka time).', { until }),
+    held: heldUntil(i18n, booking.holdExpiresAt),
     expired: i18n._('The hold ended before the deposit arrived, so the guide is free again.'),
     confirmed: i18n._('Your tour is confirmed. We look forward to meeting you.'),
     cancelled: i18n._('This booking is cancelled.'),

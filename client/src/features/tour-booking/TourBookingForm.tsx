@@ -1,4 +1,4 @@
-import { COMPANY_TIME_ZONE } from '@lanka-tours/shared/brand';
+import { companyToday } from '@lanka-tours/shared/company-days';
 import { SITE_LANGUAGES } from '@lanka-tours/shared/site-languages';
 import { LARGEST_PRICED_PARTY, type TourPrices } from '@lanka-tours/shared/tour-prices';
 import { Trans, useLingui } from '@lingui/react';
@@ -18,14 +18,12 @@ import { useTourAvailability } from './useTourAvailability';
 import { useTourBooking } from './useTourBooking';
 
 const PARTY_SIZES = Array.from({ length: LARGEST_PRICED_PARTY }, (_, index) => index + 1);
-const todayInSriLanka = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE }).format(new Date());
 
 /** A tour booked on its page: the day, the party, the price, who they are; then the deposit. */
 export function TourBookingForm({ tourId, prices }: { tourId: string; prices: TourPrices }) {
   const { i18n } = useLingui();
   const languageName = useLanguageName();
-  const [today] = useState(todayInSriLanka);
+  const [today] = useState(companyToday);
   const [version, setVersion] = useState(0);
   const { values, change, errors, failure, busy, held, honeypotRef, submit } = useTourBooking(
     tourId,

@@ -1,4 +1,4 @@
-import { bookingFieldError } from '@lanka-tours/shared/booking-options';
+import { contactErrors, type ContactField } from '@lanka-tours/shared/booking-options';
 import type { ErrorCode } from '@lanka-tours/shared/error-codes';
 import { useLingui } from '@lingui/react';
 import { useRef, useState, type FormEvent } from 'react';
@@ -10,10 +10,9 @@ import { useFormProblems } from '../../lib/useFormProblems';
 import { useFormTicket } from '../booking';
 
 export type HeldBooking = BookTourMutation['bookTour']['booking'];
-export type ContactField = 'name' | 'email' | 'phone' | 'message';
+export type { ContactField };
 export type TourBookingField = ContactField | 'startDate' | 'travellers' | 'guideLanguage';
 
-const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'phone', 'message'];
 const STALE_TICKET: readonly ErrorCode[] = [
   'BOOKING_TICKET_EXPIRED',
   'BOOKING_TICKET_INVALID',
@@ -59,10 +58,8 @@ export function useTourBooking(tourId: string, onDayTaken: () => void) {
   function localErrors(): Partial<Record<TourBookingField, string>> {
     const errors: Partial<Record<TourBookingField, string>> = {};
     if (!values.startDate) errors.startDate = i18n._('Please choose the day your tour starts.');
-    const contact = { ...values, tourDate: '', groupSize: '', duration: '', destination: '' };
-    for (const field of CONTACT_FIELDS) {
-      const error = bookingFieldError(field, contact, { earliest: '', latest: '' });
-      if (error) errors[field] = translateSharedMessage(i18n, error);
+    for (const [field, error] of Object.entries(contactErrors(values))) {
+      if (error) errors[field as ContactField] = translateSharedMessage(i18n, error);
     }
     return errors;
   }

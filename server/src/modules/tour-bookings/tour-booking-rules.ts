@@ -1,6 +1,7 @@
 import { isValidDate } from '@lanka-tours/shared/album-rules';
+import { dayAfter } from '@lanka-tours/shared/company-days';
 import {
-  bookingFieldError,
+  contactErrors,
   multiLine,
   singleLine,
   yearsAfter,
@@ -10,6 +11,7 @@ import type { MessageDescriptor } from '@lanka-tours/shared/messages';
 import { isSiteLanguage, type SiteLanguage } from '@lanka-tours/shared/site-languages';
 import { LARGEST_PRICED_PARTY } from '@lanka-tours/shared/tour-prices';
 import type { Problems } from '../../common/refuse-problems';
+import { GUIDE_LANGUAGE, GUIDE_MESSAGES } from '../guides';
 
 /** What a traveller sends to book a tour (POST /api/tour-bookings, GraphQL bookTour). */
 export interface TourBookingRequest {
@@ -43,8 +45,6 @@ export interface StartBounds {
   latest: string;
 }
 
-const GUIDE_LANGUAGE = /^[a-z]{2,3}$/;
-
 export const TOUR_BOOKING_MESSAGES = {
   tourNotFound: /*i18n*/ { id: 'No tour has this id.' },
   bookingNotFound: /*i18n*/ { id: 'No tour booking has this reference.' },
@@ -62,15 +62,7 @@ export const TOUR_BOOKING_MESSAGES = {
     values: { max: LARGEST_PRICED_PARTY },
   },
   languageInvalid: /*i18n*/ { id: 'Choose one of the languages of the site.' },
-  guideLanguageInvalid: /*i18n*/ { id: 'Give the language by its code (en, de, si …).' },
 } satisfies Record<string, MessageDescriptor>;
-
-/** The day `days` after `day` (YYYY-MM-DD). */
-export function dayAfter(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** The first and last days a tour booked when Sri Lanka's calendar shows `today` can start on. */
 export function startBounds(today: string, leadDays: number): StartBounds {
@@ -89,20 +81,10 @@ function startDateProblem(startDate: string, bounds: StartBounds): MessageDescri
   return undefined;
 }
 
-/** The contact fields keep the enquiry form's rules and messages. */
-function contactProblems(request: TourBookingRequest): Problems {
-  const values = { ...request, tourDate: '', groupSize: '', duration: '', destination: '' };
-  const problems: Problems = {};
-  for (const field of ['name', 'email', 'phone', 'message'] as const) {
-    const message = bookingFieldError(field, values, { earliest: '', latest: '' });
-    if (message) problems[field] = message;
-  }
-  return problems;
-}
-
 /** Every field's problem; none for a request that can be held. */
 export function requestProblems(request: TourBookingRequest, bounds: StartBounds): Problems {
-  const problems = contactProblems(request);
+  // The contact fields keep the enquiry form's rules and messages.
+  const problems: Problems = { ...contactErrors(request) } as Problems;
   const startDate = startDateProblem(request.startDate, bounds);
   if (startDate) problems.startDate = startDate;
   const { travellers, language, guideLanguage } = request;
@@ -112,7 +94,7 @@ export function requestProblems(request: TourBookingRequest, bounds: StartBounds
   if (language && !isSiteLanguage(language))
     problems.language = TOUR_BOOKING_MESSAGES.languageInvalid;
   if (guideLanguage && !GUIDE_LANGUAGE.test(guideLanguage)) {
-    problems.guideLanguage = TOUR_BOOKING_MESSAGES.guideLanguageInvalid;
+    problems.guideLanguage = GUIDE_MESSAGES.languageInvalid;
   }
   return problems;
 }

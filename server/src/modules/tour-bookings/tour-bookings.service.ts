@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { COMPANY_TIME_ZONE } from '@lanka-tours/shared/brand';
+import { companyToday } from '@lanka-tours/shared/company-days';
 import { balanceDueOn, priceFor, type PartyPrice } from '@lanka-tours/shared/tour-prices';
 import { AppError } from '../../common/errors';
 import type { RateLimiter, RateLimitRule } from '../../common/rate-limit';
@@ -58,10 +59,6 @@ const INSERT_BOOKING = `
 
 const invalidLink = () => new AppError('BOOKING_LINK_INVALID');
 
-/** Today on Sri Lanka's calendar (en-CA writes YYYY-MM-DD). */
-const SRI_LANKA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE });
-const todayInSriLanka = () => SRI_LANKA_DAY.format(new Date());
-
 /** Tours booked online: a guide held while the deposit is paid, and the traveller's own link. */
 export class TourBookingService {
   constructor(
@@ -77,9 +74,7 @@ export class TourBookingService {
   /** Holds a guide for the party, or says why not: 409 when none is free for the whole tour. */
   async book(request: TourBookingRequest, clientIp: string): Promise<NewTourBooking> {
     if (request.website?.trim()) throw new AppError('BOOKING_AUTOMATED');
-    refuseProblems(
-      requestProblems(request, startBounds(todayInSriLanka(), this.settings.leadDays)),
-    );
+    refuseProblems(requestProblems(request, startBounds(companyToday(), this.settings.leadDays)));
     const values = cleanRequest(request, requestLanguage());
     const priced = await this.tours.priced(values.tourId, values.language);
     if (!priced) throw new AppError('NOT_FOUND', TOUR_BOOKING_MESSAGES.tourNotFound);
@@ -154,7 +149,7 @@ export class TourBookingService {
       price.peakSurcharge,
       price.total,
       price.deposit,
-      balanceDueOn(values.startDate, todayInSriLanka()),
+      balanceDueOn(values.startDate, companyToday()),
       this.payment.holdMinutes,
       this.payment.name,
     ])) as TourBookingRow[];

@@ -1,0 +1,16 @@
+import { COMPANY_TIME_ZONE } from './brand';
+
+/** The company's calendar (Sri Lanka's) writes its days YYYY-MM-DD, as en-CA does. */
+const COMPANY_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE });
+
+/** Today on the company's calendar: the day tours are counted from. */
+export function companyToday(): string {
+  return COMPANY_DAY.format(new Date());
+}
+
+/** The day `days` after `day` (YYYY-MM-DD); before it, when negative. */
+export function dayAfter(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

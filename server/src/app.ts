@@ -16,6 +16,7 @@ import type { Services } from './services';
 import { staticClient } from './static-client';
 import { serverRenderedPages } from './modules/pages';
 import { guideAccessRoutes } from './modules/auth';
+import { PAYMENT_NOTIFICATIONS_PREFIX, paymentNotificationRoutes } from './modules/tour-bookings';
 import { allowedOrigins } from './http/allowed-origins';
 import { apiDocs } from './http/api-docs';
 import { corsPolicy } from './http/cors-policy';
@@ -136,6 +137,10 @@ export async function createApp(
   );
   // The REST API's contract, browsable where the development aids are (docs/architecture.md, The REST API).
   if (!config.isProduction) app.use('/api/docs', apiDocs(restApiDocument));
+  app.use(
+    PAYMENT_NOTIFICATIONS_PREFIX,
+    paymentNotificationRoutes(services.tourDeposits, services.payHere),
+  );
   app.use(
     '/api',
     apiCors,

@@ -190,6 +190,25 @@ const TOUR_BOOKINGS = {
     description:
       'how long a booking paid by bank transfer holds its guide until a tour guide records the deposit',
   },
+  TOUR_HOLD_MINUTES: {
+    fallback: '15',
+    description:
+      'how long a booking paid online (PayHere) holds its guide while the traveller pays the deposit',
+  },
+  PAYHERE_MERCHANT_ID: {
+    fallbackNote: 'none: deposits are paid by bank transfer',
+    description:
+      "the company's PayHere merchant ID; set with PAYHERE_MERCHANT_SECRET, deposits are paid on PayHere's checkout",
+  },
+  PAYHERE_MERCHANT_SECRET: {
+    description:
+      "the merchant secret PayHere's settings give for this site's domain; signs the checkout and checks PayHere's notifications",
+  },
+  PAYHERE_CHECKOUT_URL: {
+    fallback: 'https://www.payhere.lk/pay/checkout',
+    description:
+      "PayHere's checkout; https://sandbox.payhere.lk/pay/checkout with a sandbox merchant to try it",
+  },
   BANK_TRANSFER_DETAILS: {
     fallbackNote: 'none: the traveller is told the details follow by email',
     description:

@@ -107,6 +107,16 @@ export interface TourBookingConfig {
   bankTransferHoldHours: number;
   /** The account a deposit is transferred to, line by line (BANK_TRANSFER_DETAILS). */
   bankTransferDetails?: string;
+  /** How long a booking paid online holds its guide while the deposit is paid (TOUR_HOLD_MINUTES). */
+  onlineHoldMinutes: number;
+  /** Set: deposits are paid on PayHere's checkout; unset: by bank transfer. */
+  payHere?: PayHereConfig;
+}
+
+export interface PayHereConfig {
+  merchantId: string;
+  merchantSecret: string;
+  checkoutUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -200,12 +210,33 @@ function readTourBookingConfig(env: Env, problems: string[]): TourBookingConfig 
     leadDays: readInteger(env, 'TOUR_LEAD_DAYS', problems),
     bankTransferHoldHours: readInteger(env, 'BANK_TRANSFER_HOLD_HOURS', problems),
     bankTransferDetails: env.BANK_TRANSFER_DETAILS?.replaceAll('\\n', '\n').trim() || undefined,
+    onlineHoldMinutes: readInteger(env, 'TOUR_HOLD_MINUTES', problems),
+    payHere: readPayHereConfig(env, problems),
   };
   if (config.leadDays > 365) problems.push('TOUR_LEAD_DAYS must be at most 365');
+  if (config.onlineHoldMinutes < 5 || config.onlineHoldMinutes > 120) {
+    problems.push('TOUR_HOLD_MINUTES must be from 5 to 120');
+  }
   if (config.bankTransferHoldHours < 1 || config.bankTransferHoldHours > 14 * 24) {
     problems.push('BANK_TRANSFER_HOLD_HOURS must be from 1 to 336');
   }
   return config;
+}
+
+/** PayHere when its merchant ID and secret are both set; the checkout must be https (or local). */
+function readPayHereConfig(env: Env, problems: string[]): PayHereConfig | undefined {
+  const merchantId = env.PAYHERE_MERCHANT_ID?.trim();
+  const merchantSecret = env.PAYHERE_MERCHANT_SECRET?.trim();
+  if (!merchantId && !merchantSecret) return undefined;
+  if (!merchantId || !merchantSecret) {
+    problems.push('PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET are set together');
+    return undefined;
+  }
+  const checkoutUrl = env.PAYHERE_CHECKOUT_URL?.trim() || settingValue({}, 'PAYHERE_CHECKOUT_URL');
+  if (!/^(https:\/\/|http:\/\/(127\.0\.0\.1|localhost)[:/])/.test(checkoutUrl)) {
+    problems.push('PAYHERE_CHECKOUT_URL must be an https:// address');
+  }
+  return { merchantId, merchantSecret, checkoutUrl };
 }
 
 function readOrigins(raw: string | undefined, problems: string[]): string[] {

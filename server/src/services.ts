@@ -34,8 +34,10 @@ import { TourService } from './modules/tours';
 import { AvailabilityService, GuideService } from './modules/guides';
 import {
   BankTransfer,
+  BookingPayments,
   CompanyBookingsService,
   ManageLinks,
+  PayHere,
   TourBookingService,
   TourDepositService,
 } from './modules/tour-bookings';
@@ -66,6 +68,8 @@ export interface Services {
   availability: AvailabilityService;
   tourBookings: TourBookingService;
   tourDeposits: TourDepositService;
+  /** Set when deposits are paid on PayHere's checkout. */
+  payHere?: PayHere;
   companyBookings: CompanyBookingsService;
 }
 
@@ -99,6 +103,19 @@ export function createServices(dataSource: DataSource, config: Config): Services
     bookingSettings.bankTransferDetails,
   );
   const bookingEmails = { businessEmail: mail.businessEmail, siteUrl: config.publicUrl };
+  const payHere =
+    bookingSettings.payHere &&
+    new PayHere({
+      ...bookingSettings.payHere,
+      publicUrl: config.publicUrl,
+      holdMinutes: bookingSettings.onlineHoldMinutes,
+    });
+  const payments = new BookingPayments(
+    payHere ?? bankTransfer,
+    [bankTransfer],
+    manageLinks,
+    config.publicUrl,
+  );
   return {
     dataSource,
     rateLimiter: limiter,
@@ -142,10 +159,11 @@ export function createServices(dataSource: DataSource, config: Config): Services
       limiter,
       formTickets,
       manageLinks,
-      bankTransfer,
+      payments,
       { leadDays: bookingSettings.leadDays, ...bookingEmails },
     ),
-    tourDeposits: new TourDepositService(dataSource, manageLinks, bankTransfer, bookingEmails),
-    companyBookings: new CompanyBookingsService(dataSource, bankTransfer),
+    tourDeposits: new TourDepositService(dataSource, manageLinks, payments, bookingEmails),
+    payHere,
+    companyBookings: new CompanyBookingsService(dataSource, payments),
   };
 }

@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { expect, test, type Locator, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import sharp from 'sharp';
 import { publishedElla } from './support/ella-entry';
 import { CONTENT_GUIDE as GUIDE, confirmedGuideToken } from './support/guide';
 import { publishEntry } from './support/publish-entry';
-import { serverDatabaseUrl } from './support/server-secret';
+import { secondInstance, type SecondInstance } from './support/second-instance';
 import { signInThroughForm } from './support/sign-in';
 
 const ELLA = 'Ella and Nine Arch Bridge';
@@ -14,44 +12,6 @@ const OLD_TEXT =
   'A hill village of tea gardens, waterfalls and easy peaks, with the famous Nine Arch Bridge curving through the jungle.';
 const OLD_PICTURE = '/images/destinations/ella.svg';
 const NEW_ALT = 'The Nine Arch Bridge at sunrise';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-/** A second app process on the same database, as a second instance behind a load balancer. */
-async function secondInstance(): Promise<{ baseUrl: string; child: ChildProcess }> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['server/dist/main.js'], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      DATABASE_URL: serverDatabaseUrl(),
-      DATA_DIR: 'tests/.tmp/e2e-second-instance',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-    const ready = await fetch(`${baseUrl}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { baseUrl, child };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('The second instance did not get ready');
-}
 
 /** /gallery as a crawler reads it: the server's HTML, no JavaScript. */
 const galleryHtml = async (baseUrl: string) => (await fetch(`${baseUrl}/gallery`)).text();
@@ -143,9 +103,9 @@ async function expectNewPictureAndText(visitor: Page, newPicture: string, newTex
   }
 }
 
-let second: { baseUrl: string; child: ChildProcess };
+let second: SecondInstance;
 test.beforeAll(async () => {
-  second = await secondInstance();
+  second = await secondInstance('e2e-second-instance');
 });
 test.afterAll(() => {
   second.child.kill('SIGTERM');

@@ -118,6 +118,14 @@ export const ERROR_CODES = {
     message:
       /*i18n*/ 'A paid booking is cancelled by writing to us: we refund it by our cancellation policy.',
   },
+  PAYMENT_NOT_THE_DEPOSIT: {
+    status: 409,
+    message: /*i18n*/ 'The payment is not the deposit of this booking: nothing was recorded.',
+  },
+  PAYMENT_NOT_VERIFIED: {
+    status: 400,
+    message: /*i18n*/ 'The payment notification could not be verified: nothing was recorded.',
+  },
   EMAIL_NOT_FAILED: {
     status: 409,
     message: /*i18n*/ 'Only an email whose delivery failed can be resent.',

@@ -1,43 +1,30 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { MessagePage, PageHeader } from '../../components/PageHeader';
 import { LoadingSpinner } from '../../components/Spinner';
-import { useSendGraphql } from '../../data/useSendGraphql';
-import {
-  CancelTourBookingDocument,
-  ManagedTourBookingDocument,
-  type ManagedBookingFragment,
-} from '../../graphql/requests.generated';
+import type { ManagedBookingFragment } from '../../graphql/requests.generated';
 import { serverMessage } from '../../lib/server-errors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { BookingSummary } from './components/BookingSummary';
+import { PaymentStep } from './components/PaymentStep';
 import { heldUntil } from './held-until';
+import { useManagedBooking } from './useManagedBooking';
 import './tour-booking.css';
 
-type Loaded = { booking: ManagedBookingFragment } | { refused: string };
+/** How the traveller came back from the provider's page: `?payment=done` or `?payment=cancelled`. */
+type PaymentReturn = 'done' | 'cancelled' | null;
 
 /** A traveller's own booking, by the private link they were sent: what it is, and cancelling it. */
 export default function ManageBookingPage() {
   const { i18n } = useLingui();
   usePageTitle(i18n._('Your booking'));
   const { token = '' } = useParams();
-  const send = useSendGraphql();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    send(ManagedTourBookingDocument, { manageToken: token }).then(
-      ({ tourBooking }) => current && setLoaded({ booking: tourBooking }),
-      (error: unknown) =>
-        current && setLoaded({ refused: serverMessage(error) ?? i18n._('Network Error') }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [send, token, i18n]);
+  const [search] = useSearchParams();
+  const returned = search.get('payment') as PaymentReturn;
+  const { loaded, cancel, awaiting } = useManagedBooking(token, returned === 'done');
 
   if (!loaded) return <LoadingSpinner label={i18n._('Loading your booking...')} />;
   if ('refused' in loaded) {
@@ -50,17 +37,19 @@ export default function ManageBookingPage() {
   return (
     <ManagedBooking
       booking={loaded.booking}
-      onCancel={() =>
-        send(CancelTourBookingDocument, { manageToken: token }).then(({ cancelTourBooking }) =>
-          setLoaded({ booking: cancelTourBooking }),
-        )
-      }
+      returned={awaiting ? 'done' : returned === 'cancelled' ? 'cancelled' : null}
+      onCancel={cancel}
     />
   );
 }
 
-function ManagedBooking(props: { booking: ManagedBookingFragment; onCancel: () => Promise<void> }) {
-  const { booking, onCancel } = props;
+function ManagedBooking(props: {
+  booking: ManagedBookingFragment;
+  /** Back from the provider's page: paid and awaiting its word, or given up. */
+  returned: PaymentReturn;
+  onCancel: () => Promise<void>;
+}) {
+  const { booking, returned, onCancel } = props;
   const { i18n } = useLingui();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -89,15 +78,23 @@ function ManagedBooking(props: { booking: ManagedBookingFragment; onCancel: () =
       />
       <div className="container py-5">
         <section className="form-card mx-auto tour-managed" aria-label={i18n._('Your booking')}>
-          <p className="fw-bold" role="status">
-            {state[booking.status]}
-          </p>
-          {booking.status === 'held' && booking.payment.instructions && (
-            <p className="tour-payment-instructions">{booking.payment.instructions}</p>
+          {returned === 'cancelled' && booking.status === 'held' && (
+            <FormAlert type="error">
+              {i18n._('Your payment was not completed: nothing was charged.')}
+            </FormAlert>
           )}
+          <p className="fw-bold" role="status">
+            {returned === 'done'
+              ? i18n._(
+                  'Thank you. We are waiting for the payment provider to confirm your payment: this page changes as soon as it does.',
+                )
+              : state[booking.status]}
+          </p>
+          {booking.status === 'held' && returned !== 'done' && <PaymentStep booking={booking} />}
           <BookingSummary booking={booking} />
           {failure && <FormAlert type="error">{failure}</FormAlert>}
           {(booking.status === 'held' || booking.status === 'expired') &&
+            returned !== 'done' &&
             (asking ? (
               <div className="d-flex flex-wrap gap-2">
                 <SubmitButton

@@ -1,13 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { COMPANY_TIME_ZONE } from '@lanka-tours/shared/brand';
 import type { Viewer } from '../../common/request-context';
-import type { PaymentMethod } from './payment-methods';
-import {
-  TOUR_BOOKING_COLUMNS,
-  tourBookingOf,
-  type TourBooking,
-  type TourBookingRow,
-} from './tour-booking';
+import type { BookingPayments } from './booking-payments';
+import { TOUR_BOOKING_COLUMNS, type TourBooking, type TourBookingRow } from './tour-booking';
 
 /** A booking as the company reads it: the traveller's view, and the guide who leads it. */
 export interface CompanyTourBooking extends TourBooking {
@@ -22,7 +17,7 @@ const LISTED_AT_MOST = 500;
 export class CompanyBookingsService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly bankTransfer: PaymentMethod,
+    private readonly payments: BookingPayments,
   ) {}
 
   /** Every booking of a tour that has not ended yet, the soonest first, with its guide. */
@@ -40,7 +35,7 @@ export class CompanyBookingsService {
       [COMPANY_TIME_ZONE, LISTED_AT_MOST],
     )) as (TourBookingRow & { guide_name: string | null })[];
     return rows.map((row) => ({
-      ...tourBookingOf(row, this.bankTransfer.start(row)),
+      ...this.payments.view(row),
       guideName: row.guide_name,
     }));
   }

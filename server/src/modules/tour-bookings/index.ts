@@ -1,7 +1,13 @@
 /** The tour bookings module's public face: tours booked online, their holds and manage links. */
 export { CompanyBookingsService } from './company-bookings.service';
 export { ManageLinks } from './manage-links';
+export { BookingPayments } from './booking-payments';
 export { BankTransfer } from './payment-methods';
+export {
+  PAYMENT_NOTIFICATIONS_PREFIX,
+  paymentNotificationRoutes,
+} from './payment-notifications.routes';
+export { PayHere } from './payhere';
 export { TOUR_BOOKING_API, TOUR_BOOKING_SCHEMAS } from './tour-bookings.contract';
 export { TourBookingResolver } from './tour-bookings.resolver';
 export { tourBookingRoutes } from './tour-bookings.routes';

@@ -3,7 +3,7 @@ import { INTL_LOCALES, type SiteLanguage } from '@lanka-tours/shared/site-langua
 import { i18nFor } from '../../common/i18n';
 
 /** The ways a deposit is paid; the settings choose one. */
-export type PaymentProviderName = 'bank-transfer';
+export type PaymentProviderName = 'bank-transfer' | 'payhere';
 
 /** What a traveller with a held booking is told to do to pay its deposit. */
 export interface PaymentStart {
@@ -20,7 +20,35 @@ export interface PayableBooking {
   deposit: number;
   currency: string;
   language: SiteLanguage;
+  /** This site's address that takes the traveller to the provider's page to pay on. */
+  checkoutUrl: string;
 }
+
+/** A payment a provider reports, once its notification is verified. */
+export interface PaymentNotice {
+  /** The booking's reference, as the checkout named the order. */
+  reference: string;
+  /** The provider's own id of the payment: a payment is recorded once by it. */
+  providerReference: string;
+  /** In minor units. */
+  amount: number;
+  currency: string;
+}
+
+/** A held booking on its way to the provider's page, and where the traveller comes back to. */
+export interface CheckoutBooking extends PayableBooking {
+  name: string;
+  email: string;
+  phone: string;
+  tourTitle: string;
+  /** The booking's page, once paid or given up. */
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+/** How the browser reaches the provider's page: a form it posts, or an address it goes to. */
+export type Checkout =
+  { form: { action: string; fields: Record<string, string> } } | { redirect: string };
 
 /** One way of paying a deposit; every provider stands behind this. */
 export interface PaymentMethod {
@@ -31,6 +59,8 @@ export interface PaymentMethod {
   start(booking: PayableBooking): PaymentStart;
   /** What the company must do for a new booking's payment, in English; none when nothing. */
   companyNote(): string | undefined;
+  /** The way to the provider's page to pay on; none when paid elsewhere (a transfer). */
+  checkout?(booking: CheckoutBooking): Promise<Checkout>;
 }
 
 /**

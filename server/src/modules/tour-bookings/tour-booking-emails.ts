@@ -137,3 +137,39 @@ export function heldNotification(
     ...renderEmail(content, { siteUrl: settings.siteUrl, language: 'en' }),
   };
 }
+
+/**
+ * To the company, in English: a deposit was paid online for a booking that can no longer take it
+ * (cancelled, or its hold ended and no guide is free any more); the company refunds it or agrees
+ * other days with the traveller, to whom a reply goes.
+ */
+export function paymentToSettle(
+  booking: TourBooking,
+  settings: TourBookingEmailSettings,
+): MailMessage {
+  const why =
+    booking.status === 'cancelled'
+      ? 'The booking had been cancelled.'
+      : 'Its hold had ended and no guide is free for these days any more.';
+  const content: EmailContent = {
+    preheader: `A deposit arrived for ${booking.reference}, which cannot take it.`,
+    heading: 'A deposit to refund, or other days to agree',
+    paragraphs: [
+      `${booking.name} paid the deposit for ${booking.reference} through ${booking.payment.provider}. ${why}`,
+      'Refund the deposit, or reply to this email to agree other days with the traveller.',
+    ],
+    details: [
+      ...bookingDetails(booking, 'en', true),
+      ['Name', booking.name],
+      ['Email', booking.email],
+      ['Phone', booking.phone],
+    ],
+  };
+  return {
+    kind: 'tour-booking-notification',
+    to: { address: settings.businessEmail },
+    replyTo: booking.email,
+    subject: `Tour booking ${booking.reference}: a deposit to settle`,
+    ...renderEmail(content, { siteUrl: settings.siteUrl, language: 'en' }),
+  };
+}

@@ -7,6 +7,7 @@ import {
 import { EMAIL_MAX_LENGTH } from '@lanka-tours/shared/email-address';
 import { LARGEST_PRICED_PARTY } from '@lanka-tours/shared/tour-prices';
 import { isoTime, operation, text } from '../../rest/api-contract';
+import { CHECKOUT_PATH } from './booking-payments';
 import {
   CENTS,
   MANAGE_URL_DESCRIPTION,
@@ -49,7 +50,7 @@ const RestTourBooking = z
     holdExpiresAt: isoTime.meta({ description: 'When an unpaid hold ends and frees the guide.' }),
     payment: z
       .object({
-        provider: z.enum(['bank-transfer']),
+        provider: z.enum(['bank-transfer', 'payhere']),
         url: z.string().optional(),
         instructions: z.string().optional(),
       })
@@ -116,6 +117,21 @@ export const TOUR_BOOKING_API = {
     access: 'anyone',
     params: TOKEN,
     answer: { status: 200, description: 'The booking.', body: BookingAnswer },
+    errors: ['BOOKING_LINK_INVALID'],
+  }),
+  checkout: operation({
+    method: 'get',
+    path: CHECKOUT_PATH,
+    summary: "Go to the provider's page to pay a held booking's deposit (payment.url)",
+    access: 'anyone',
+    params: TOKEN,
+    answer: {
+      status: 200,
+      description:
+        "A page that posts the signed payment form to the provider's checkout; a booking paid, cancelled, past its hold or paid by transfer is sent to its own page (303).",
+      body: z.string(),
+      contentType: 'text/html',
+    },
     errors: ['BOOKING_LINK_INVALID'],
   }),
   cancel: operation({

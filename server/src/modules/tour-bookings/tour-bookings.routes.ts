@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import { bodyTexts, on } from '../../rest/api-contract';
+import { checkoutPage } from './checkout-page';
 import { clientIp } from '../../rest/rest-helpers';
 import { TOUR_BOOKING_API } from './tour-bookings.contract';
 import type { CompanyBookingsService } from './company-bookings.service';
@@ -28,6 +29,13 @@ export function tourBookingRoutes(
   });
   on(router, TOUR_BOOKING_API.manage, async (req, res) => {
     res.json({ booking: await tourBookings.manage(req.params.token) });
+  });
+  on(router, TOUR_BOOKING_API.checkout, async (req, res) => {
+    const { checkout, language } = await tourBookings.checkout(req.params.token);
+    if ('redirect' in checkout) return res.redirect(303, checkout.redirect);
+    const page = checkoutPage(checkout.form, language);
+    res.set('content-security-policy', page.contentSecurityPolicy);
+    res.type('html').send(page.html);
   });
   on(router, TOUR_BOOKING_API.cancel, async (req, res) => {
     res.json({ booking: await tourBookings.cancel(req.params.token) });

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { SiteLanguage } from '@lanka-tours/shared/site-languages';
 import { COMPANY_TIME_ZONE } from '@lanka-tours/shared/brand';
 import { companyToday } from '@lanka-tours/shared/company-days';
 import { balanceDueOn, priceFor, type PartyPrice } from '@lanka-tours/shared/tour-prices';
@@ -12,8 +13,9 @@ import type { FormTickets } from '../booking';
 import { enqueueMail } from '../mail';
 import type { TourService } from '../tours';
 import { holdGuide, releaseGuide } from './guide-holds';
+import type { BookingPayments } from './booking-payments';
 import type { ManageLinks } from './manage-links';
-import type { PaymentMethod } from './payment-methods';
+import type { Checkout } from './payment-methods';
 import {
   cleanRequest,
   requestProblems,
@@ -24,7 +26,6 @@ import {
 } from './tour-booking-rules';
 import {
   TOUR_BOOKING_COLUMNS,
-  tourBookingOf,
   type NewTourBooking,
   type TourBooking,
   type TourBookingRow,
@@ -67,7 +68,7 @@ export class TourBookingService {
     private readonly limiter: RateLimiter,
     private readonly tickets: FormTickets,
     private readonly links: ManageLinks,
-    private readonly payment: PaymentMethod,
+    private readonly payments: BookingPayments,
     private readonly settings: TourBookingSettings,
   ) {}
 
@@ -98,7 +99,33 @@ export class TourBookingService {
   /** The booking a manage link names. */
   async manage(token: string): Promise<TourBooking> {
     const row = await this.linked(this.dataSource.manager, token);
-    return this.asRead(row);
+    return this.payments.view(row);
+  }
+
+  /**
+   * The way to pay a held booking's deposit on its provider's page; once it is paid, cancelled or
+   * its hold has ended (or it is paid by transfer), back to the booking's own page.
+   */
+  async checkout(token: string): Promise<{ checkout: Checkout; language: SiteLanguage }> {
+    const row = await this.linked(this.dataSource.manager, token);
+    const method = this.payments.methodOf(row);
+    const page = this.links.link(
+      { id: row.id, manageVersion: row.manage_version },
+      row.language,
+      this.settings.siteUrl,
+    ).url;
+    const { language } = row;
+    if (row.status !== 'held' || row.expired || !method.checkout) {
+      return { checkout: { redirect: page }, language };
+    }
+    const checkout = await method.checkout({
+      ...row,
+      tourTitle: row.tour_title,
+      checkoutUrl: this.payments.checkoutUrl(row),
+      returnUrl: `${page}?payment=done`,
+      cancelUrl: `${page}?payment=cancelled`,
+    });
+    return { checkout, language };
   }
 
   /**
@@ -108,7 +135,7 @@ export class TourBookingService {
   async cancel(token: string): Promise<TourBooking> {
     return this.dataSource.transaction(async (manager) => {
       const row = await this.linked(manager, token, true);
-      if (row.status === 'cancelled') return this.asRead(row);
+      if (row.status === 'cancelled') return this.payments.view(row);
       if (row.status === 'confirmed') throw new AppError('TOUR_BOOKING_PAID');
       await manager.query(
         `UPDATE "tour_bookings" SET "status" = 'cancelled', "cancelled_at" = now(),
@@ -116,7 +143,7 @@ export class TourBookingService {
         [row.id],
       );
       await releaseGuide(manager, row.id);
-      return this.asRead({ ...row, status: 'cancelled', expired: false });
+      return this.payments.view({ ...row, status: 'cancelled', expired: false });
     });
   }
 
@@ -150,8 +177,8 @@ export class TourBookingService {
       price.total,
       price.deposit,
       balanceDueOn(values.startDate, companyToday()),
-      this.payment.holdMinutes,
-      this.payment.name,
+      this.payments.current.holdMinutes,
+      this.payments.current.name,
     ])) as TourBookingRow[];
     if (!row) throw new AppError('BOOKING_TICKET_USED');
     const guide = await holdGuide(manager, {
@@ -159,10 +186,10 @@ export class TourBookingService {
       startDate: values.startDate,
       days: tour.days,
       guideLanguage: values.guideLanguage,
-      holdMinutes: this.payment.holdMinutes,
+      holdMinutes: this.payments.current.holdMinutes,
     });
     if (!guide) throw new AppError('TOUR_NO_GUIDE_FREE');
-    const booking = this.asRead(row);
+    const booking = this.payments.view(row);
     const link = this.links.link(
       { id: row.id, manageVersion: row.manage_version },
       values.language,
@@ -171,13 +198,9 @@ export class TourBookingService {
     await enqueueMail(manager, heldEmail(booking, link.page, this.settings));
     await enqueueMail(
       manager,
-      heldNotification(booking, this.settings, this.payment.companyNote()),
+      heldNotification(booking, this.settings, this.payments.current.companyNote()),
     );
     return { booking, manageUrl: link.url };
-  }
-
-  private asRead(row: TourBookingRow): TourBooking {
-    return tourBookingOf(row, this.payment.start(row));
   }
 
   /** The row a manage link names, when the link is still valid; locked for a change. */

@@ -17,7 +17,7 @@ export const MANAGE_URL_DESCRIPTION =
 
 @ObjectType({ description: PAYMENT_DESCRIPTION })
 export class PaymentStartView implements PaymentStart {
-  @Field(() => String, { description: 'bank-transfer (more providers to come).' })
+  @Field(() => String, { description: 'bank-transfer or payhere.' })
   provider: PaymentProviderName;
 
   @Field(() => String, { nullable: true, description: "The provider's page to pay on." })

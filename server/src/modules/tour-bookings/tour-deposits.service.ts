@@ -1,19 +1,25 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
+import { logger } from '../../common/logger';
 import type { Viewer } from '../../common/request-context';
 import { enqueueMail } from '../mail';
+import type { BookingPayments } from './booking-payments';
 import { holdGuide, keepGuide } from './guide-holds';
 import type { ManageLinks } from './manage-links';
-import type { PaymentMethod } from './payment-methods';
-import {
-  TOUR_BOOKING_COLUMNS,
-  tourBookingOf,
-  type TourBooking,
-  type TourBookingRow,
-} from './tour-booking';
+import type { PaymentNotice, PaymentProviderName } from './payment-methods';
+import { TOUR_BOOKING_COLUMNS, type TourBooking, type TourBookingRow } from './tour-booking';
 import { confirmedEmail } from './tour-booking-confirmation';
-import type { TourBookingEmailSettings } from './tour-booking-emails';
+import { paymentToSettle, type TourBookingEmailSettings } from './tour-booking-emails';
 import { TOUR_BOOKING_MESSAGES } from './tour-booking-rules';
+
+/** A deposit as it is recorded: by whom, and under the provider's own reference. */
+interface Deposit {
+  provider: PaymentProviderName;
+  providerReference: string;
+  amount: number;
+  currency: string;
+  recordedBy: string | null;
+}
 
 /**
  * Deposits that reach the company: each recorded once (by the provider's own reference), which
@@ -23,7 +29,7 @@ export class TourDepositService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly links: ManageLinks,
-    private readonly bankTransfer: PaymentMethod,
+    private readonly payments: BookingPayments,
     private readonly settings: TourBookingEmailSettings,
   ) {}
 
@@ -37,32 +43,90 @@ export class TourDepositService {
     return this.dataSource.transaction(async (manager) => {
       const row = await this.lockedByReference(manager, reference);
       if (row.status === 'cancelled') throw new AppError('TOUR_BOOKING_CANCELLED');
-      if (row.status === 'confirmed') return this.asRead(row);
-      if (!(await keepGuide(manager, row.id))) await this.holdAnother(manager, row);
-      await manager.query(
-        `INSERT INTO "tour_booking_payments" ("booking_id", "provider", "provider_reference",
-           "kind", "amount", "currency", "recorded_by")
-         VALUES ($1, 'bank-transfer', $2, 'deposit', $3, $4, $5)`,
-        [row.id, `${row.reference}:deposit`, row.deposit, row.currency, recorder.id],
-      );
-      await manager.query(
-        `UPDATE "tour_bookings" SET "status" = 'confirmed', "confirmed_at" = now(),
-           "updated_at" = now() WHERE "id" = $1`,
-        [row.id],
-      );
-      const booking = this.asRead({ ...row, status: 'confirmed', expired: false });
-      const link = this.links.link(
-        { id: row.id, manageVersion: row.manage_version },
-        row.language,
-        this.settings.siteUrl,
-      );
-      await enqueueMail(manager, confirmedEmail(booking, link, this.settings));
-      return booking;
+      if (row.status === 'confirmed') return this.payments.view(row);
+      if (!(await this.guideFor(manager, row))) throw new AppError('TOUR_GUIDE_TAKEN');
+      await this.record(manager, row, {
+        provider: 'bank-transfer',
+        providerReference: `${row.reference}:deposit`,
+        amount: row.deposit,
+        currency: row.currency,
+        recordedBy: recorder.id,
+      });
+      return this.confirm(manager, row);
     });
   }
 
-  /** The guide of an ended hold was taken: another one free for every day, from now on. */
-  private async holdAnother(manager: EntityManager, row: TourBookingRow): Promise<void> {
+  /**
+   * A payment a provider's verified notification reports: recorded once by the provider's own
+   * reference, however often it is notified, and the first confirms its booking. A payment that
+   * is not the booking's deposit is refused; one that arrives for a cancelled booking, or after
+   * its guide went to another party, is recorded and the company is told to settle it.
+   */
+  async recordOnline(provider: PaymentProviderName, notice: PaymentNotice): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const row = await this.lockedByReference(manager, notice.reference);
+      if (notice.amount !== row.deposit || notice.currency !== row.currency) {
+        logger.warn(`A ${provider} payment for ${row.reference} is not its deposit: refused`);
+        throw new AppError('PAYMENT_NOT_THE_DEPOSIT');
+      }
+      const recorded = await this.record(manager, row, { provider, ...notice, recordedBy: null });
+      if (!recorded || row.status === 'confirmed') return;
+      if (row.status === 'held' && (await this.guideFor(manager, row))) {
+        await this.confirm(manager, row);
+        return;
+      }
+      const booking = this.payments.view(row);
+      await enqueueMail(manager, paymentToSettle(booking, this.settings));
+    });
+  }
+
+  /** Records the payment; false when it was recorded before. */
+  private async record(
+    manager: EntityManager,
+    row: TourBookingRow,
+    deposit: Deposit,
+  ): Promise<boolean> {
+    const inserted = (await manager.query(
+      `INSERT INTO "tour_booking_payments" ("booking_id", "provider", "provider_reference",
+         "kind", "amount", "currency", "recorded_by")
+       VALUES ($1, $2, $3, 'deposit', $4, $5, $6)
+       ON CONFLICT ("provider", "provider_reference") DO NOTHING
+       RETURNING "id"`,
+      [
+        row.id,
+        deposit.provider,
+        deposit.providerReference,
+        deposit.amount,
+        deposit.currency,
+        deposit.recordedBy,
+      ],
+    )) as unknown[];
+    return inserted.length > 0;
+  }
+
+  /** Confirms the paid booking and emails the traveller their confirmation. */
+  private async confirm(manager: EntityManager, row: TourBookingRow): Promise<TourBooking> {
+    await manager.query(
+      `UPDATE "tour_bookings" SET "status" = 'confirmed', "confirmed_at" = now(),
+         "updated_at" = now() WHERE "id" = $1`,
+      [row.id],
+    );
+    const booking = this.payments.view({ ...row, status: 'confirmed', expired: false });
+    const link = this.links.link(
+      { id: row.id, manageVersion: row.manage_version },
+      row.language,
+      this.settings.siteUrl,
+    );
+    await enqueueMail(manager, confirmedEmail(booking, link, this.settings));
+    return booking;
+  }
+
+  /**
+   * Keeps the booking's guide from now on; a hold that ended meanwhile takes another guide free
+   * for every day. False when none is.
+   */
+  private async guideFor(manager: EntityManager, row: TourBookingRow): Promise<boolean> {
+    if (await keepGuide(manager, row.id)) return true;
     const guide = await holdGuide(manager, {
       bookingId: row.id,
       startDate: row.start_date,
@@ -70,7 +134,7 @@ export class TourDepositService {
       guideLanguage: row.guide_language,
       holdMinutes: null,
     });
-    if (!guide) throw new AppError('TOUR_GUIDE_TAKEN');
+    return guide !== undefined;
   }
 
   private async lockedByReference(
@@ -83,9 +147,5 @@ export class TourDepositService {
     )) as TourBookingRow[];
     if (!row) throw new AppError('NOT_FOUND', TOUR_BOOKING_MESSAGES.bookingNotFound);
     return row;
-  }
-
-  private asRead(row: TourBookingRow): TourBooking {
-    return tourBookingOf(row, this.bankTransfer.start(row));
   }
 }

@@ -10,6 +10,8 @@ export interface SummarisedBooking {
   deposit: number;
   balance: number;
   balanceDueOn: string;
+  /** A confirmed booking's deposit is paid. */
+  status?: string;
 }
 
 /** A booking's dates, total, deposit and balance with its day. */
@@ -20,7 +22,7 @@ export function BookingSummary({ booking }: { booking: SummarisedBooking }) {
   const dayOf = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
   return (
     <dl className="tour-price-lines">
-      <div className="tour-price-line">
+      <div className="tour-price-line tour-price-dates">
         <dt>{i18n._('Dates')}</dt>
         <dd>
           {dayOf(booking.startDate)} – {dayOf(booking.endDate)}
@@ -31,7 +33,7 @@ export function BookingSummary({ booking }: { booking: SummarisedBooking }) {
         <dd>{money(booking.total)}</dd>
       </div>
       <div className="tour-price-line">
-        <dt>{i18n._('Deposit')}</dt>
+        <dt>{booking.status === 'confirmed' ? i18n._('Deposit paid') : i18n._('Deposit')}</dt>
         <dd>{money(booking.deposit)}</dd>
       </div>
       <div className="tour-price-line">

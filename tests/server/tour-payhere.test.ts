@@ -1,0 +1,184 @@
+import { startPayHereStandIn, type PayHereStandIn } from '../support/payhere-stand-in';
+import { withDatabase } from './support/database';
+import { GUIDES_TRANSPORTS, valueOf } from './support/guides';
+import { request } from './support/http';
+import { serverBeside } from './support/server-beside';
+import {
+  bookingOf,
+  endHold,
+  onlyGuide,
+  tokenOf,
+  TOUR_BOOKINGS_TRANSPORTS,
+  type Booked,
+} from './support/tour-bookings';
+
+/**
+ * Deposits paid on PayHere's checkout (a local stand-in that follows PayHere's published
+ * protocol): only PayHere's signed notification confirms a booking, once.
+ */
+const THREE_DAYS = 'highlights-3';
+let payHere: PayHereStandIn;
+beforeAll(async () => {
+  payHere = await startPayHereStandIn({ notifyTimes: 0 });
+});
+afterAll(() => payHere.close());
+const server = serverBeside(() => ({
+  PAYHERE_MERCHANT_ID: payHere.merchantId,
+  PAYHERE_MERCHANT_SECRET: payHere.merchantSecret,
+  PAYHERE_CHECKOUT_URL: payHere.checkoutUrl,
+}));
+const onServer = () => ({ base: server().baseUrl });
+const [rest] = TOUR_BOOKINGS_TRANSPORTS;
+
+/** A booking of the only guide who speaks a language of their own. */
+async function booked(startDate: string, transport = rest): Promise<Booked & { language: string }> {
+  const guide = await onlyGuide();
+  const asked = bookingOf(THREE_DAYS, startDate, { guideLanguage: guide.language });
+  return { ...valueOf(await transport.book(asked, onServer())), language: guide.language };
+}
+
+/** The traveller follows the booking's payment link: its page posts the signed form to PayHere. */
+async function checkoutOf({ booking }: Booked): Promise<Record<string, string>> {
+  const page = await request('GET', new URL(booking.payment.url!).pathname, onServer());
+  const form = /<form [^>]*action="([^"]+)"/.exec(page.text)![1];
+  const fields = Object.fromEntries(
+    [...page.text.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(
+      ([, name, value]) => [name, value.replaceAll('&amp;', '&').replaceAll('&quot;', '"')],
+    ),
+  );
+  const posted = await fetch(form, { method: 'POST', body: new URLSearchParams(fields) });
+  expect(posted.status).toBe(200);
+  return payHere.checkouts.at(-1)!;
+}
+
+const statusOf = async ({ manageUrl }: Booked) =>
+  valueOf(await rest.manage(tokenOf(manageUrl), onServer())).status;
+
+async function guidesFree(day: string, language: string): Promise<number> {
+  const asked = { from: day, to: day, travellers: 2, guideLanguage: language };
+  return valueOf(await GUIDES_TRANSPORTS[0].availability(THREE_DAYS, asked))[0].guidesFree;
+}
+
+/** The payments recorded, and the emails written, for a booking. */
+const recordedFor = (reference: string) =>
+  withDatabase(async (db) => {
+    const payments = await db.query<{ provider: string; amount: number }>(
+      `SELECT p."provider", p."amount" FROM "tour_booking_payments" p
+       JOIN "tour_bookings" b ON b."id" = p."booking_id" WHERE b."reference" = $1`,
+      [reference],
+    );
+    const emails = await db.query<{ kind: string; to_address: string }>(
+      `SELECT "kind", "to_address" FROM "outbox" WHERE "subject" LIKE $1 ORDER BY "created_at"`,
+      [`%${reference}%`],
+    );
+    return { payments: payments.rows, emails: emails.rows.map(({ kind }) => kind) };
+  });
+
+describe.each(TOUR_BOOKINGS_TRANSPORTS)('a booking paid on PayHere, over $name', (transport) => {
+  test('holds its guide for 15 minutes and leads to PayHere with a form signed for its deposit', async () => {
+    const before = Date.now();
+    const made = await booked('2027-07-01', transport);
+    const checkout = await checkoutOf(made);
+
+    const { booking } = made;
+    const site = new URL(made.manageUrl).origin;
+    const held = Date.parse(booking.holdExpiresAt) - before;
+    expect(booking.status).toBe('held');
+    expect(held).toBeGreaterThan(14 * 60_000);
+    expect(held).toBeLessThan(16 * 60_000);
+    expect(booking.payment).toMatchObject({
+      provider: 'payhere',
+      url: `${site}/api/tour-bookings/manage/${tokenOf(made.manageUrl)}/checkout`,
+    });
+    expect(booking.payment.instructions ?? null).toBeNull();
+    expect(checkout).toMatchObject({
+      order_id: booking.reference,
+      amount: (booking.deposit / 100).toFixed(2),
+      currency: 'USD',
+      notify_url: `${site}/api/payments/payhere/notify`,
+      return_url: `${made.manageUrl}?payment=done`,
+      cancel_url: `${made.manageUrl}?payment=cancelled`,
+      email: booking.email,
+    });
+  });
+});
+
+describe('PayHere’s notification', () => {
+  test('confirms the booking once, however often it arrives, and keeps its guide past the hold', async () => {
+    const made = await booked('2027-07-08');
+    const checkout = await checkoutOf(made);
+
+    const answers = [await payHere.notify(checkout), await payHere.notify(checkout)];
+    await endHold(made.booking.reference);
+
+    expect(answers).toEqual([200, 200]);
+    expect(await statusOf(made)).toBe('confirmed');
+    expect(await recordedFor(made.booking.reference)).toEqual({
+      payments: [{ provider: 'payhere', amount: made.booking.deposit }],
+      emails: ['tour-booking-held', 'tour-booking-notification', 'tour-booking-confirmed'],
+    });
+    expect(await guidesFree('2027-07-08', made.language)).toBe(0);
+  });
+
+  type Forgery = (body: Record<string, string>) => void;
+  test.each<[string, string, Forgery]>([
+    ['signed with another secret', '2', (body) => (body.md5sig = '0'.repeat(32))],
+    ['with its amount changed after signing', '2', (body) => (body.payhere_amount = '1.00')],
+    ['with its status changed after signing', '0', (body) => (body.status_code = '2')],
+    ['from another merchant', '2', (body) => (body.merchant_id = '1211149')],
+  ])('%s is refused and confirms nothing', async (_name, status, forge) => {
+    const made = await booked('2027-07-15');
+    const checkout = await checkoutOf(made);
+
+    const answer = await payHere.notify(checkout, { status, forge });
+
+    expect(answer).toBe(400);
+    expect(await statusOf(made)).toBe('held');
+    expect((await recordedFor(made.booking.reference)).payments).toEqual([]);
+  });
+
+  test('of a payment that is not the deposit is refused; one still pending confirms nothing', async () => {
+    const made = await booked('2027-07-22');
+    const checkout = await checkoutOf(made);
+
+    const other = await payHere.notify(checkout, { amount: '1.00' });
+    const pending = await payHere.notify(checkout, { status: '0' });
+
+    expect([other, pending]).toEqual([409, 200]);
+    expect(await statusOf(made)).toBe('held');
+    expect((await recordedFor(made.booking.reference)).payments).toEqual([]);
+  });
+});
+
+describe('a traveller who does not pay', () => {
+  test('keeps no guide after the hold, and the payment link then leads back to the booking', async () => {
+    const made = await booked('2027-08-02');
+    await checkoutOf(made);
+
+    await endHold(made.booking.reference);
+    const link = await fetch(`${server().baseUrl}${new URL(made.booking.payment.url!).pathname}`, {
+      redirect: 'manual',
+    });
+
+    expect(await guidesFree('2027-08-02', made.language)).toBe(1);
+    expect(await statusOf(made)).toBe('expired');
+    expect(link.status).toBe(303);
+    expect(link.headers.get('location')).toBe(made.manageUrl);
+  });
+
+  test('who pays after another party took the guide is recorded, and the company is told to settle it', async () => {
+    const late = await booked('2027-08-09');
+    const checkout = await checkoutOf(late);
+    await endHold(late.booking.reference);
+    const asked = bookingOf(THREE_DAYS, '2027-08-09', { guideLanguage: late.language });
+    valueOf(await rest.book(asked, onServer()));
+
+    expect(await payHere.notify(checkout)).toBe(200);
+
+    expect(await statusOf(late)).toBe('expired');
+    expect(await recordedFor(late.booking.reference)).toEqual({
+      payments: [{ provider: 'payhere', amount: late.booking.deposit }],
+      emails: ['tour-booking-held', 'tour-booking-notification', 'tour-booking-notification'],
+    });
+  });
+});

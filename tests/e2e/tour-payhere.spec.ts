@@ -51,7 +51,10 @@ async function bookInGerman(page: Page, width: number) {
   await expect(page).toHaveURL(payHere.checkoutUrl);
 }
 
-/** Time passes for a booking: its hold ended a minute ago. */
+/**
+ * Time passes for a booking: its hold ended a minute ago (a span that began later than that is
+ * empty), so that it meets no earlier hold of the same guide on the same days.
+ */
 async function endHold(reference: string) {
   const db = new pg.Client({ connectionString: serverDatabaseUrl() });
   await db.connect();
@@ -62,7 +65,7 @@ async function endHold(reference: string) {
   );
   await db.query(
     `UPDATE "guide_busy_days"
-     SET "active" = tstzrange(lower("active") - interval '1 hour', now() - interval '1 minute')
+     SET "active" = tstzrange(lower("active"), greatest(lower("active"), now() - interval '1 minute'))
      WHERE "booking_id" = (SELECT "id" FROM "tour_bookings" WHERE "reference" = $1)`,
     [reference],
   );

@@ -195,6 +195,11 @@ const TOUR_BOOKINGS = {
     description:
       'how long a booking paid online (PayHere) holds its guide while the traveller pays the deposit',
   },
+  CANCELLATION_FEE_PERCENT: {
+    fallback: '3',
+    description:
+      "the processing fee kept of what was paid when a booking is cancelled 14 days or more before the tour, in per cent (the FAQ's policy: 7 to 13 days, half is refunded; under 7, none)",
+  },
   PAYHERE_MERCHANT_ID: {
     fallbackNote: 'none: deposits are paid by bank transfer',
     description:

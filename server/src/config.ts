@@ -107,6 +107,8 @@ export interface TourBookingConfig {
   bankTransferHoldHours: number;
   /** The account a deposit is transferred to, line by line (BANK_TRANSFER_DETAILS). */
   bankTransferDetails?: string;
+  /** Kept of what was paid when a booking is cancelled 14 days or more ahead (CANCELLATION_FEE_PERCENT). */
+  cancellationFeePercent: number;
   /** How long a booking paid online holds its guide while the deposit is paid (TOUR_HOLD_MINUTES). */
   onlineHoldMinutes: number;
   /** Set: deposits are paid on PayHere's checkout; unset: by bank transfer. */
@@ -211,9 +213,12 @@ function readTourBookingConfig(env: Env, problems: string[]): TourBookingConfig 
     bankTransferHoldHours: readInteger(env, 'BANK_TRANSFER_HOLD_HOURS', problems),
     bankTransferDetails: env.BANK_TRANSFER_DETAILS?.replaceAll('\\n', '\n').trim() || undefined,
     onlineHoldMinutes: readInteger(env, 'TOUR_HOLD_MINUTES', problems),
+    cancellationFeePercent: readInteger(env, 'CANCELLATION_FEE_PERCENT', problems),
     payHere: readPayHereConfig(env, problems),
   };
   if (config.leadDays > 365) problems.push('TOUR_LEAD_DAYS must be at most 365');
+  if (config.cancellationFeePercent > 20)
+    problems.push('CANCELLATION_FEE_PERCENT must be at most 20');
   if (config.onlineHoldMinutes < 5 || config.onlineHoldMinutes > 120) {
     problems.push('TOUR_HOLD_MINUTES must be from 5 to 120');
   }

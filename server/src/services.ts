@@ -115,6 +115,7 @@ export function createServices(dataSource: DataSource, config: Config): Services
     [bankTransfer],
     manageLinks,
     config.publicUrl,
+    bookingSettings.cancellationFeePercent,
   );
   return {
     dataSource,
@@ -164,6 +165,6 @@ export function createServices(dataSource: DataSource, config: Config): Services
     ),
     tourDeposits: new TourDepositService(dataSource, manageLinks, payments, bookingEmails),
     payHere,
-    companyBookings: new CompanyBookingsService(dataSource, payments),
+    companyBookings: new CompanyBookingsService(dataSource, payments, bookingEmails),
   };
 }

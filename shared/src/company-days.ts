@@ -14,3 +14,10 @@ export function dayAfter(day: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/** How many days `later` comes after `day` (both YYYY-MM-DD); negative when before it. */
+export function daysBetween(day: string, later: string): number {
+  return Math.round(
+    (Date.parse(`${later}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000,
+  );
+}

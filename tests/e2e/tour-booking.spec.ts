@@ -171,7 +171,7 @@ test('the private link opens the booking, which its traveller cancels; a made-up
   ).toBeVisible();
 });
 
-test("a tour guide sees the tours to come on /admin/bookings and records a transfer's arrival", async ({
+test("a tour guide sees the tours to come on /admin/bookings, records a transfer's arrival and cancels with the policy's refund", async ({
   page,
   request,
 }) => {
@@ -194,5 +194,17 @@ test("a tour guide sees the tours to come on /admin/bookings and records a trans
 
   await entry.getByRole('button', { name: `Deposit of $${deposit / 100} received` }).click();
   await expect(entry).toContainText('Confirmed');
+  await expect(entry.getByRole('button', { name: /^Deposit of/ })).toHaveCount(0);
+
+  // Months ahead, a cancellation gives back all but the processing fee (3 %).
+  const dollars = (cents: number) => `$${cents % 100 ? (cents / 100).toFixed(2) : cents / 100}`;
+  const refund = dollars(deposit - Math.round(deposit * 0.03));
+  await entry.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(entry).toContainText(
+    `Cancel it? By the cancellation policy ${refund} of the ${dollars(deposit)} paid goes back.`,
+  );
+  await entry.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(entry).toContainText('Cancelled');
+  await expect(entry).toContainText(`Refund of ${refund} due to the traveller`);
   await expect(entry.getByRole('button')).toHaveCount(0);
 });

@@ -1,13 +1,15 @@
 import { startPayHereStandIn, type PayHereStandIn } from '../support/payhere-stand-in';
 import { withDatabase } from './support/database';
-import { GUIDES_TRANSPORTS, valueOf } from './support/guides';
+import { valueOf } from './support/guides';
 import { request } from './support/http';
 import { serverBeside } from './support/server-beside';
 import {
   bookingOf,
   endHold,
+  guidesFree,
   onlyGuide,
   tokenOf,
+  THREE_DAYS,
   TOUR_BOOKINGS_TRANSPORTS,
   type Booked,
 } from './support/tour-bookings';
@@ -16,7 +18,6 @@ import {
  * Deposits paid on PayHere's checkout (a local stand-in that follows PayHere's published
  * protocol): only PayHere's signed notification confirms a booking, once.
  */
-const THREE_DAYS = 'highlights-3';
 let payHere: PayHereStandIn;
 beforeAll(async () => {
   payHere = await startPayHereStandIn({ notifyTimes: 0 });
@@ -53,11 +54,6 @@ async function checkoutOf({ booking }: Booked): Promise<Record<string, string>> 
 
 const statusOf = async ({ manageUrl }: Booked) =>
   valueOf(await rest.manage(tokenOf(manageUrl), onServer())).status;
-
-async function guidesFree(day: string, language: string): Promise<number> {
-  const asked = { from: day, to: day, travellers: 2, guideLanguage: language };
-  return valueOf(await GUIDES_TRANSPORTS[0].availability(THREE_DAYS, asked))[0].guidesFree;
-}
 
 /** The payments recorded, and the emails written, for a booking. */
 const recordedFor = (reference: string) =>

@@ -150,23 +150,23 @@ export type BookTourMutationVariables = Exact<{
 }>;
 
 
-export type BookTourMutation = { bookTour: { booking: { reference: string, status: string, tourTitle: string, startDate: string, endDate: string, travellers: number, name: string, currency: string, total: number, deposit: number, balance: number, balanceDueOn: string, holdExpiresAt: string, payment: { provider: string, url: string | null, instructions: string | null } } } };
+export type BookTourMutation = { bookTour: { booking: { reference: string, status: string, tourTitle: string, startDate: string, endDate: string, travellers: number, name: string, currency: string, total: number, deposit: number, balance: number, balanceDueOn: string, holdExpiresAt: string, paid: number, refundIfCancelled: number, payment: { provider: string, url: string | null, instructions: string | null }, refund: { amount: number, status: string } | null } } };
 
-export type ManagedBookingFragment = { reference: string, status: string, tourTitle: string, startDate: string, endDate: string, travellers: number, name: string, currency: string, total: number, deposit: number, balance: number, balanceDueOn: string, holdExpiresAt: string, payment: { provider: string, url: string | null, instructions: string | null } };
+export type ManagedBookingFragment = { reference: string, status: string, tourTitle: string, startDate: string, endDate: string, travellers: number, name: string, currency: string, total: number, deposit: number, balance: number, balanceDueOn: string, holdExpiresAt: string, paid: number, refundIfCancelled: number, payment: { provider: string, url: string | null, instructions: string | null }, refund: { amount: number, status: string } | null };
 
 export type ManagedTourBookingQueryVariables = Exact<{
   manageToken: string;
 }>;
 
 
-export type ManagedTourBookingQuery = { tourBooking: { reference: string, status: string, tourTitle: string, startDate: string, endDate: string, travellers: number, name: string, currency: string, total: number, deposit: number, balance: number, balanceDueOn: string, holdExpiresAt: string, payment: { provider: string, url: string | null, instructions: string | null } } };
+export type ManagedTourBookingQuery = { tourBooking: { reference: string, status: string, tourTitle: string, startDate: string, endDate: string, travellers: number, name: string, currency: string, total: number, deposit: number, balance: number, balanceDueOn: string, holdExpiresAt: string, paid: number, refundIfCancelled: number, payment: { provider: string, url: string | null, instructions: string | null }, refund: { amount: number, status: string } | null } };
 
 export type CancelTourBookingMutationVariables = Exact<{
   manageToken: string;
 }>;
 
 
-export type CancelTourBookingMutation = { cancelTourBooking: { reference: string, status: string, tourTitle: string, startDate: string, endDate: string, travellers: number, name: string, currency: string, total: number, deposit: number, balance: number, balanceDueOn: string, holdExpiresAt: string, payment: { provider: string, url: string | null, instructions: string | null } } };
+export type CancelTourBookingMutation = { cancelTourBooking: { reference: string, status: string, tourTitle: string, startDate: string, endDate: string, travellers: number, name: string, currency: string, total: number, deposit: number, balance: number, balanceDueOn: string, holdExpiresAt: string, paid: number, refundIfCancelled: number, payment: { provider: string, url: string | null, instructions: string | null }, refund: { amount: number, status: string } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -270,6 +270,12 @@ export const ManagedBookingFragmentDoc = new TypedDocumentString(`
     provider
     url
     instructions
+  }
+  paid
+  refundIfCancelled
+  refund {
+    amount
+    status
   }
 }
     `, {"fragmentName":"ManagedBooking"}) as unknown as TypedDocumentString<ManagedBookingFragment, unknown>;
@@ -409,6 +415,12 @@ export const BookTourDocument = new TypedDocumentString(`
     url
     instructions
   }
+  paid
+  refundIfCancelled
+  refund {
+    amount
+    status
+  }
 }`) as unknown as TypedDocumentString<BookTourMutation, BookTourMutationVariables>;
 export const ManagedTourBookingDocument = new TypedDocumentString(`
     query ManagedTourBooking($manageToken: String!) {
@@ -435,6 +447,12 @@ export const ManagedTourBookingDocument = new TypedDocumentString(`
     url
     instructions
   }
+  paid
+  refundIfCancelled
+  refund {
+    amount
+    status
+  }
 }`) as unknown as TypedDocumentString<ManagedTourBookingQuery, ManagedTourBookingQueryVariables>;
 export const CancelTourBookingDocument = new TypedDocumentString(`
     mutation CancelTourBooking($manageToken: String!) {
@@ -460,5 +478,11 @@ export const CancelTourBookingDocument = new TypedDocumentString(`
     provider
     url
     instructions
+  }
+  paid
+  refundIfCancelled
+  refund {
+    amount
+    status
   }
 }`) as unknown as TypedDocumentString<CancelTourBookingMutation, CancelTourBookingMutationVariables>;

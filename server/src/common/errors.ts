@@ -113,11 +113,6 @@ export const ERROR_CODES = {
     message:
       /*i18n*/ 'The hold had ended and no guide is free for these days any more: refund the transfer or agree on other days with the traveller.',
   },
-  TOUR_BOOKING_PAID: {
-    status: 409,
-    message:
-      /*i18n*/ 'A paid booking is cancelled by writing to us: we refund it by our cancellation policy.',
-  },
   PAYMENT_NOT_THE_DEPOSIT: {
     status: 409,
     message: /*i18n*/ 'The payment is not the deposit of this booking: nothing was recorded.',

@@ -29,6 +29,7 @@ import { PriceTourOptions1765100000000 } from './migrations/1765100000000-price-
 import { CreateGuides1765200000000 } from './migrations/1765200000000-create-guides';
 import { CreateTourBookings1765300000000 } from './migrations/1765300000000-create-tour-bookings';
 import { RecordTourDeposits1765400000000 } from './migrations/1765400000000-record-tour-deposits';
+import { RecordTourRefunds1765500000000 } from './migrations/1765500000000-record-tour-refunds';
 import { StatementCountingLogger } from './statement-counter';
 
 export const ENTITIES = [
@@ -63,6 +64,7 @@ export const MIGRATIONS = [
   CreateGuides1765200000000,
   CreateTourBookings1765300000000,
   RecordTourDeposits1765400000000,
+  RecordTourRefunds1765500000000,
 ];
 
 export interface DatabaseOptions {

@@ -1,7 +1,7 @@
 import { graphqlAnswer, restAnswer, type Answer, type Caller } from './answers';
 import { withDatabase } from './database';
 import { agedFormTicket } from './form-tickets';
-import { unusedLanguage } from './guides';
+import { GUIDES_TRANSPORTS, unusedLanguage, valueOf } from './guides';
 import { visitorIp } from './visitor';
 
 // What a client reads, written down from the API's description rather than the server's types.
@@ -30,6 +30,9 @@ export interface TourBooking {
   balanceDueOn: string;
   holdExpiresAt: string;
   payment: { provider: string; url?: string | null; instructions?: string | null };
+  paid: number;
+  refundIfCancelled: number;
+  refund: { amount: number; status: 'due' | 'none' } | null;
 }
 
 export interface Booked {
@@ -56,6 +59,7 @@ export interface TourBookingsTransport {
   manage(token: string, caller?: Caller): Promise<Answer<TourBooking>>;
   cancel(token: string, caller?: Caller): Promise<Answer<TourBooking>>;
   recordDeposit(reference: string, caller?: Caller): Promise<Answer<TourBooking>>;
+  companyCancel(reference: string, caller?: Caller): Promise<Answer<TourBooking>>;
   upcoming(caller?: Caller): Promise<Answer<CompanyTourBooking[]>>;
 }
 
@@ -66,7 +70,8 @@ export interface CompanyTourBooking extends TourBooking {
 
 const BOOKING = `reference status tourId tourTitle tourDays startDate endDate travellers name email
   phone language guideLanguage message currency perPerson peakSurcharge total deposit balance
-  balanceDueOn holdExpiresAt payment { provider url instructions }`;
+  balanceDueOn holdExpiresAt payment { provider url instructions } paid refundIfCancelled
+  refund { amount status }`;
 
 /** A visitor of their own: per-address limits never meet between tests. */
 const visitor = (caller: Caller = {}): Caller => ({ ip: visitorIp(), ...caller });
@@ -92,6 +97,8 @@ export const TOUR_BOOKINGS_TRANSPORTS: TourBookingsTransport[] = [
       restAnswer('POST', `/tour-bookings/manage/${token}/cancel`, 'booking', visitor(caller)),
     recordDeposit: (reference, caller) =>
       restAnswer('POST', `/tour-bookings/${reference}/deposit`, 'booking', visitor(caller)),
+    companyCancel: (reference, caller) =>
+      restAnswer('POST', `/tour-bookings/${reference}/cancel`, 'booking', visitor(caller)),
     upcoming: (caller) => restAnswer('GET', '/tour-bookings', 'bookings', visitor(caller)),
   },
   {
@@ -123,10 +130,30 @@ export const TOUR_BOOKINGS_TRANSPORTS: TourBookingsTransport[] = [
         { reference },
         visitor(caller),
       ),
+    companyCancel: (reference, caller) =>
+      graphqlAnswer(
+        `mutation ($reference: String!) {
+          cancelTourBookingForCompany(reference: $reference) { ${BOOKING} } }`,
+        { reference },
+        visitor(caller),
+      ),
     upcoming: (caller) =>
       graphqlAnswer(`{ upcomingTourBookings { ${BOOKING} guideName } }`, {}, visitor(caller)),
   },
 ];
+
+/** A tour of three days at 250, 225 and 200 dollars a person, 10 % more December to March. */
+export const THREE_DAYS = 'highlights-3';
+
+/** How many guides who speak `language` are free for the three-day tour from `day`. */
+export async function guidesFree(day: string, language: string): Promise<number> {
+  const asked = { from: day, to: day, travellers: 2, guideLanguage: language };
+  return valueOf(await GUIDES_TRANSPORTS[0].availability(THREE_DAYS, asked))[0].guidesFree;
+}
+
+/** How a transport refuses a caller the access rules turn away (REFUSED_CALLERS' `expected`). */
+export const refusalOver = (transport: TourBookingsTransport, expected: number) =>
+  transport.name === 'REST' ? expected : expected === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN';
 
 /** A traveller's booking of `tourId` from `startDate`, with a fresh form ticket. */
 export function bookingOf(

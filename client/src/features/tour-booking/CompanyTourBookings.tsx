@@ -10,6 +10,7 @@ import {
   type UpcomingTourBookingsQuery,
 } from '../../graphql/generated';
 import { useFormProblems } from '../../lib/useFormProblems';
+import { CompanyCancelBooking } from './components/CompanyCancelBooking';
 import './tour-booking.css';
 
 type CompanyBooking = UpcomingTourBookingsQuery['upcomingTourBookings'][number];
@@ -83,21 +84,31 @@ function CompanyBookingEntry({ booking }: { booking: CompanyBooking }) {
       <p className="mb-2 small">
         {booking.name} · {booking.phone} · {booking.email}
       </p>
-      {failure && <FormAlert type="error">{failure}</FormAlert>}
-      {awaitingDeposit && (
-        <SubmitButton
-          busy={loading}
-          busyLabel={i18n._('Recording...')}
-          className="btn btn-outline-primary align-self-start"
-          onClick={() =>
-            void attempt(() => record({ variables: { reference: booking.reference } }))
-          }
-        >
-          {i18n._('Deposit of {amount} received', {
-            amount: formatMoney(booking.deposit, booking.currency, i18n.locale),
+      {booking.refund && booking.refund.amount > 0 && (
+        <p className="mb-2 fw-bold">
+          {i18n._('Refund of {amount} due to the traveller', {
+            amount: formatMoney(booking.refund.amount, booking.currency, i18n.locale),
           })}
-        </SubmitButton>
+        </p>
       )}
+      {failure && <FormAlert type="error">{failure}</FormAlert>}
+      <div className="d-flex flex-wrap gap-2">
+        {awaitingDeposit && (
+          <SubmitButton
+            busy={loading}
+            busyLabel={i18n._('Recording...')}
+            className="btn btn-outline-primary"
+            onClick={() =>
+              void attempt(() => record({ variables: { reference: booking.reference } }))
+            }
+          >
+            {i18n._('Deposit of {amount} received', {
+              amount: formatMoney(booking.deposit, booking.currency, i18n.locale),
+            })}
+          </SubmitButton>
+        )}
+        {booking.status !== 'cancelled' && <CompanyCancelBooking booking={booking} />}
+      </div>
     </li>
   );
 }

@@ -1,15 +1,14 @@
+import { formatMoney } from '@lanka-tours/shared/money';
 import { useLingui } from '@lingui/react';
-import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { FormAlert } from '../../components/form/FormAlert';
-import { SubmitButton } from '../../components/form/SubmitButton';
 import { MessagePage, PageHeader } from '../../components/PageHeader';
 import { LoadingSpinner } from '../../components/Spinner';
 import type { ManagedBookingFragment } from '../../graphql/requests.generated';
-import { serverMessage } from '../../lib/server-errors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { BookingSummary } from './components/BookingSummary';
 import { PaymentStep } from './components/PaymentStep';
+import { TravellerCancelBooking } from './components/TravellerCancelBooking';
 import { heldUntil } from './held-until';
 import { useManagedBooking } from './useManagedBooking';
 import './tour-booking.css';
@@ -51,24 +50,12 @@ function ManagedBooking(props: {
 }) {
   const { booking, returned, onCancel } = props;
   const { i18n } = useLingui();
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const state: Record<string, string> = {
     held: heldUntil(i18n, booking.holdExpiresAt),
     expired: i18n._('The hold ended before the deposit arrived, so the guide is free again.'),
     confirmed: i18n._('Your tour is confirmed. We look forward to meeting you.'),
     cancelled: i18n._('This booking is cancelled.'),
   };
-  const cancel = async () => {
-    setBusy(true);
-    setFailure(null);
-    await onCancel().catch((error: unknown) =>
-      setFailure(serverMessage(error) ?? i18n._('Network Error')),
-    );
-    setBusy(false);
-  };
-
   return (
     <>
       <PageHeader
@@ -92,36 +79,16 @@ function ManagedBooking(props: {
           </p>
           {booking.status === 'held' && returned !== 'done' && <PaymentStep booking={booking} />}
           <BookingSummary booking={booking} />
-          {failure && <FormAlert type="error">{failure}</FormAlert>}
-          {(booking.status === 'held' || booking.status === 'expired') &&
-            returned !== 'done' &&
-            (asking ? (
-              <div className="d-flex flex-wrap gap-2">
-                <SubmitButton
-                  busy={busy}
-                  busyLabel={i18n._('Cancelling...')}
-                  className="btn btn-danger"
-                  onClick={() => void cancel()}
-                >
-                  {i18n._('Yes, cancel my booking')}
-                </SubmitButton>
-                <button
-                  type="button"
-                  className="btn btn-outline-primary"
-                  onClick={() => setAsking(false)}
-                >
-                  {i18n._('Keep it')}
-                </button>
-              </div>
-            ) : (
-              <button
-                type="button"
-                className="btn btn-outline-danger"
-                onClick={() => setAsking(true)}
-              >
-                {i18n._('Cancel this booking')}
-              </button>
-            ))}
+          {booking.refund && booking.refund.amount > 0 && (
+            <p>
+              {i18n._('We refund {amount} to you.', {
+                amount: formatMoney(booking.refund.amount, booking.currency, i18n.locale),
+              })}
+            </p>
+          )}
+          {booking.status !== 'cancelled' && returned !== 'done' && (
+            <TravellerCancelBooking booking={booking} onCancel={onCancel} />
+          )}
         </section>
       </div>
     </>

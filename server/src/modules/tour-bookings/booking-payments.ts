@@ -1,3 +1,5 @@
+import { refundFor, type Refund } from '@lanka-tours/shared/cancellation-policy';
+import { companyToday, daysBetween } from '@lanka-tours/shared/company-days';
 import type { ManageLinks } from './manage-links';
 import type { PaymentMethod } from './payment-methods';
 import { tourBookingOf, type TourBooking, type TourBookingRow } from './tour-booking';
@@ -7,7 +9,8 @@ export const CHECKOUT_PATH = '/manage/:token/checkout';
 
 /**
  * The ways deposits are paid: the one the settings choose for new bookings, and the others a
- * booking made earlier may have been made with; each booking is read with its own.
+ * booking made earlier may have been made with; each booking is read with its own. And what a
+ * cancellation returns, by the cancellation policy with the company's processing fee.
  */
 export class BookingPayments {
   private readonly methods: ReadonlyMap<string, PaymentMethod>;
@@ -17,6 +20,7 @@ export class BookingPayments {
     others: PaymentMethod[],
     private readonly links: ManageLinks,
     private readonly publicUrl: string,
+    private readonly feePercent: number,
   ) {
     this.methods = new Map([...others, current].map((method) => [method.name, method]));
   }
@@ -26,12 +30,21 @@ export class BookingPayments {
     return this.methods.get(row.payment_provider) ?? this.current;
   }
 
-  /** The row as its traveller reads it, with how to pay. */
+  /** The row as its traveller reads it, with how to pay and what cancelling would refund. */
   view(row: TourBookingRow): TourBooking {
-    return tourBookingOf(
-      row,
-      this.methodOf(row).start({ ...row, checkoutUrl: this.checkoutUrl(row) }),
-    );
+    const payment = this.methodOf(row).start({ ...row, checkoutUrl: this.checkoutUrl(row) });
+    const refund = row.status === 'cancelled' ? 0 : this.refundOf(row).amount;
+    return tourBookingOf(row, payment, refund);
+  }
+
+  /** What cancelling the booking today returns of what was paid. */
+  refundOf(row: TourBookingRow): Refund {
+    return refundFor(row.paid, this.daysBefore(row), this.feePercent);
+  }
+
+  /** Days from today (in Sri Lanka) to the tour's first day. */
+  daysBefore(row: TourBookingRow): number {
+    return daysBetween(companyToday(), row.start_date);
   }
 
   checkoutUrl(row: TourBookingRow): string {

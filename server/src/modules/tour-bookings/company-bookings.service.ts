@@ -2,7 +2,14 @@ import type { DataSource } from 'typeorm';
 import { COMPANY_TIME_ZONE } from '@lanka-tours/shared/brand';
 import type { Viewer } from '../../common/request-context';
 import type { BookingPayments } from './booking-payments';
-import { TOUR_BOOKING_COLUMNS, type TourBooking, type TourBookingRow } from './tour-booking';
+import {
+  lockedByReference,
+  TOUR_BOOKING_COLUMNS,
+  type TourBooking,
+  type TourBookingRow,
+} from './tour-booking';
+import type { TourBookingEmailSettings } from './tour-booking-emails';
+import { cancelTourBooking } from './tour-cancellation';
 
 /** A booking as the company reads it: the traveller's view, and the guide who leads it. */
 export interface CompanyTourBooking extends TourBooking {
@@ -18,7 +25,25 @@ export class CompanyBookingsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly payments: BookingPayments,
+    private readonly settings: TourBookingEmailSettings,
   ) {}
+
+  /**
+   * A tour guide cancels a booking (tour guides only): its guide is free at once, and what was
+   * paid comes back by the cancellation policy, recorded as due for the company to pay back.
+   */
+  async cancel(viewer: Viewer, reference: string): Promise<TourBooking> {
+    const guide = viewer.requireAdmin();
+    return this.dataSource.transaction(async (manager) => {
+      const row = await lockedByReference(manager, reference);
+      return cancelTourBooking(
+        manager,
+        row,
+        { by: 'company', userId: guide.id },
+        { payments: this.payments, settings: this.settings },
+      );
+    });
+  }
 
   /** Every booking of a tour that has not ended yet, the soonest first, with its guide. */
   async upcoming(viewer: Viewer): Promise<CompanyTourBooking[]> {

@@ -1,4 +1,7 @@
+import type { EntityManager } from 'typeorm';
 import type { SiteLanguage } from '@lanka-tours/shared/site-languages';
+import { AppError } from '../../common/errors';
+import { TOUR_BOOKING_MESSAGES } from './tour-booking-rules';
 import type { PaymentStart } from './payment-methods';
 
 /** Where a booking stands; a hold past its time is `expired` and holds no guide. */
@@ -34,6 +37,18 @@ export interface TourBooking {
   /** When an unpaid hold ends (ISO 8601). */
   holdExpiresAt: string;
   payment: PaymentStart;
+  /** What has been paid so far, in cents. */
+  paid: number;
+  /** What cancelling now would refund by the cancellation policy, in cents. */
+  refundIfCancelled: number;
+  /** A cancelled booking's refund: due (paid back by hand) or none. */
+  refund: TourRefund | null;
+}
+
+/** What a cancelled booking returns of what was paid. */
+export interface TourRefund {
+  amount: number;
+  status: 'due' | 'none';
 }
 
 /** A booking just made: what it is, and its private link. */
@@ -69,6 +84,8 @@ export interface TourBookingRow {
   hold_expires_at: Date;
   payment_provider: string;
   manage_version: number;
+  paid: number;
+  refund: TourRefund | null;
 }
 
 /** The columns as TourBookingRow names them. */
@@ -80,10 +97,18 @@ export const TOUR_BOOKING_COLUMNS = `"id", "reference", "status",
   "travellers", "name", "email", "phone", "language", "guide_language", "message", "currency",
   "per_person", "peak_surcharge", "total", "deposit",
   to_char("balance_due_on", 'YYYY-MM-DD') AS "balance_due_on",
-  "hold_expires_at", "payment_provider", "manage_version"`;
+  "hold_expires_at", "payment_provider", "manage_version",
+  (SELECT coalesce(sum(p."amount"), 0)::int FROM "tour_booking_payments" p
+   WHERE p."booking_id" = "tour_bookings"."id") AS "paid",
+  (SELECT json_build_object('amount', r."amount", 'status', r."status")
+   FROM "tour_booking_refunds" r WHERE r."booking_id" = "tour_bookings"."id") AS "refund"`;
 
-/** The row as its traveller reads it, with how to pay. */
-export function tourBookingOf(row: TourBookingRow, payment: PaymentStart): TourBooking {
+/** The row as its traveller reads it, with how to pay and what cancelling would refund. */
+export function tourBookingOf(
+  row: TourBookingRow,
+  payment: PaymentStart,
+  refundIfCancelled: number,
+): TourBooking {
   return {
     reference: row.reference,
     status: row.expired ? 'expired' : row.status,
@@ -108,5 +133,21 @@ export function tourBookingOf(row: TourBookingRow, payment: PaymentStart): TourB
     balanceDueOn: row.balance_due_on,
     holdExpiresAt: row.hold_expires_at.toISOString(),
     payment,
+    paid: row.paid,
+    refundIfCancelled,
+    refund: row.refund,
   };
+}
+
+/** The booking of a reference (any letter case), locked for a change in `manager`'s transaction. */
+export async function lockedByReference(
+  manager: EntityManager,
+  reference: string,
+): Promise<TourBookingRow> {
+  const [row] = (await manager.query(
+    `SELECT ${TOUR_BOOKING_COLUMNS} FROM "tour_bookings" WHERE "reference" = $1 FOR UPDATE`,
+    [reference.trim().toUpperCase()],
+  )) as TourBookingRow[];
+  if (!row) throw new AppError('NOT_FOUND', TOUR_BOOKING_MESSAGES.bookingNotFound);
+  return row;
 }

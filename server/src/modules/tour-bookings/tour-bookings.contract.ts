@@ -12,6 +12,8 @@ import {
   CENTS,
   MANAGE_URL_DESCRIPTION,
   PAYMENT_DESCRIPTION,
+  REFUND_DESCRIPTION,
+  REFUND_IF_CANCELLED_DESCRIPTION,
   STATUS_DESCRIPTION,
 } from './tour-bookings.types';
 
@@ -55,6 +57,12 @@ const RestTourBooking = z
         instructions: z.string().optional(),
       })
       .meta({ description: PAYMENT_DESCRIPTION }),
+    paid: cents('What has been paid so far.'),
+    refundIfCancelled: cents(REFUND_IF_CANCELLED_DESCRIPTION),
+    refund: z
+      .object({ amount: cents('What goes back.'), status: z.enum(['due', 'none']) })
+      .nullable()
+      .meta({ description: REFUND_DESCRIPTION }),
   })
   .meta({ description: 'A tour booked online, as its traveller reads it.' });
 
@@ -137,11 +145,16 @@ export const TOUR_BOOKING_API = {
   cancel: operation({
     method: 'post',
     path: '/manage/:token/cancel',
-    summary: 'Cancel an unpaid booking by its manage link; its guide is free at once',
+    summary:
+      'Cancel a booking by its manage link: its guide is free at once, and what was paid comes back by the cancellation policy',
     access: 'anyone',
     params: TOKEN,
-    answer: { status: 200, description: 'The booking, cancelled.', body: BookingAnswer },
-    errors: ['BOOKING_LINK_INVALID', 'TOUR_BOOKING_PAID'],
+    answer: {
+      status: 200,
+      description: 'The booking, cancelled, with its refund; cancelled again, it is as it was.',
+      body: BookingAnswer,
+    },
+    errors: ['BOOKING_LINK_INVALID'],
   }),
   upcoming: operation({
     method: 'get',
@@ -161,6 +174,20 @@ export const TOUR_BOOKING_API = {
         ),
       }),
     },
+  }),
+  companyCancel: operation({
+    method: 'post',
+    path: '/:reference/cancel',
+    summary:
+      'Cancel a booking for the company: its guide is free at once, and what was paid is due back by the cancellation policy',
+    access: 'tour-guide',
+    params: { reference: z.string().meta({ description: 'The booking: TB-2026-000123.' }) },
+    answer: {
+      status: 200,
+      description: 'The booking, cancelled, with its refund; cancelled again, it is as it was.',
+      body: BookingAnswer,
+    },
+    errors: ['NOT_FOUND'],
   }),
   recordDeposit: operation({
     method: 'post',

@@ -54,13 +54,25 @@ export class TourBookingResolver {
 
   @Mutation(() => TourBookingView, {
     description:
-      'Cancels an unpaid booking by its manage link and frees its guide; TOUR_BOOKING_PAID ' +
-      'for a paid one, which the company cancels.',
+      'Cancels a booking by its manage link and frees its guide at once; what was paid comes ' +
+      'back by the cancellation policy (refund). Cancelled again, it is as it was.',
   })
   cancelTourBooking(
     @Arg('manageToken', MANAGE_TOKEN) manageToken: string,
   ): Promise<TourBookingView> {
     return this.tourBookings.cancel(manageToken);
+  }
+
+  @Mutation(() => TourBookingView, {
+    description:
+      'Cancels a booking for the company and frees its guide at once; what was paid is due ' +
+      'back by the cancellation policy (refund). Tour guides only.',
+  })
+  cancelTourBookingForCompany(
+    @Ctx() { viewer }: RequestContext,
+    @Arg('reference', { description: 'The booking: TB-2026-000123.' }) reference: string,
+  ): Promise<TourBookingView> {
+    return this.company.cancel(viewer, reference);
   }
 
   @Mutation(() => TourBookingView, {

@@ -43,6 +43,10 @@ export function tourBookingRoutes(
   on(router, TOUR_BOOKING_API.upcoming, async (_req, res) => {
     res.json({ bookings: await company.upcoming(res.locals.viewer) });
   });
+  on(router, TOUR_BOOKING_API.companyCancel, async (req, res) => {
+    const booking = await company.cancel(res.locals.viewer, req.params.reference);
+    res.json({ booking });
+  });
   on(router, TOUR_BOOKING_API.recordDeposit, async (req, res) => {
     const booking = await deposits.recordBankTransfer(res.locals.viewer, req.params.reference);
     res.json({ booking });

@@ -12,7 +12,7 @@ import { isExclusionViolation } from '../../common/sql';
 import type { FormTickets } from '../booking';
 import { enqueueMail } from '../mail';
 import type { TourService } from '../tours';
-import { holdGuide, releaseGuide } from './guide-holds';
+import { holdGuide } from './guide-holds';
 import type { BookingPayments } from './booking-payments';
 import type { ManageLinks } from './manage-links';
 import type { Checkout } from './payment-methods';
@@ -31,6 +31,7 @@ import {
   type TourBookingRow,
 } from './tour-booking';
 import { heldEmail, heldNotification, type TourBookingEmailSettings } from './tour-booking-emails';
+import { cancelTourBooking } from './tour-cancellation';
 
 export interface TourBookingSettings extends TourBookingEmailSettings {
   leadDays: number;
@@ -129,21 +130,18 @@ export class TourBookingService {
   }
 
   /**
-   * Cancels a booking by its manage link and frees its guide at once. A paid booking is
-   * cancelled by the company, which refunds it by the cancellation policy.
+   * Cancels a booking by its manage link and frees its guide at once; what was paid comes back
+   * by the cancellation policy (`tour-cancellation.ts`).
    */
   async cancel(token: string): Promise<TourBooking> {
     return this.dataSource.transaction(async (manager) => {
       const row = await this.linked(manager, token, true);
-      if (row.status === 'cancelled') return this.payments.view(row);
-      if (row.status === 'confirmed') throw new AppError('TOUR_BOOKING_PAID');
-      await manager.query(
-        `UPDATE "tour_bookings" SET "status" = 'cancelled', "cancelled_at" = now(),
-           "updated_at" = now() WHERE "id" = $1`,
-        [row.id],
+      return cancelTourBooking(
+        manager,
+        row,
+        { by: 'traveller', userId: null },
+        { payments: this.payments, settings: this.settings },
       );
-      await releaseGuide(manager, row.id);
-      return this.payments.view({ ...row, status: 'cancelled', expired: false });
     });
   }
 

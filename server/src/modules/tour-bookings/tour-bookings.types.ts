@@ -4,7 +4,7 @@ import { LARGEST_PRICED_PARTY } from '@lanka-tours/shared/tour-prices';
 import { VisitorFormInput } from '../booking';
 import type { CompanyTourBooking } from './company-bookings.service';
 import type { PaymentProviderName, PaymentStart } from './payment-methods';
-import type { NewTourBooking, TourBooking, TourBookingStatus } from './tour-booking';
+import type { NewTourBooking, TourBooking, TourBookingStatus, TourRefund } from './tour-booking';
 import type { TourBookingRequest } from './tour-booking-rules';
 
 export const CENTS = 'In cents (minor units) of the currency.';
@@ -12,6 +12,10 @@ export const STATUS_DESCRIPTION =
   'held (a guide waits for the deposit), expired (the hold ended unpaid), confirmed or cancelled.';
 export const PAYMENT_DESCRIPTION =
   'How the deposit is paid: the provider, and its page to pay on or what to do.';
+export const REFUND_DESCRIPTION =
+  "A cancelled booking's refund by the cancellation policy: due (the company pays it back) or none.";
+export const REFUND_IF_CANCELLED_DESCRIPTION =
+  'What cancelling now would refund of what was paid, by the cancellation policy: 14 days or more before the first day, all but the processing fee; 7 to 13 days, half; fewer, nothing.';
 export const MANAGE_URL_DESCRIPTION =
   "The traveller's private page of the booking: to see it, pay and cancel. Keep it secret.";
 
@@ -25,6 +29,15 @@ export class PaymentStartView implements PaymentStart {
 
   @Field(() => String, { nullable: true, description: "What to do, in the traveller's language." })
   instructions?: string;
+}
+
+@ObjectType({ description: REFUND_DESCRIPTION })
+export class TourRefundView implements TourRefund {
+  @Field(() => Int, { description: `What goes back. ${CENTS}` })
+  amount: number;
+
+  @Field(() => String, { description: 'due or none.' })
+  status: 'due' | 'none';
 }
 
 @ObjectType({ description: 'A tour booked online, as its traveller reads it.' })
@@ -100,6 +113,15 @@ export class TourBookingView implements TourBooking {
 
   @Field(() => PaymentStartView, { description: PAYMENT_DESCRIPTION })
   payment: PaymentStartView;
+
+  @Field(() => Int, { description: `What has been paid so far. ${CENTS}` })
+  paid: number;
+
+  @Field(() => Int, { description: `${REFUND_IF_CANCELLED_DESCRIPTION} ${CENTS}` })
+  refundIfCancelled: number;
+
+  @Field(() => TourRefundView, { nullable: true, description: REFUND_DESCRIPTION })
+  refund: TourRefundView | null;
 }
 
 @ObjectType({ description: 'A tour booked online, as the company reads it.' })

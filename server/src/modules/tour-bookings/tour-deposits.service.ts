@@ -7,10 +7,9 @@ import type { BookingPayments } from './booking-payments';
 import { holdGuide, keepGuide } from './guide-holds';
 import type { ManageLinks } from './manage-links';
 import type { PaymentNotice, PaymentProviderName } from './payment-methods';
-import { TOUR_BOOKING_COLUMNS, type TourBooking, type TourBookingRow } from './tour-booking';
+import { lockedByReference, type TourBooking, type TourBookingRow } from './tour-booking';
 import { confirmedEmail } from './tour-booking-confirmation';
 import { paymentToSettle, type TourBookingEmailSettings } from './tour-booking-emails';
-import { TOUR_BOOKING_MESSAGES } from './tour-booking-rules';
 
 /** A deposit as it is recorded: by whom, and under the provider's own reference. */
 interface Deposit {
@@ -41,7 +40,7 @@ export class TourDepositService {
   async recordBankTransfer(viewer: Viewer, reference: string): Promise<TourBooking> {
     const recorder = viewer.requireAdmin();
     return this.dataSource.transaction(async (manager) => {
-      const row = await this.lockedByReference(manager, reference);
+      const row = await lockedByReference(manager, reference);
       if (row.status === 'cancelled') throw new AppError('TOUR_BOOKING_CANCELLED');
       if (row.status === 'confirmed') return this.payments.view(row);
       if (!(await this.guideFor(manager, row))) throw new AppError('TOUR_GUIDE_TAKEN');
@@ -52,7 +51,7 @@ export class TourDepositService {
         currency: row.currency,
         recordedBy: recorder.id,
       });
-      return this.confirm(manager, row);
+      return this.confirm(manager, { ...row, paid: row.paid + row.deposit });
     });
   }
 
@@ -64,18 +63,19 @@ export class TourDepositService {
    */
   async recordOnline(provider: PaymentProviderName, notice: PaymentNotice): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const row = await this.lockedByReference(manager, notice.reference);
+      const row = await lockedByReference(manager, notice.reference);
       if (notice.amount !== row.deposit || notice.currency !== row.currency) {
         logger.warn(`A ${provider} payment for ${row.reference} is not its deposit: refused`);
         throw new AppError('PAYMENT_NOT_THE_DEPOSIT');
       }
       const recorded = await this.record(manager, row, { provider, ...notice, recordedBy: null });
       if (!recorded || row.status === 'confirmed') return;
+      const paid = { ...row, paid: row.paid + notice.amount };
       if (row.status === 'held' && (await this.guideFor(manager, row))) {
-        await this.confirm(manager, row);
+        await this.confirm(manager, paid);
         return;
       }
-      const booking = this.payments.view(row);
+      const booking = this.payments.view(paid);
       await enqueueMail(manager, paymentToSettle(booking, this.settings));
     });
   }
@@ -135,17 +135,5 @@ export class TourDepositService {
       holdMinutes: null,
     });
     return guide !== undefined;
-  }
-
-  private async lockedByReference(
-    manager: EntityManager,
-    reference: string,
-  ): Promise<TourBookingRow> {
-    const [row] = (await manager.query(
-      `SELECT ${TOUR_BOOKING_COLUMNS} FROM "tour_bookings" WHERE "reference" = $1 FOR UPDATE`,
-      [reference.trim().toUpperCase()],
-    )) as TourBookingRow[];
-    if (!row) throw new AppError('NOT_FOUND', TOUR_BOOKING_MESSAGES.bookingNotFound);
-    return row;
   }
 }

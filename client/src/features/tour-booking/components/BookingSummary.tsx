@@ -10,8 +10,8 @@ export interface SummarisedBooking {
   deposit: number;
   balance: number;
   balanceDueOn: string;
-  /** A confirmed booking's deposit is paid. */
-  status?: string;
+  /** What has been paid: once it is, the deposit reads as paid. */
+  paid?: number;
 }
 
 /** A booking's dates, total, deposit and balance with its day. */
@@ -33,7 +33,7 @@ export function BookingSummary({ booking }: { booking: SummarisedBooking }) {
         <dd>{money(booking.total)}</dd>
       </div>
       <div className="tour-price-line">
-        <dt>{booking.status === 'confirmed' ? i18n._('Deposit paid') : i18n._('Deposit')}</dt>
+        <dt>{booking.paid ? i18n._('Deposit paid') : i18n._('Deposit')}</dt>
         <dd>{money(booking.deposit)}</dd>
       </div>
       <div className="tour-price-line">

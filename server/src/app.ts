@@ -137,10 +137,7 @@ export async function createApp(
   );
   // The REST API's contract, browsable where the development aids are (docs/architecture.md, The REST API).
   if (!config.isProduction) app.use('/api/docs', apiDocs(restApiDocument));
-  app.use(
-    PAYMENT_NOTIFICATIONS_PREFIX,
-    paymentNotificationRoutes(services.tourDeposits, services.payHere),
-  );
+  app.use(PAYMENT_NOTIFICATIONS_PREFIX, paymentNotificationRoutes(services.tourDeposits, services));
   app.use(
     '/api',
     apiCors,

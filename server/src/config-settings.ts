@@ -214,6 +214,24 @@ const TOUR_BOOKINGS = {
     description:
       "PayHere's checkout; https://sandbox.payhere.lk/pay/checkout with a sandbox merchant to try it",
   },
+  STRIPE_SECRET_KEY: {
+    fallbackNote: 'none: deposits are not paid on Stripe',
+    description:
+      "the company's Stripe secret key (sk_live_… or sk_test_…); set with STRIPE_WEBHOOK_SECRET, deposits are paid on Stripe Checkout",
+  },
+  STRIPE_WEBHOOK_SECRET: {
+    description:
+      "the signing secret (whsec_…) of the Stripe webhook endpoint <PUBLIC_URL>/api/payments/stripe/webhook; checks Stripe's notifications",
+  },
+  STRIPE_API_URL: {
+    fallback: 'https://api.stripe.com',
+    description: "Stripe's API; another address only to try the site against a local stand-in",
+  },
+  PAYMENT_PROVIDER: {
+    fallbackNote: 'the one of PayHere and Stripe that is set, else bank-transfer',
+    description:
+      'how new bookings pay their deposit: payhere, stripe or bank-transfer; needed when both PayHere and Stripe are set',
+  },
   BANK_TRANSFER_DETAILS: {
     fallbackNote: 'none: the traveller is told the details follow by email',
     description:

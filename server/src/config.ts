@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { isValidEmail } from '@lanka-tours/shared/email-address';
 import { BRAND_NAME, BUSINESS_EMAIL } from '@lanka-tours/shared/brand';
+import { readPaymentConfig, type PaymentConfig } from './config-payments';
 import { SETTINGS, settingValue, type SettingName } from './config-settings';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -111,14 +112,8 @@ export interface TourBookingConfig {
   cancellationFeePercent: number;
   /** How long a booking paid online holds its guide while the deposit is paid (TOUR_HOLD_MINUTES). */
   onlineHoldMinutes: number;
-  /** Set: deposits are paid on PayHere's checkout; unset: by bank transfer. */
-  payHere?: PayHereConfig;
-}
-
-export interface PayHereConfig {
-  merchantId: string;
-  merchantSecret: string;
-  checkoutUrl: string;
+  /** The online providers set, and the one new bookings are paid by. */
+  payments: PaymentConfig;
 }
 
 export class ConfigError extends Error {
@@ -214,7 +209,7 @@ function readTourBookingConfig(env: Env, problems: string[]): TourBookingConfig 
     bankTransferDetails: env.BANK_TRANSFER_DETAILS?.replaceAll('\\n', '\n').trim() || undefined,
     onlineHoldMinutes: readInteger(env, 'TOUR_HOLD_MINUTES', problems),
     cancellationFeePercent: readInteger(env, 'CANCELLATION_FEE_PERCENT', problems),
-    payHere: readPayHereConfig(env, problems),
+    payments: readPaymentConfig(env, problems),
   };
   if (config.leadDays > 365) problems.push('TOUR_LEAD_DAYS must be at most 365');
   if (config.cancellationFeePercent > 20)
@@ -226,22 +221,6 @@ function readTourBookingConfig(env: Env, problems: string[]): TourBookingConfig 
     problems.push('BANK_TRANSFER_HOLD_HOURS must be from 1 to 336');
   }
   return config;
-}
-
-/** PayHere when its merchant ID and secret are both set; the checkout must be https (or local). */
-function readPayHereConfig(env: Env, problems: string[]): PayHereConfig | undefined {
-  const merchantId = env.PAYHERE_MERCHANT_ID?.trim();
-  const merchantSecret = env.PAYHERE_MERCHANT_SECRET?.trim();
-  if (!merchantId && !merchantSecret) return undefined;
-  if (!merchantId || !merchantSecret) {
-    problems.push('PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET are set together');
-    return undefined;
-  }
-  const checkoutUrl = env.PAYHERE_CHECKOUT_URL?.trim() || settingValue({}, 'PAYHERE_CHECKOUT_URL');
-  if (!/^(https:\/\/|http:\/\/(127\.0\.0\.1|localhost)[:/])/.test(checkoutUrl)) {
-    problems.push('PAYHERE_CHECKOUT_URL must be an https:// address');
-  }
-  return { merchantId, merchantSecret, checkoutUrl };
 }
 
 function readOrigins(raw: string | undefined, problems: string[]): string[] {

@@ -38,6 +38,7 @@ import {
   CompanyBookingsService,
   ManageLinks,
   PayHere,
+  StripeCheckout,
   TourBookingService,
   TourDepositService,
 } from './modules/tour-bookings';
@@ -68,8 +69,10 @@ export interface Services {
   availability: AvailabilityService;
   tourBookings: TourBookingService;
   tourDeposits: TourDepositService;
-  /** Set when deposits are paid on PayHere's checkout. */
+  /** Set when deposits may be paid on PayHere's checkout. */
   payHere?: PayHere;
+  /** Set when deposits may be paid on Stripe Checkout. */
+  stripe?: StripeCheckout;
   companyBookings: CompanyBookingsService;
 }
 
@@ -103,16 +106,17 @@ export function createServices(dataSource: DataSource, config: Config): Services
     bookingSettings.bankTransferDetails,
   );
   const bookingEmails = { businessEmail: mail.businessEmail, siteUrl: config.publicUrl };
+  const { payments: paymentSettings } = bookingSettings;
+  const holdMinutes = bookingSettings.onlineHoldMinutes;
   const payHere =
-    bookingSettings.payHere &&
-    new PayHere({
-      ...bookingSettings.payHere,
-      publicUrl: config.publicUrl,
-      holdMinutes: bookingSettings.onlineHoldMinutes,
-    });
+    paymentSettings.payHere &&
+    new PayHere({ ...paymentSettings.payHere, publicUrl: config.publicUrl, holdMinutes });
+  const stripe =
+    paymentSettings.stripe && new StripeCheckout({ ...paymentSettings.stripe, holdMinutes });
+  const methods = [bankTransfer, payHere, stripe].filter((method) => method !== undefined);
   const payments = new BookingPayments(
-    payHere ?? bankTransfer,
-    [bankTransfer],
+    methods.find(({ name }) => name === paymentSettings.provider) ?? bankTransfer,
+    methods,
     manageLinks,
     config.publicUrl,
     bookingSettings.cancellationFeePercent,
@@ -165,6 +169,7 @@ export function createServices(dataSource: DataSource, config: Config): Services
     ),
     tourDeposits: new TourDepositService(dataSource, manageLinks, payments, bookingEmails),
     payHere,
+    stripe,
     companyBookings: new CompanyBookingsService(dataSource, payments, bookingEmails),
   };
 }

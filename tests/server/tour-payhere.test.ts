@@ -1,5 +1,5 @@
 import { startPayHereStandIn, type PayHereStandIn } from '../support/payhere-stand-in';
-import { withDatabase } from './support/database';
+import { paidOnline, recordedFor } from './support/paid-online';
 import { valueOf } from './support/guides';
 import { request } from './support/http';
 import { serverBeside } from './support/server-beside';
@@ -7,7 +7,6 @@ import {
   bookingOf,
   endHold,
   guidesFree,
-  onlyGuide,
   tokenOf,
   THREE_DAYS,
   TOUR_BOOKINGS_TRANSPORTS,
@@ -28,15 +27,7 @@ const server = serverBeside(() => ({
   PAYHERE_MERCHANT_SECRET: payHere.merchantSecret,
   PAYHERE_CHECKOUT_URL: payHere.checkoutUrl,
 }));
-const onServer = () => ({ base: server().baseUrl });
-const [rest] = TOUR_BOOKINGS_TRANSPORTS;
-
-/** A booking of the only guide who speaks a language of their own. */
-async function booked(startDate: string, transport = rest): Promise<Booked & { language: string }> {
-  const guide = await onlyGuide();
-  const asked = bookingOf(THREE_DAYS, startDate, { guideLanguage: guide.language });
-  return { ...valueOf(await transport.book(asked, onServer())), language: guide.language };
-}
+const { onServer, booked, statusOf, checkoutLink } = paidOnline(server);
 
 /** The traveller follows the booking's payment link: its page posts the signed form to PayHere. */
 async function checkoutOf({ booking }: Booked): Promise<Record<string, string>> {
@@ -51,24 +42,6 @@ async function checkoutOf({ booking }: Booked): Promise<Record<string, string>> 
   expect(posted.status).toBe(200);
   return payHere.checkouts.at(-1)!;
 }
-
-const statusOf = async ({ manageUrl }: Booked) =>
-  valueOf(await rest.manage(tokenOf(manageUrl), onServer())).status;
-
-/** The payments recorded, and the emails written, for a booking. */
-const recordedFor = (reference: string) =>
-  withDatabase(async (db) => {
-    const payments = await db.query<{ provider: string; amount: number }>(
-      `SELECT p."provider", p."amount" FROM "tour_booking_payments" p
-       JOIN "tour_bookings" b ON b."id" = p."booking_id" WHERE b."reference" = $1`,
-      [reference],
-    );
-    const emails = await db.query<{ kind: string; to_address: string }>(
-      `SELECT "kind", "to_address" FROM "outbox" WHERE "subject" LIKE $1 ORDER BY "created_at"`,
-      [`%${reference}%`],
-    );
-    return { payments: payments.rows, emails: emails.rows.map(({ kind }) => kind) };
-  });
 
 describe.each(TOUR_BOOKINGS_TRANSPORTS)('a booking paid on PayHere, over $name', (transport) => {
   test('holds its guide for 15 minutes and leads to PayHere with a form signed for its deposit', async () => {
@@ -152,9 +125,7 @@ describe('a traveller who does not pay', () => {
     await checkoutOf(made);
 
     await endHold(made.booking.reference);
-    const link = await fetch(`${server().baseUrl}${new URL(made.booking.payment.url!).pathname}`, {
-      redirect: 'manual',
-    });
+    const link = await checkoutLink(made);
 
     expect(await guidesFree('2027-08-02', made.language)).toBe(1);
     expect(await statusOf(made)).toBe('expired');
@@ -167,7 +138,7 @@ describe('a traveller who does not pay', () => {
     const checkout = await checkoutOf(late);
     await endHold(late.booking.reference);
     const asked = bookingOf(THREE_DAYS, '2027-08-09', { guideLanguage: late.language });
-    valueOf(await rest.book(asked, onServer()));
+    valueOf(await TOUR_BOOKINGS_TRANSPORTS[0].book(asked, onServer()));
 
     expect(await payHere.notify(checkout)).toBe(200);
 

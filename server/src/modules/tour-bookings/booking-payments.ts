@@ -17,12 +17,13 @@ export class BookingPayments {
 
   constructor(
     readonly current: PaymentMethod,
-    others: PaymentMethod[],
+    /** Every way set, the current one among them. */
+    all: PaymentMethod[],
     private readonly links: ManageLinks,
     private readonly publicUrl: string,
     private readonly feePercent: number,
   ) {
-    this.methods = new Map([...others, current].map((method) => [method.name, method]));
+    this.methods = new Map(all.map((method) => [method.name, method]));
   }
 
   /** The way the booking was made to be paid, or the current one when that is no longer set. */

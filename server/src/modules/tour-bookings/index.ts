@@ -8,6 +8,7 @@ export {
   paymentNotificationRoutes,
 } from './payment-notifications.routes';
 export { PayHere } from './payhere';
+export { StripeCheckout } from './stripe-checkout';
 export { TOUR_BOOKING_API, TOUR_BOOKING_SCHEMAS } from './tour-bookings.contract';
 export { TourBookingResolver } from './tour-bookings.resolver';
 export { tourBookingRoutes } from './tour-bookings.routes';

@@ -3,7 +3,7 @@ import { INTL_LOCALES, type SiteLanguage } from '@lanka-tours/shared/site-langua
 import { i18nFor } from '../../common/i18n';
 
 /** The ways a deposit is paid; the settings choose one. */
-export type PaymentProviderName = 'bank-transfer' | 'payhere';
+export type PaymentProviderName = 'bank-transfer' | 'payhere' | 'stripe';
 
 /** What a traveller with a held booking is told to do to pay its deposit. */
 export interface PaymentStart {

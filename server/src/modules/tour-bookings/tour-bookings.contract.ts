@@ -52,7 +52,7 @@ const RestTourBooking = z
     holdExpiresAt: isoTime.meta({ description: 'When an unpaid hold ends and frees the guide.' }),
     payment: z
       .object({
-        provider: z.enum(['bank-transfer', 'payhere']),
+        provider: z.enum(['bank-transfer', 'payhere', 'stripe']),
         url: z.string().optional(),
         instructions: z.string().optional(),
       })

@@ -21,7 +21,7 @@ export const MANAGE_URL_DESCRIPTION =
 
 @ObjectType({ description: PAYMENT_DESCRIPTION })
 export class PaymentStartView implements PaymentStart {
-  @Field(() => String, { description: 'bank-transfer or payhere.' })
+  @Field(() => String, { description: 'bank-transfer, payhere or stripe.' })
   provider: PaymentProviderName;
 
   @Field(() => String, { nullable: true, description: "The provider's page to pay on." })

@@ -31,7 +31,7 @@ test.afterAll(async () => {
 test('in German at 390 px a traveller books, pays the deposit on PayHere and is confirmed in German', async ({
   page,
 }) => {
-  await bookInGerman(page, shop, 390);
+  await bookInGerman(page, shop, 390, 0);
   await expect(page).toHaveURL(payHere.checkoutUrl);
   const checkout = payHere.checkouts.at(-1)!;
   await page.getByRole('button', { name: `Pay USD ${checkout.amount}` }).click();
@@ -45,7 +45,7 @@ test('in German at 390 px a traveller books, pays the deposit on PayHere and is 
 test('in German at 1280 px a traveller who gives up on PayHere can pay again, and keeps no guide after the hold', async ({
   page,
 }) => {
-  await bookInGerman(page, shop, 1280);
+  await bookInGerman(page, shop, 1280, 1);
   await expect(page).toHaveURL(payHere.checkoutUrl);
   await page.getByRole('link', { name: 'Cancel payment' }).click();
 

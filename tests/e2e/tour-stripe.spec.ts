@@ -32,7 +32,7 @@ test.afterAll(async () => {
 test('in German at 1280 px a traveller books, pays the deposit on Stripe and is confirmed in German', async ({
   page,
 }) => {
-  await bookInGerman(page, shop, 1280);
+  await bookInGerman(page, shop, 1280, 2);
   await expect(page).toHaveURL(/\/c\/pay\/cs_test_\w+$/);
   const session = [...stripe.sessions.values()].at(-1)!;
   expect(session.locale).toBe('de');
@@ -49,7 +49,7 @@ test('in German at 1280 px a traveller books, pays the deposit on Stripe and is 
 test('in German at 390 px a traveller who gives up on Stripe can pay again, and keeps no guide after the hold', async ({
   page,
 }) => {
-  await bookInGerman(page, shop, 390);
+  await bookInGerman(page, shop, 390, 3);
   await expect(page).toHaveURL(/\/c\/pay\/cs_test_\w+$/);
   await page.getByRole('link', { name: 'Back' }).click();
 

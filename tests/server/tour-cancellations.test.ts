@@ -35,7 +35,7 @@ const emailsAbout = (reference: string) =>
   withDatabase(async (db) => {
     const { rows } = await db.query<{ kind: string; to_address: string; text: string }>(
       `SELECT "kind", "to_address", "text" FROM "outbox" WHERE "subject" LIKE $1
-       ORDER BY "created_at"`,
+       ORDER BY "created_at", "kind"`,
       [`%${reference}%`],
     );
     return rows;

@@ -28,7 +28,7 @@ const server = serverBeside(() => ({
 beforeAll(() => {
   stripe.endpoint = `${server().baseUrl}/api/payments/stripe/webhook`;
 });
-const { booked, statusOf, checkoutLink } = paidOnline(server);
+const { booked, statusOf, checkoutLink, onServer } = paidOnline(server);
 
 /** The traveller follows the booking's payment link: on to the session Stripe made for it. */
 async function sessionOf(made: Booked) {
@@ -73,7 +73,7 @@ const paid = (session: ReturnType<typeof stripe.sessions.get> & object) => ({
   ...session,
   status: 'complete' as const,
   payment_status: 'paid' as const,
-  payment_intent: 'pi_test_0123456789abcdef',
+  payment_intent: `pi_test_${session.id.slice(-24)}`,
 });
 
 describe('Stripe’s event', () => {
@@ -147,4 +147,40 @@ test('a traveller who does not pay keeps no guide after the hold, and the link l
   expect(link.status).toBe(303);
   expect(link.headers.get('location')).toBe(made.manageUrl);
   expect(valueOf(await TOUR_BOOKINGS_TRANSPORTS[0].manage(tokenOf(made.manageUrl))).paid).toBe(0);
+});
+
+describe('a booking paid on Stripe and cancelled', () => {
+  test('is refunded through Stripe by the policy, once', async () => {
+    const made = await booked('2027-10-11');
+    const session = paid(await sessionOf(made));
+    await stripe.deliver(session);
+
+    const cancelled = valueOf(
+      await TOUR_BOOKINGS_TRANSPORTS[1].cancel(tokenOf(made.manageUrl), onServer()),
+    );
+    const again = valueOf(
+      await TOUR_BOOKINGS_TRANSPORTS[0].cancel(tokenOf(made.manageUrl), onServer()),
+    );
+
+    const refund = made.booking.deposit - Math.round(made.booking.deposit * 0.03);
+    expect(cancelled.refund).toEqual({ amount: refund, status: 'refunded' });
+    expect(again.refund).toEqual(cancelled.refund);
+    expect(
+      stripe.refunds.filter(({ payment_intent }) => payment_intent === session.payment_intent),
+    ).toEqual([expect.objectContaining({ amount: refund })]);
+  });
+
+  test('whose refund Stripe refuses keeps it due, for the company to pay back', async () => {
+    const made = await booked('2027-10-18');
+    await stripe.deliver(paid(await sessionOf(made)));
+    stripe.refuseRefunds = true;
+
+    const cancelled = valueOf(
+      await TOUR_BOOKINGS_TRANSPORTS[0].cancel(tokenOf(made.manageUrl), onServer()),
+    );
+    stripe.refuseRefunds = false;
+
+    expect(cancelled).toMatchObject({ status: 'cancelled', refund: { status: 'due' } });
+    expect(cancelled.refund!.amount).toBeGreaterThan(0);
+  });
 });

@@ -22,6 +22,10 @@ export interface StripeStandIn {
   sessions: Map<string, Session>;
   /** Every event sent, with the shop's answer. */
   deliveries: { body: string; status: number }[];
+  /** Every refund made, once per Idempotency-Key. */
+  refunds: { id: string; payment_intent: string; amount: number }[];
+  /** Set: refunds are refused (the charge was disputed, say). */
+  refuseRefunds: boolean;
   /**
    * Sends `session`'s completed event, signed as Stripe signs it, unless `forge` changes its body
    * after signing, signs it with another secret, or sends another signature header.
@@ -76,6 +80,7 @@ export async function startStripeStandIn({ notifyTimes = 2 } = {}): Promise<Stri
   const webhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
   const sessions = new Map<string, Session>();
   const byIdempotencyKey = new Map<string, Session>();
+  const refundsByKey = new Map<string, StripeStandIn['refunds'][number]>();
   const deliveries: StripeStandIn['deliveries'] = [];
   let base = '';
 
@@ -86,6 +91,8 @@ export async function startStripeStandIn({ notifyTimes = 2 } = {}): Promise<Stri
     endpoint: '',
     sessions,
     deliveries,
+    refunds: [],
+    refuseRefunds: false,
     async deliver(session, forge = {}) {
       const event = {
         id: id('evt'),
@@ -160,6 +167,39 @@ export async function startStripeStandIn({ notifyTimes = 2 } = {}): Promise<Stri
     json(res, 200, session);
   }
 
+  /** A refund of a PaymentIntent, made once per Idempotency-Key. */
+  async function createRefund(req: http.IncomingMessage, res: http.ServerResponse) {
+    if (req.headers.authorization !== `Bearer ${secretKey}`) {
+      return json(res, 401, {
+        error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
+      });
+    }
+    const form = new URLSearchParams(await readBody(req));
+    if (standIn.refuseRefunds) {
+      return json(res, 400, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'charge_disputed',
+          message: 'Charge has been disputed.',
+        },
+      });
+    }
+    const key = String(req.headers['idempotency-key'] ?? '');
+    const earlier = key && refundsByKey.get(key);
+    if (earlier) return json(res, 200, earlier);
+    const refund = {
+      id: id('re'),
+      object: 'refund',
+      amount: Number(form.get('amount')),
+      currency: 'usd',
+      payment_intent: form.get('payment_intent') ?? '',
+      status: 'succeeded',
+    };
+    standIn.refunds.push(refund);
+    if (key) refundsByKey.set(key, refund);
+    json(res, 200, refund);
+  }
+
   /** The hosted payment page, and paying on it. */
   async function payPage(req: http.IncomingMessage, res: http.ServerResponse, session: Session) {
     if (req.method === 'POST') {
@@ -188,6 +228,7 @@ export async function startStripeStandIn({ notifyTimes = 2 } = {}): Promise<Stri
     void (async () => {
       const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
       if (path === '/v1/checkout/sessions' && req.method === 'POST') return createSession(req, res);
+      if (path === '/v1/refunds' && req.method === 'POST') return createRefund(req, res);
       const session = sessions.get(/^\/c\/pay\/(\w+)$/.exec(path)?.[1] ?? '');
       if (session) return payPage(req, res, session);
       json(res, 404, {

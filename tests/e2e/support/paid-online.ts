@@ -26,16 +26,22 @@ export async function openShop(
   return shop;
 }
 
-/** On the tour's German page: the first free day for two, who they are, and "book". */
-export async function bookInGerman(page: Page, shop: SecondInstance, width: number) {
+/**
+ * On the tour's German page: the `nth` free day (from 0) for two, who they are, and "book". The
+ * journeys that run at once each take days of their own, so none finds its day taken by another.
+ */
+export async function bookInGerman(page: Page, shop: SecondInstance, width: number, nth: number) {
   await page.setViewportSize({ width, height: 900 });
   await page.goto(`${shop.baseUrl}/de/tours/highlights-3`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Highlights Sri Lankas');
   await page.getByLabel('Reisende', { exact: true }).selectOption('2');
-  await page
-    .getByRole('button', { name: /: frei$/ })
-    .first()
-    .click();
+  const free = page.getByRole('button', { name: /: frei$/ });
+  await free.first().waitFor();
+  if ((await free.count()) <= nth) {
+    await page.getByRole('button', { name: 'Nächster Monat' }).click();
+    await free.first().waitFor();
+  }
+  await free.nth(nth).click();
   await page.getByRole('textbox', { name: 'Vollständiger Name' }).fill('Jonas Becker');
   await page.getByRole('textbox', { name: 'E-Mail' }).fill('jonas.becker@example.test');
   await page.getByRole('textbox', { name: 'Telefon' }).fill('+49 40 1234567');

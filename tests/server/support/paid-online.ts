@@ -39,7 +39,7 @@ export const recordedFor = (reference: string) =>
       [reference],
     );
     const emails = await db.query<{ kind: string }>(
-      `SELECT "kind" FROM "outbox" WHERE "subject" LIKE $1 ORDER BY "created_at"`,
+      `SELECT "kind" FROM "outbox" WHERE "subject" LIKE $1 ORDER BY "created_at", "kind"`,
       [`%${reference}%`],
     );
     return { payments: payments.rows, emails: emails.rows.map(({ kind }) => kind) };

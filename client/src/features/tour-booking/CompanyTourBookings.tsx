@@ -86,9 +86,14 @@ function CompanyBookingEntry({ booking }: { booking: CompanyBooking }) {
       </p>
       {booking.refund && booking.refund.amount > 0 && (
         <p className="mb-2 fw-bold">
-          {i18n._('Refund of {amount} due to the traveller', {
-            amount: formatMoney(booking.refund.amount, booking.currency, i18n.locale),
-          })}
+          {booking.refund.status === 'refunded'
+            ? i18n._('Refunded {amount} through {provider}', {
+                amount: formatMoney(booking.refund.amount, booking.currency, i18n.locale),
+                provider: booking.payment.provider,
+              })
+            : i18n._('Refund of {amount} due to the traveller', {
+                amount: formatMoney(booking.refund.amount, booking.currency, i18n.locale),
+              })}
         </p>
       )}
       {failure && <FormAlert type="error">{failure}</FormAlert>}

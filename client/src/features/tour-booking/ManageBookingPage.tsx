@@ -81,9 +81,13 @@ function ManagedBooking(props: {
           <BookingSummary booking={booking} />
           {booking.refund && booking.refund.amount > 0 && (
             <p>
-              {i18n._('We refund {amount} to you.', {
-                amount: formatMoney(booking.refund.amount, booking.currency, i18n.locale),
-              })}
+              {booking.refund.status === 'refunded'
+                ? i18n._('We have refunded {amount} to you.', {
+                    amount: formatMoney(booking.refund.amount, booking.currency, i18n.locale),
+                  })
+                : i18n._('We refund {amount} to you.', {
+                    amount: formatMoney(booking.refund.amount, booking.currency, i18n.locale),
+                  })}
             </p>
           )}
           {booking.status !== 'cancelled' && returned !== 'done' && (

@@ -2,8 +2,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * What a cancelled tour booking returns by the cancellation policy: one refund per booking (a
- * booking is cancelled once), what it was worked out from, and whether it is due (to pay by hand)
- * or nothing is owed.
+ * booking is cancelled once), what it was worked out from, and whether it is due (to pay back),
+ * refunded (through the provider, under its own reference) or nothing is owed.
  */
 export class RecordTourRefunds1765500000000 implements MigrationInterface {
   name = 'RecordTourRefunds1765500000000';
@@ -19,8 +19,10 @@ export class RecordTourRefunds1765500000000 implements MigrationInterface {
         "amount" integer NOT NULL,
         "currency" char(3) NOT NULL,
         "status" varchar(8) NOT NULL,
+        "provider_reference" varchar(200),
         "cancelled_by" uuid,
         "created_at" timestamptz NOT NULL DEFAULT now(),
+        "refunded_at" timestamptz,
         CONSTRAINT "PK_tour_booking_refunds" PRIMARY KEY ("id"),
         CONSTRAINT "UQ_tour_booking_refunds_booking" UNIQUE ("booking_id"),
         CONSTRAINT "FK_tour_booking_refunds_booking" FOREIGN KEY ("booking_id")
@@ -28,7 +30,7 @@ export class RecordTourRefunds1765500000000 implements MigrationInterface {
         CONSTRAINT "FK_tour_booking_refunds_cancelled_by" FOREIGN KEY ("cancelled_by")
           REFERENCES "users" ("id") ON DELETE SET NULL,
         CONSTRAINT "CHK_tour_booking_refunds_band" CHECK ("band" IN ('full', 'half', 'none')),
-        CONSTRAINT "CHK_tour_booking_refunds_status" CHECK ("status" IN ('due', 'none')),
+        CONSTRAINT "CHK_tour_booking_refunds_status" CHECK ("status" IN ('due', 'refunded', 'none')),
         CONSTRAINT "CHK_tour_booking_refunds_amount" CHECK ("amount" >= 0 AND "amount" <= "paid")
       )`);
   }

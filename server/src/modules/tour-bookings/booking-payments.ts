@@ -26,6 +26,11 @@ export class BookingPayments {
     this.methods = new Map(all.map((method) => [method.name, method]));
   }
 
+  /** The way of paying of that name, when it is set. */
+  method(name: string): PaymentMethod | undefined {
+    return this.methods.get(name);
+  }
+
   /** The way the booking was made to be paid, or the current one when that is no longer set. */
   methodOf(row: TourBookingRow): PaymentMethod {
     return this.methods.get(row.payment_provider) ?? this.current;

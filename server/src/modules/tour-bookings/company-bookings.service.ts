@@ -9,7 +9,7 @@ import {
   type TourBookingRow,
 } from './tour-booking';
 import type { TourBookingEmailSettings } from './tour-booking-emails';
-import { cancelTourBooking } from './tour-cancellation';
+import { cancelAndRefund } from './tour-cancellation';
 
 /** A booking as the company reads it: the traveller's view, and the guide who leads it. */
 export interface CompanyTourBooking extends TourBooking {
@@ -30,19 +30,15 @@ export class CompanyBookingsService {
 
   /**
    * A tour guide cancels a booking (tour guides only): its guide is free at once, and what was
-   * paid comes back by the cancellation policy, recorded as due for the company to pay back.
+   * paid comes back by the cancellation policy (through the provider, where it can).
    */
   async cancel(viewer: Viewer, reference: string): Promise<TourBooking> {
     const guide = viewer.requireAdmin();
-    return this.dataSource.transaction(async (manager) => {
-      const row = await lockedByReference(manager, reference);
-      return cancelTourBooking(
-        manager,
-        row,
-        { by: 'company', userId: guide.id },
-        { payments: this.payments, settings: this.settings },
-      );
-    });
+    return cancelAndRefund(
+      (manager) => lockedByReference(manager, reference),
+      { by: 'company', userId: guide.id },
+      { dataSource: this.dataSource, payments: this.payments, settings: this.settings },
+    );
   }
 
   /** Every booking of a tour that has not ended yet, the soonest first, with its guide. */

@@ -61,6 +61,11 @@ export interface PaymentMethod {
   companyNote(): string | undefined;
   /** The way to the provider's page to pay on; none when paid elsewhere (a transfer). */
   checkout?(booking: CheckoutBooking): Promise<Checkout>;
+  /**
+   * Pays `amount` of a payment back through the provider, once for the key however often asked,
+   * and answers the provider's reference of the refund; none where the provider has no API for it.
+   */
+  refund?(payment: { providerReference: string; amount: number; key: string }): Promise<string>;
 }
 
 /**

@@ -87,6 +87,15 @@ export class StripeCheckout implements PaymentMethod {
     return { redirect: session.url };
   }
 
+  /** Pays `amount` of a PaymentIntent back (Stripe's Refunds API). */
+  async refund(payment: { providerReference: string; amount: number; key: string }) {
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: payment.providerReference, amount: payment.amount },
+      { idempotencyKey: payment.key },
+    );
+    return refund.id;
+  }
+
   /**
    * The payment an event reports, when Stripe signed it and it says a session was paid; undefined
    * for any other event. An event whose signature does not check is 'forged'.

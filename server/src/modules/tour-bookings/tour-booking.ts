@@ -41,14 +41,15 @@ export interface TourBooking {
   paid: number;
   /** What cancelling now would refund by the cancellation policy, in cents. */
   refundIfCancelled: number;
-  /** A cancelled booking's refund: due (paid back by hand) or none. */
+  /** A cancelled booking's refund. */
   refund: TourRefund | null;
 }
 
 /** What a cancelled booking returns of what was paid. */
 export interface TourRefund {
   amount: number;
-  status: 'due' | 'none';
+  /** due: the company pays it back; refunded: done through the provider; none: nothing owed. */
+  status: 'due' | 'refunded' | 'none';
 }
 
 /** A booking just made: what it is, and its private link. */

@@ -60,7 +60,7 @@ const RestTourBooking = z
     paid: cents('What has been paid so far.'),
     refundIfCancelled: cents(REFUND_IF_CANCELLED_DESCRIPTION),
     refund: z
-      .object({ amount: cents('What goes back.'), status: z.enum(['due', 'none']) })
+      .object({ amount: cents('What goes back.'), status: z.enum(['due', 'refunded', 'none']) })
       .nullable()
       .meta({ description: REFUND_DESCRIPTION }),
   })

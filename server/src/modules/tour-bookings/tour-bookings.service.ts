@@ -31,7 +31,7 @@ import {
   type TourBookingRow,
 } from './tour-booking';
 import { heldEmail, heldNotification, type TourBookingEmailSettings } from './tour-booking-emails';
-import { cancelTourBooking } from './tour-cancellation';
+import { cancelAndRefund } from './tour-cancellation';
 
 export interface TourBookingSettings extends TourBookingEmailSettings {
   leadDays: number;
@@ -134,15 +134,11 @@ export class TourBookingService {
    * by the cancellation policy (`tour-cancellation.ts`).
    */
   async cancel(token: string): Promise<TourBooking> {
-    return this.dataSource.transaction(async (manager) => {
-      const row = await this.linked(manager, token, true);
-      return cancelTourBooking(
-        manager,
-        row,
-        { by: 'traveller', userId: null },
-        { payments: this.payments, settings: this.settings },
-      );
-    });
+    return cancelAndRefund(
+      (manager) => this.linked(manager, token, true),
+      { by: 'traveller', userId: null },
+      { dataSource: this.dataSource, payments: this.payments, settings: this.settings },
+    );
   }
 
   private async hold(

@@ -12,8 +12,7 @@ export const STATUS_DESCRIPTION =
   'held (a guide waits for the deposit), expired (the hold ended unpaid), confirmed or cancelled.';
 export const PAYMENT_DESCRIPTION =
   'How the deposit is paid: the provider, and its page to pay on or what to do.';
-export const REFUND_DESCRIPTION =
-  "A cancelled booking's refund by the cancellation policy: due (the company pays it back) or none.";
+export const REFUND_DESCRIPTION = "A cancelled booking's refund by the cancellation policy.";
 export const REFUND_IF_CANCELLED_DESCRIPTION =
   'What cancelling now would refund of what was paid, by the cancellation policy: 14 days or more before the first day, all but the processing fee; 7 to 13 days, half; fewer, nothing.';
 export const MANAGE_URL_DESCRIPTION =
@@ -36,8 +35,10 @@ export class TourRefundView implements TourRefund {
   @Field(() => Int, { description: `What goes back. ${CENTS}` })
   amount: number;
 
-  @Field(() => String, { description: 'due or none.' })
-  status: 'due' | 'none';
+  @Field(() => String, {
+    description: 'due (the company pays it back), refunded (through the provider) or none.',
+  })
+  status: 'due' | 'refunded' | 'none';
 }
 
 @ObjectType({ description: 'A tour booked online, as its traveller reads it.' })

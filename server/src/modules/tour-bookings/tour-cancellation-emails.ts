@@ -46,12 +46,17 @@ export function cancelledEmail(
   };
 }
 
-/** To the company, in English: a paid booking is cancelled, and the refund it owes. */
+/**
+ * To the company, in English: a paid booking is cancelled, and the refund it owes: paid back
+ * through the provider by itself (`refundsItself`), or by the company.
+ */
 export function cancellationNotification(
   booking: TourBooking,
-  by: CancelledBy,
+  cancelled: { by: CancelledBy; refundsItself: boolean },
   settings: TourBookingEmailSettings,
 ): MailMessage {
+  const { by, refundsItself } = cancelled;
+  const provider = booking.payment.provider;
   const money = (cents: number) => writer('en').money(cents, booking.currency);
   const refund = booking.refund?.amount ?? 0;
   const content: EmailContent = {
@@ -60,7 +65,11 @@ export function cancellationNotification(
     paragraphs: [
       `${booking.name}'s booking ${booking.reference} was cancelled by the ${by}; its guide is free again.`,
       refund
-        ? `By the cancellation policy ${money(refund)} of the ${money(booking.paid)} paid goes back: refund it to the traveller.`
+        ? `By the cancellation policy ${money(refund)} of the ${money(booking.paid)} paid goes back: ${
+            refundsItself
+              ? `${provider} pays it back by itself; should ${provider} refuse, /admin/bookings lists it as due.`
+              : 'refund it to the traveller.'
+          }`
         : `By the cancellation policy nothing of the ${money(booking.paid)} paid goes back.`,
     ],
     details: [

@@ -1,4 +1,4 @@
-// `node scripts/bench.mjs`: throughput and p99 latency of the feedback list over GraphQL and REST against
+// `npm run bench` (scripts/bench.mjs): throughput and p99 latency of the feedback list over GraphQL and REST against
 // node:http answering the same JSON from a prepared Buffer (the ceiling) and a bare node:http + pg
 // handler serving it; of a tour's availability over 92 days among 50 guides, against the cached
 // feedback read; of a rendered page served from the cached

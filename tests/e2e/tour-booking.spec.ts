@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expectNoAxeViolations } from './support/axe';
 import { ALBUM_GUIDE, confirmedGuideToken } from './support/guide';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
@@ -195,6 +196,14 @@ test("a tour guide sees the tours to come on /admin/bookings, records a transfer
   await entry.getByRole('button', { name: `Deposit of $${deposit / 100} received` }).click();
   await expect(entry).toContainText('Confirmed');
   await expect(entry.getByRole('button', { name: /^Deposit of/ })).toHaveCount(0);
+
+  // Every booking, for the company's spreadsheet.
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download all bookings (CSV)' }).click();
+  const download = await saved;
+  expect(download.suggestedFilename()).toMatch(/^tour-bookings-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync(await download.path(), 'utf8');
+  expect(csv).toMatch(new RegExp(`^"${reference}","confirmed",.*"Emma Wilson"`, 'm'));
 
   // Months ahead, a cancellation gives back all but the processing fee (3 %).
   const dollars = (cents: number) => `$${cents % 100 ? (cents / 100).toFixed(2) : cents / 100}`;

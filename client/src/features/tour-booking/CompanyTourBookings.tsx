@@ -10,6 +10,7 @@ import {
   type UpcomingTourBookingsQuery,
 } from '../../graphql/generated';
 import { useFormProblems } from '../../lib/useFormProblems';
+import { BookingsCsvDownload } from './components/BookingsCsvDownload';
 import { CompanyCancelBooking } from './components/CompanyCancelBooking';
 import './tour-booking.css';
 
@@ -27,6 +28,7 @@ export function CompanyTourBookings() {
       <h2 id="tour-bookings-heading" className="h4">
         {i18n._('Tours booked online')}
       </h2>
+      <BookingsCsvDownload />
       {!bookings && loading && <LoadingSpinner label={i18n._('Loading tour bookings...')} />}
       {error && !loading && (
         <div className="alert alert-danger" role="alert">

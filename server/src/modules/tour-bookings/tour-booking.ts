@@ -45,6 +45,12 @@ export interface TourBooking {
   refund: TourRefund | null;
 }
 
+/** A booking as the company reads it: the traveller's view, and the guide who leads it. */
+export interface CompanyTourBooking extends TourBooking {
+  /** The guide held or booked for it; none for a cancelled booking or an ended hold. */
+  guideName: string | null;
+}
+
 /** What a cancelled booking returns of what was paid. */
 export interface TourRefund {
   amount: number;

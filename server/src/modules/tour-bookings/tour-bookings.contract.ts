@@ -175,6 +175,19 @@ export const TOUR_BOOKING_API = {
       }),
     },
   }),
+  export: operation({
+    method: 'get',
+    path: '/export.csv',
+    summary: 'Every booking, past ones too, as CSV for a spreadsheet, the soonest first',
+    access: 'tour-guide',
+    answer: {
+      status: 200,
+      description:
+        'RFC 4180 CSV in UTF-8, every cell quoted, amounts in major units; a cell a spreadsheet would take for a formula starts with an apostrophe.',
+      body: z.string(),
+      contentType: 'text/csv',
+    },
+  }),
   companyCancel: operation({
     method: 'post',
     path: '/:reference/cancel',

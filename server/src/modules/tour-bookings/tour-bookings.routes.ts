@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import { companyToday } from '@lanka-tours/shared/company-days';
 import { bodyTexts, on } from '../../rest/api-contract';
 import { checkoutPage } from './checkout-page';
 import { clientIp } from '../../rest/rest-helpers';
@@ -42,6 +43,11 @@ export function tourBookingRoutes(
   });
   on(router, TOUR_BOOKING_API.upcoming, async (_req, res) => {
     res.json({ bookings: await company.upcoming(res.locals.viewer) });
+  });
+  on(router, TOUR_BOOKING_API.export, async (_req, res) => {
+    const csv = await company.csv(res.locals.viewer);
+    res.attachment(`tour-bookings-${companyToday()}.csv`);
+    res.type('text/csv; charset=utf-8').send(csv);
   });
   on(router, TOUR_BOOKING_API.companyCancel, async (req, res) => {
     const booking = await company.cancel(res.locals.viewer, req.params.reference);

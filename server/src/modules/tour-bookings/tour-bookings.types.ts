@@ -2,9 +2,14 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import type { SiteLanguage } from '@lanka-tours/shared/site-languages';
 import { LARGEST_PRICED_PARTY } from '@lanka-tours/shared/tour-prices';
 import { VisitorFormInput } from '../booking';
-import type { CompanyTourBooking } from './company-bookings.service';
 import type { PaymentProviderName, PaymentStart } from './payment-methods';
-import type { NewTourBooking, TourBooking, TourBookingStatus, TourRefund } from './tour-booking';
+import type {
+  CompanyTourBooking,
+  NewTourBooking,
+  TourBooking,
+  TourBookingStatus,
+  TourRefund,
+} from './tour-booking';
 import type { TourBookingRequest } from './tour-booking-rules';
 
 export const CENTS = 'In cents (minor units) of the currency.';

@@ -26,7 +26,13 @@ import {
   GUIDE_SCHEMAS,
   guideRoutes,
 } from './modules/guides';
-import { tourBookingRoutes, TOUR_BOOKING_API, TOUR_BOOKING_SCHEMAS } from './modules/tour-bookings';
+import {
+  GUIDE_CALENDAR_API,
+  guideCalendarRoutes,
+  tourBookingRoutes,
+  TOUR_BOOKING_API,
+  TOUR_BOOKING_SCHEMAS,
+} from './modules/tour-bookings';
 import type { ApiModule } from './rest/api-contract';
 import { openApiDocument } from './rest/openapi-document';
 import { resolveViewer } from './rest/rest-helpers';
@@ -118,6 +124,14 @@ const REST_MODULES: RestModule[] = [
     operations: TOUR_BOOKING_API,
     schemas: TOUR_BOOKING_SCHEMAS,
     routes: (s) => tourBookingRoutes(s.tourBookings, s.tourDeposits, s.companyBookings),
+  },
+  {
+    name: 'guideCalendars',
+    description:
+      "Each guide's private calendar of the tours they lead and their days off, for their phone.",
+    prefix: '/guide-calendars',
+    operations: GUIDE_CALENDAR_API,
+    routes: (s) => guideCalendarRoutes(s.guideCalendars),
   },
   {
     name: 'albums',

@@ -20,7 +20,7 @@ import { BookingResolver } from './modules/booking';
 import { PersonalDataResolver } from './modules/privacy';
 import { TourResolver } from './modules/tours';
 import { GuideResolver } from './modules/guides';
-import { TourBookingResolver } from './modules/tour-bookings';
+import { GuideCalendarResolver, TourBookingResolver } from './modules/tour-bookings';
 import type { Services } from './services';
 
 /**
@@ -44,6 +44,7 @@ const RESOLVERS = [
   TourResolver,
   GuideResolver,
   TourBookingResolver,
+  GuideCalendarResolver,
 ] as const;
 
 /** Resolvers are built once with the services they need; type-graphql asks this for them. */
@@ -72,6 +73,7 @@ function resolverContainer(services: Services): ContainerType {
         services.companyBookings,
       ),
     ],
+    [GuideCalendarResolver, new GuideCalendarResolver(services.guideCalendars)],
   ]);
   return {
     get: (resolverClass) => {

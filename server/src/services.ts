@@ -36,6 +36,7 @@ import {
   BankTransfer,
   BookingPayments,
   CompanyBookingsService,
+  GuideCalendarFeeds,
   ManageLinks,
   PayHere,
   StripeCheckout,
@@ -69,6 +70,7 @@ export interface Services {
   availability: AvailabilityService;
   tourBookings: TourBookingService;
   tourDeposits: TourDepositService;
+  guideCalendars: GuideCalendarFeeds;
   /** Set when deposits may be paid on PayHere's checkout. */
   payHere?: PayHere;
   /** Set when deposits may be paid on Stripe Checkout. */
@@ -171,5 +173,6 @@ export function createServices(dataSource: DataSource, config: Config): Services
     payHere,
     stripe,
     companyBookings: new CompanyBookingsService(dataSource, payments, bookingEmails),
+    guideCalendars: new GuideCalendarFeeds(dataSource, config.jwtSecret, config.publicUrl),
   };
 }

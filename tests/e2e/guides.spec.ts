@@ -83,3 +83,33 @@ for (const [language, width] of [
     await expect(page.getByRole('article', { name })).toContainText(say.none);
   });
 }
+
+test("a tour guide gives a guide their calendar's address, which opens their days off, and makes a new one", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openAsGuide(page, '/admin/guides');
+  const name = `Ruwan Silva ${Date.now()}`;
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('English', { exact: true }).check();
+  await page.getByRole('button', { name: 'Add guide', exact: true }).click();
+  const card = page.getByRole('article', { name });
+  await card.getByLabel('First day off').fill('2027-09-06');
+  await card.getByRole('button', { name: 'Add days off' }).click();
+  await expect(card.getByRole('listitem')).toHaveCount(1);
+
+  await card.getByRole('button', { name: 'Calendar for their phone' }).click();
+  const address = card.getByLabel(`${name}'s calendar address`);
+  const first = await address.inputValue();
+  const calendar = await page.request.get(first);
+  expect(calendar.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  expect(await calendar.text()).toMatch(
+    /DTSTART;VALUE=DATE:20270906\r\nDTEND;VALUE=DATE:20270907\r\nSUMMARY:Day off/,
+  );
+  await card.screenshot({ path: 'tests/.tmp/guide-calendar-1280.png' });
+
+  await card.getByRole('button', { name: 'Make a new address' }).click();
+  await expect(address).not.toHaveValue(first);
+  expect((await page.request.get(first)).status()).toBe(404);
+  expect((await page.request.get(await address.inputValue())).status()).toBe(200);
+});

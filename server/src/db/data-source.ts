@@ -30,6 +30,7 @@ import { CreateGuides1765200000000 } from './migrations/1765200000000-create-gui
 import { CreateTourBookings1765300000000 } from './migrations/1765300000000-create-tour-bookings';
 import { RecordTourDeposits1765400000000 } from './migrations/1765400000000-record-tour-deposits';
 import { RecordTourRefunds1765500000000 } from './migrations/1765500000000-record-tour-refunds';
+import { AddGuideCalendarFeeds1765600000000 } from './migrations/1765600000000-add-guide-calendar-feeds';
 import { StatementCountingLogger } from './statement-counter';
 
 export const ENTITIES = [
@@ -65,6 +66,7 @@ export const MIGRATIONS = [
   CreateTourBookings1765300000000,
   RecordTourDeposits1765400000000,
   RecordTourRefunds1765500000000,
+  AddGuideCalendarFeeds1765600000000,
 ];
 
 export interface DatabaseOptions {

@@ -1,5 +1,9 @@
 /** The tour bookings module's public face: tours booked online, their holds and manage links. */
 export { CompanyBookingsService } from './company-bookings.service';
+export { GuideCalendarFeeds } from './guide-calendar-feeds';
+export { GUIDE_CALENDAR_API } from './guide-calendars.contract';
+export { GuideCalendarResolver } from './guide-calendars.resolver';
+export { guideCalendarRoutes } from './guide-calendars.routes';
 export { ManageLinks } from './manage-links';
 export { BookingPayments } from './booking-payments';
 export { BankTransfer } from './payment-methods';

@@ -1,10 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { pathInLanguage, type SiteLanguage } from '@lanka-tours/shared/site-languages';
 import { PAGE_ROUTES } from '@lanka-tours/shared/site-routes';
-
-/** `<booking id>.<HMAC-SHA256 of the purpose, the id and the link's version, base64url>`. */
-const TOKEN = /^([0-9a-f-]{36})\.([\w-]{43})$/;
-const PURPOSE = 'tour-booking-manage';
+import { SignedIds } from '../../common/signed-ids';
 
 /** Where a booking's own page is: its path (linked in an email's language) and address. */
 export interface ManageLink {
@@ -23,14 +19,14 @@ export interface LinkedBooking {
  * and revoked by raising the booking's link version, which every earlier link was signed with.
  */
 export class ManageLinks {
-  private readonly key: Buffer;
+  private readonly ids: SignedIds;
 
   constructor(secret: string) {
-    this.key = Buffer.from(secret, 'utf8');
+    this.ids = new SignedIds(secret, 'tour-booking-manage');
   }
 
   token({ id, manageVersion }: LinkedBooking): string {
-    return `${id}.${this.signature(id, manageVersion)}`;
+    return this.ids.token(id, manageVersion);
   }
 
   /** The booking's own page: its path, and its address in the traveller's language. */
@@ -41,17 +37,10 @@ export class ManageLinks {
 
   /** The booking id a token names; it is valid only when `isValid` agrees for its version. */
   bookingId(token: string): string | undefined {
-    return TOKEN.exec(token)?.[1];
+    return this.ids.idOf(token);
   }
 
   isValid(token: string, booking: LinkedBooking): boolean {
-    const given = TOKEN.exec(token)?.[2];
-    if (!given || this.bookingId(token) !== booking.id) return false;
-    const expected = this.signature(booking.id, booking.manageVersion);
-    return timingSafeEqual(Buffer.from(expected), Buffer.from(given));
-  }
-
-  private signature(id: string, version: number): string {
-    return createHmac('sha256', this.key).update(`${PURPOSE}.${id}.${version}`).digest('base64url');
+    return this.ids.isValid(token, booking.id, booking.manageVersion);
   }
 }

@@ -48,6 +48,7 @@ export interface StartBounds {
 export const TOUR_BOOKING_MESSAGES = {
   tourNotFound: /*i18n*/ { id: 'No tour has this id.' },
   bookingNotFound: /*i18n*/ { id: 'No tour booking has this reference.' },
+  calendarNotFound: /*i18n*/ { id: 'No calendar has this address.' },
   startDateInvalid: /*i18n*/ { id: 'Please choose the day your tour starts.' },
   startTooSoon: /*i18n*/ {
     id: 'The earliest day a tour booked now can start is {date}.',

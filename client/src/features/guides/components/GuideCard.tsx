@@ -10,6 +10,7 @@ import {
 } from '../../../graphql/generated';
 import { useLanguageName } from '../../../lib/language-names';
 import { useFormProblems } from '../../../lib/useFormProblems';
+import { GuideCalendarAddress } from './GuideCalendarAddress';
 
 type Field = 'from' | 'to';
 
@@ -100,6 +101,8 @@ export function GuideCard({ guide }: { guide: GuideCard_GuideFragment }) {
           </div>
         </form>
         {failure && <FormAlert type="error">{failure}</FormAlert>}
+        <h3 className="h6 mt-3">{i18n._('Calendar')}</h3>
+        <GuideCalendarAddress guideId={guide.id} name={guide.name} />
       </div>
     </article>
   );

@@ -161,6 +161,8 @@ test('the private link opens the booking, which its traveller cancels; a made-up
   await page.getByRole('button', { name: 'Diese Buchung stornieren' }).click();
   await page.getByRole('button', { name: 'Ja, Buchung stornieren' }).click();
   await expect(page.getByRole('status')).toHaveText('Diese Buchung ist storniert.');
+  // Cancelled, nothing more is due.
+  await expect(page.getByText(/^Restbetrag/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Diese Buchung stornieren' })).toHaveCount(0);
 
   await page.goto(`${new URL(manageUrl).pathname.slice(0, -4)}AAAA`);

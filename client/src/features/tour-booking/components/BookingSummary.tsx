@@ -12,6 +12,8 @@ export interface SummarisedBooking {
   balanceDueOn: string;
   /** What has been paid: once it is, the deposit reads as paid. */
   paid?: number;
+  /** A cancelled booking owes no balance. */
+  status?: string;
 }
 
 /** A booking's dates, total, deposit and balance with its day. */
@@ -36,10 +38,12 @@ export function BookingSummary({ booking }: { booking: SummarisedBooking }) {
         <dt>{booking.paid ? i18n._('Deposit paid') : i18n._('Deposit')}</dt>
         <dd>{money(booking.deposit)}</dd>
       </div>
-      <div className="tour-price-line">
-        <dt>{i18n._('Balance, due by {date}', { date: dayOf(booking.balanceDueOn) })}</dt>
-        <dd>{money(booking.balance)}</dd>
-      </div>
+      {booking.status !== 'cancelled' && (
+        <div className="tour-price-line">
+          <dt>{i18n._('Balance, due by {date}', { date: dayOf(booking.balanceDueOn) })}</dt>
+          <dd>{money(booking.balance)}</dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -5,6 +5,7 @@ import { request } from './support/http';
 import {
   bookingOf,
   onlyGuide,
+  refusalOver,
   THREE_DAYS,
   TOUR_BOOKINGS_TRANSPORTS,
 } from './support/tour-bookings';
@@ -106,12 +107,7 @@ describe.each(TRANSPORTS)("a guide's calendar address, over $name", (transport) 
       ]) {
         expect(refused).toMatchObject({
           ok: false,
-          refusal:
-            transport.name === 'REST'
-              ? expected
-              : expected === 401
-                ? 'UNAUTHENTICATED'
-                : 'FORBIDDEN',
+          refusal: refusalOver(transport, expected),
         });
       }
     },

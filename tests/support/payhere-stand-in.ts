@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from './stand-in-http';
 
 /**
  * A local stand-in of PayHere Checkout, as PayHere's documentation describes it
@@ -49,14 +50,8 @@ const REQUIRED = [
   'hash',
 ];
 
-function readForm(req: http.IncomingMessage): Promise<Record<string, string>> {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (text += chunk));
-    req.on('end', () => resolve(Object.fromEntries(new URLSearchParams(text))));
-    req.on('error', reject);
-  });
+async function readForm(req: http.IncomingMessage): Promise<Record<string, string>> {
+  return Object.fromEntries(new URLSearchParams(await readBody(req)));
 }
 
 const escape = (text: string) =>

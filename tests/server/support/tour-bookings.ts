@@ -152,7 +152,7 @@ export async function guidesFree(day: string, language: string): Promise<number>
 }
 
 /** How a transport refuses a caller the access rules turn away (REFUSED_CALLERS' `expected`). */
-export const refusalOver = (transport: TourBookingsTransport, expected: number) =>
+export const refusalOver = (transport: { name: 'REST' | 'GraphQL' }, expected: number) =>
   transport.name === 'REST' ? expected : expected === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN';
 
 /** A traveller's booking of `tourId` from `startDate`, with a fresh form ticket. */

@@ -1,12 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { escapeHtml } from '@lanka-tours/shared/escape-html';
 import type { SiteLanguage } from '@lanka-tours/shared/site-languages';
 import { i18nFor } from '../../common/i18n';
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
 
 /** A page that posts a signed form to a payment provider, and the policy it is sent under. */
 export interface CheckoutPage {
@@ -26,7 +21,10 @@ export function checkoutPage(
   const i18n = i18nFor(language);
   const nonce = randomBytes(16).toString('base64');
   const inputs = Object.entries(form.fields)
-    .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+    .map(
+      ([name, value]) =>
+        `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+    )
     .join('\n    ');
   const html = `<!doctype html>
 <html lang="${language}">
@@ -34,7 +32,7 @@ export function checkoutPage(
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="robots" content="noindex">
-  <title>${escape(i18n._('Paying the deposit'))}</title>
+  <title>${escapeHtml(i18n._('Paying the deposit'))}</title>
   <style nonce="${nonce}">
     body { font: 16px/1.5 system-ui, sans-serif; margin: 0; display: grid; place-items: center;
       min-height: 100vh; color: #1d2b27; background: #f6f4ef; }
@@ -44,10 +42,10 @@ export function checkoutPage(
   </style>
 </head>
 <body>
-  <form id="checkout" method="post" action="${escape(form.action)}">
-    <p>${escape(i18n._('Taking you to the secure payment page…'))}</p>
+  <form id="checkout" method="post" action="${escapeHtml(form.action)}">
+    <p>${escapeHtml(i18n._('Taking you to the secure payment page…'))}</p>
     ${inputs}
-    <button type="submit">${escape(i18n._('Continue to payment'))}</button>
+    <button type="submit">${escapeHtml(i18n._('Continue to payment'))}</button>
   </form>
   <script nonce="${nonce}">document.getElementById('checkout').submit();</script>
 </body>

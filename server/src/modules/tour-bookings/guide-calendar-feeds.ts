@@ -3,6 +3,7 @@ import { AppError } from '../../common/errors';
 import { isUuid } from '../../common/ids';
 import type { Viewer } from '../../common/request-context';
 import { SignedIds } from '../../common/signed-ids';
+import { returningRows } from '../../common/sql';
 import { calendarText, compactDay, icalText, nextDay } from './ical';
 import { TOUR_BOOKING_MESSAGES } from './tour-booking-rules';
 
@@ -85,13 +86,14 @@ export class GuideCalendarFeeds {
   async renew(viewer: Viewer, guideId: string): Promise<string> {
     viewer.requireAdmin();
     if (!isUuid(guideId)) throw notFound();
-    const [rows] = (await this.dataSource.query(
+    const [renewed] = await returningRows<{ feed_version: number }>(
+      this.dataSource,
       `UPDATE "guides" SET "feed_version" = "feed_version" + 1 WHERE "id" = $1
        RETURNING "feed_version"`,
       [guideId],
-    )) as [{ feed_version: number }[], number];
-    if (!rows[0]) throw notFound();
-    return this.addressOf(guideId, rows[0].feed_version);
+    );
+    if (!renewed) throw notFound();
+    return this.addressOf(guideId, renewed.feed_version);
   }
 
   /** The calendar an address opens, as iCalendar text; a made-up or revoked one opens none. */

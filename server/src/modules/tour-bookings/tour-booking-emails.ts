@@ -102,6 +102,22 @@ export function heldEmail(
   };
 }
 
+/** A message to the company about `booking`, in English; a reply goes to the traveller. */
+export function companyNotification(
+  booking: TourBooking,
+  subject: string,
+  content: EmailContent,
+  settings: TourBookingEmailSettings,
+): MailMessage {
+  return {
+    kind: 'tour-booking-notification',
+    to: { address: settings.businessEmail },
+    replyTo: booking.email,
+    subject,
+    ...renderEmail(content, { siteUrl: settings.siteUrl, language: 'en' }),
+  };
+}
+
 /**
  * To the company, in English: a guide is held for a new booking, with what the company must do
  * for its payment (`companyNote`); a reply goes to the traveller.
@@ -129,13 +145,12 @@ export function heldNotification(
       ['Message', booking.message || '(none)'],
     ],
   };
-  return {
-    kind: 'tour-booking-notification',
-    to: { address: settings.businessEmail },
-    replyTo: booking.email,
-    subject: `Tour booking ${booking.reference} from ${booking.name}: held`,
-    ...renderEmail(content, { siteUrl: settings.siteUrl, language: 'en' }),
-  };
+  return companyNotification(
+    booking,
+    `Tour booking ${booking.reference} from ${booking.name}: held`,
+    content,
+    settings,
+  );
 }
 
 /**
@@ -165,11 +180,10 @@ export function paymentToSettle(
       ['Phone', booking.phone],
     ],
   };
-  return {
-    kind: 'tour-booking-notification',
-    to: { address: settings.businessEmail },
-    replyTo: booking.email,
-    subject: `Tour booking ${booking.reference}: a deposit to settle`,
-    ...renderEmail(content, { siteUrl: settings.siteUrl, language: 'en' }),
-  };
+  return companyNotification(
+    booking,
+    `Tour booking ${booking.reference}: a deposit to settle`,
+    content,
+    settings,
+  );
 }

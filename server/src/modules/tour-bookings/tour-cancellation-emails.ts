@@ -1,7 +1,12 @@
 import { i18nFor } from '../../common/i18n';
 import { inertText, renderEmail, type EmailContent, type MailMessage } from '../mail';
 import type { TourBooking } from './tour-booking';
-import { bookingDetails, writer, type TourBookingEmailSettings } from './tour-booking-emails';
+import {
+  bookingDetails,
+  companyNotification,
+  writer,
+  type TourBookingEmailSettings,
+} from './tour-booking-emails';
 
 /** Who cancelled a booking: its traveller by their link, or the company. */
 export type CancelledBy = 'traveller' | 'company';
@@ -79,11 +84,10 @@ export function cancellationNotification(
       ['Payment', booking.payment.provider],
     ],
   };
-  return {
-    kind: 'tour-booking-notification',
-    to: { address: settings.businessEmail },
-    replyTo: booking.email,
-    subject: `Tour booking ${booking.reference}: cancelled by the ${by}`,
-    ...renderEmail(content, { siteUrl: settings.siteUrl, language: 'en' }),
-  };
+  return companyNotification(
+    booking,
+    `Tour booking ${booking.reference}: cancelled by the ${by}`,
+    content,
+    settings,
+  );
 }

@@ -32,6 +32,7 @@ import { pageStructuredData } from './app/seo/page-structured-data';
 import { loadRouteHeadI18n } from './app/seo/route-head-i18n';
 import { NOT_FOUND_META, PRERENDERED_PATHS, type PrerenderedPath } from './app/seo/route-meta';
 import { searchContent } from './app/seo/search-content';
+import { tourPageHead } from './app/seo/tour-head';
 import {
   loadBrand,
   publishedDocuments,
@@ -134,22 +135,33 @@ export async function renderPage(path: string, options: RenderOptions): Promise<
   const prerendered = (PRERENDERED_PATHS as string[]).includes(pagePath);
   const state = reads.shipped();
   const brand = renderedBrand(reads, language);
+  const plans = renderedDocuments(reads, 'dayPlan', language);
   // What the page shows is what it read; what it does not show, it does not describe.
   const content = searchContent({
-    dayPlans: renderedDocuments(reads, 'dayPlan', language),
+    dayPlans: plans,
     destinations: renderedDocuments(reads, 'destination', language),
     faqItems: renderedDocuments(reads, 'faqItem', language),
   });
   const meta = pagePath === NOT_FOUND_PATH ? NOT_FOUND_META : undefined;
+  const tourHead = tourPageHead(pagePath, plans, brand, options.siteUrl, headI18n);
   return {
     appHtml,
     language,
-    headHtml: headHtml(
-      headTags(pagePath, options.siteUrl, brand, headI18n, meta),
-      prerendered
-        ? pageStructuredData(pagePath as PrerenderedPath, content, brand, options.siteUrl, headI18n)
-        : null,
-    ),
+    found: tourHead?.found ?? true,
+    headHtml:
+      tourHead?.headHtml ??
+      headHtml(
+        headTags(pagePath, options.siteUrl, brand, headI18n, meta),
+        prerendered
+          ? pageStructuredData(
+              pagePath as PrerenderedPath,
+              content,
+              brand,
+              options.siteUrl,
+              headI18n,
+            )
+          : null,
+      ),
     pageSources: [...pageSources(path), ...catalogSources(language, pageCatalogs(path))],
     stateJson: Object.keys(state).length ? scriptJson(state) : null,
   };

@@ -32,6 +32,8 @@ export interface RenderedParts {
   appHtml: string;
   /** The page's language, for <html lang>. */
   language: SiteLanguage;
+  /** False when the page's subject is missing (no tour is booked at its address): it answers 404. */
+  found: boolean;
   /** The managed <head> elements: title, description, canonical, social tags, JSON-LD. */
   headHtml: string;
   /** The page modules the route shows and its language's catalogs, as the build manifest names

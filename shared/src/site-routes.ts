@@ -31,6 +31,9 @@ export const PAGE_ROUTES = {
   unauthorized: '/unauthorized',
 } as const;
 
+/** The address of a tour's own page, where it is booked (`/tours/highlights-3`). */
+export const tourPath = (slug: string) => PAGE_ROUTES.tour.replace(':slug', slug);
+
 /** The pages that show the free page of their own address's slug (the privacy notice…). */
 export const FREE_PAGE_ROUTES: readonly string[] = [
   PAGE_ROUTES.privacy,

@@ -73,6 +73,7 @@ describe('sitemap.xml', () => {
       { name: 'Galle again', description: 'Fort', image: '/places/galle.svg', location: 'South' },
     ],
     faqs: [],
+    tourPages: [{ path: '/tours/hills-3', image: '/plans/hills.svg' }],
   };
   const xml = sitemapXml(content, SITE);
   const locations = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
@@ -86,7 +87,9 @@ describe('sitemap.xml', () => {
       ...IN_OTHER_LANGUAGES.map((language) => `${SITE}/${language}${path === '/' ? '' : path}`),
     ];
     expect(locations).toEqual(
-      ['/', ...PAGES, '/terms', '/imprint'].flatMap((path) => everyLanguage(path)),
+      ['/', ...PAGES, '/terms', '/imprint', '/tours/hills-3'].flatMap((path) =>
+        everyLanguage(path),
+      ),
     );
   });
 
@@ -111,7 +114,8 @@ describe('sitemap.xml', () => {
     expect(english?.match(/<image:loc>[^<]+<\/image:loc>/g)).toEqual([
       `<image:loc>${SITE}/places/galle.svg</image:loc>`,
     ]);
-    expect(xml.match(/<image:loc>[^<]+<\/image:loc>/g)).toHaveLength(2 * 5);
+    // The plan's picture on /services and on the tour's page, the place's on /gallery.
+    expect(xml.match(/<image:loc>[^<]+<\/image:loc>/g)).toHaveLength(3 * 5);
   });
 });
 

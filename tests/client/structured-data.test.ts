@@ -34,6 +34,7 @@ const CONTENT: SearchContent = {
   tourPlans: [SOUTH_COAST, { ...SOUTH_COAST, days: 1, title: 'Galle in a Day' }],
   destinations: [ELLA, { ...ELLA, name: 'Sigiriya', lat: 7.957, lon: 80.7603 }],
   faqs: [{ question: 'Do you pick up from the airport?', answer: 'Yes, at any hour.' }],
+  tourPages: [],
 };
 
 function nodes(graph: JsonLd): JsonLd[] {

@@ -14,14 +14,18 @@ function pageImages(path: PrerenderedPath, content: SearchContent): string[] {
 }
 
 /**
- * Every indexable page in every language, each with its alternates in the others and the images
+ * Every indexable page (the tours' own pages among them) in every language, each with its alternates in the others and the images
  * it shows (sitemaps.org with Google's image and hreflang extensions).
  */
 export function sitemapXml(content: SearchContent, siteUrl: string): string {
   const absolute = (path: string) => escapeHtml(new URL(path, `${siteUrl}/`).href);
-  const indexable = PRERENDERED_PATHS.filter((path) => ROUTE_META[path].indexable);
-  const entries = indexable.flatMap((path) => {
-    const images = pageImages(path, content).map(
+  const indexable = PRERENDERED_PATHS.filter((path) => ROUTE_META[path].indexable).map((path) => ({
+    path,
+    images: pageImages(path, content),
+  }));
+  const tourPages = content.tourPages.map(({ path, image }) => ({ path, images: [image] }));
+  const entries = [...indexable, ...tourPages].flatMap(({ path, images: shown }) => {
+    const images = shown.map(
       (image) => `\n    <image:image><image:loc>${absolute(image)}</image:loc></image:image>`,
     );
     const alternates = alternatesOf(path, siteUrl).map(

@@ -118,7 +118,7 @@ export function routeMeta(pathname: string): RouteMeta | undefined {
 }
 
 /** Dynamic public pages: indexable, but named by the page itself once its data has loaded. */
-const PUBLIC_DYNAMIC_PATHS = [/^\/showcase\/album\/[^/]+$/];
+const PUBLIC_DYNAMIC_PATHS = [/^\/showcase\/album\/[^/]+$/, /^\/tours\/[^/]+$/];
 
 export function isIndexable(pathname: string): boolean {
   const path = normalizePath(pathname);

@@ -10,20 +10,18 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { TourBookingForm } from '../tour-booking';
 import { Itinerary } from './components/Itinerary';
 import { TourPriceTable } from './components/TourPriceTable';
-import { dayLabel } from './itinerary';
+import { bookableTour, dayLabel } from './itinerary';
 import './services.css';
 
 /** A tour plan's option that is booked online: its days, its prices, and the booking form. */
 export default function TourPage() {
   const { i18n } = useLingui();
   const { slug = '' } = useParams();
-  const found = useSiteContent('dayPlan')
-    .flatMap((plan) => plan.options.map((option) => ({ plan, option })))
-    .find(({ option }) => option.id === slug && option.prices);
+  const found = bookableTour(useSiteContent('dayPlan'), slug);
   usePageTitle(found?.option.title ?? i18n._('Tour'));
-  const prices = found?.option.prices;
-  if (!found || !prices) return <NoSuchTour />;
+  if (!found) return <NoSuchTour />;
   const { plan, option } = found;
+  const { prices } = option;
 
   return (
     <>

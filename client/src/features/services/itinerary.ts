@@ -34,3 +34,23 @@ export function groupByDay(highlights: readonly string[]): ItineraryDay[] {
 export function dayLabel(days: number, i18n: I18n): string {
   return i18n._('{days, plural, one {# Day} other {# Days}}', { days });
 }
+
+/** A plan's option with its prices: one that is booked online, on its own page. */
+export interface BookableTour {
+  plan: DayPlan;
+  option: TourOption & { prices: NonNullable<TourOption['prices']> };
+}
+
+/** The options of the plans that are booked online, in the plans' order. */
+export function bookableTours(plans: readonly DayPlan[]): BookableTour[] {
+  return plans.flatMap((plan) =>
+    plan.options.flatMap((option) =>
+      option.prices ? [{ plan, option: { ...option, prices: option.prices } }] : [],
+    ),
+  );
+}
+
+/** The tour booked online at `/tours/<slug>`, if there is one. */
+export function bookableTour(plans: readonly DayPlan[], slug: string): BookableTour | undefined {
+  return bookableTours(plans).find(({ option }) => option.id === slug);
+}

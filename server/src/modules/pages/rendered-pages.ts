@@ -25,8 +25,12 @@ export class RenderedPages {
   /**
    * `path` rendered (a path no route claims renders the page-not-found screen), with `headHtml`
    * in place of the page's own head when given; cacheable unless one of its queries failed.
+   * `found` is false when the page's subject is missing (no tour is booked at its address).
    */
-  async page(path: string, headHtml?: string): Promise<Rendering<RenderedHtml>> {
+  async page(
+    path: string,
+    headHtml?: string,
+  ): Promise<Rendering<RenderedHtml> & { found: boolean }> {
     let failed = false;
     const reads = new Set<SitePart>();
     const execute: ExecuteGraphql = async (request) => {
@@ -45,6 +49,7 @@ export class RenderedPages {
       value: new RenderedHtml(this.document.compose(parts, headHtml)),
       cacheable: !failed,
       reads,
+      found: parts.found,
     };
   }
 

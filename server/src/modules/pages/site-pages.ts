@@ -17,11 +17,14 @@ import type { ServerBundle } from './server-bundle';
 /** The shells' place among the cached pages (one per language): no address is spelled so. */
 const SHELL_KEY = 'app shell';
 const ALBUM_PAGE = /^\/showcase\/album\/([^/]+)$/;
+const TOUR_PAGE = /^\/tours\/[^/]+$/;
 
 /**
  * Which page answers an address, in the language its prefix names (`/de/about`): a public page
  * rendered on the server; an album page, rendered
- * with its album's head (404 when there is no such album); the app shell for the pages the
+ * with its album's head (404 when there is no such album); a tour's page, rendered with its price
+ * and booking form (404 when no tour is booked at the address; its free days are read by the
+ * browser, never rendered or cached here); the app shell for the pages the
  * browser renders (signed-in pages, one-time links) and for a tour guide's preview of drafts
  * (`?preview`: read with the guide's session, never rendered or cached here); else the
  * page-not-found screen, 404.
@@ -65,6 +68,7 @@ export class SitePages {
     const albumId = ALBUM_PAGE.exec(pagePath)?.[1];
     if (albumId !== undefined)
       return this.cached.get(pathname, () => this.albumPage(pathname, albumId));
+    if (TOUR_PAGE.test(pagePath)) return this.cached.get(pathname, () => this.tourPage(pathname));
     if (this.isBrowserRoute(pagePath)) return this.shell(language);
     const notFound = pathInLanguage(this.bundle.NOT_FOUND_PATH, language);
     return this.cached.get(notFound, () => this.withStatus(404, this.rendered.page(notFound)));
@@ -83,6 +87,15 @@ export class SitePages {
     const { value, cacheable, reads } = await this.withStatus(album ? 200 : 404, rendering);
     // Its head is written from the album, read here.
     return { value, cacheable: cacheable && album !== null, reads: new Set([...reads, 'albums']) };
+  }
+
+  private async tourPage(pathname: string): Promise<Rendering<HtmlAnswer>> {
+    const { value, cacheable, reads, found } = await this.rendered.page(pathname);
+    return {
+      value: { status: found ? 200 : 404, page: value },
+      cacheable: cacheable && found,
+      reads,
+    };
   }
 
   /** A language's app shell, cached like a page: it carries the layout's published content. */

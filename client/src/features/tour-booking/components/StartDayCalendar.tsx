@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { useHydrated } from '../../../lib/useHydrated';
 import { addMonths, weeksOf, WEEK_DAYS, type Month } from '../month-grid';
 import type { MonthAvailability } from '../useTourAvailability';
 
@@ -17,8 +18,25 @@ const format = (locale: string, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
 
-/** A month of start days: the free ones can be chosen, the others are shown as taken. */
+/**
+ * A month of start days: the free ones can be chosen, the others are shown as taken. The server
+ * renders its place only: which month is this one, and which days are free, the browser asks
+ * (a page rendered one month may be sent the next).
+ */
 export function StartDayCalendar(props: StartDayCalendarProps) {
+  const { i18n } = useLingui();
+  if (!useHydrated()) {
+    return (
+      <fieldset className="tour-calendar tour-calendar-waiting" aria-busy="true">
+        <legend className="form-label fs-6">{i18n._('First day of the tour')}</legend>
+        <p className="text-body-secondary">{i18n._('Loading the free days...')}</p>
+      </fieldset>
+    );
+  }
+  return <MonthOfStartDays {...props} />;
+}
+
+function MonthOfStartDays(props: StartDayCalendarProps) {
   const { month, firstMonth, onMonth, availability, selected, onSelect, error } = props;
   const { i18n } = useLingui();
   const weekday = format(i18n.locale, { weekday: 'short' });

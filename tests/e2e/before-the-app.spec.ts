@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from './support/test';
 import { holdTheApp } from './support/held-app';
+import { ALBUM_GUIDE, confirmedGuideToken } from './support/guide';
 
 // On a slow phone the server-rendered page is there well before the app has hydrated it: what a
 // visitor types, chooses, ticks and sends in that time must reach the server once it has.
@@ -163,4 +164,44 @@ test('the security questions go on with the address typed before the app has sta
   const sent = graphqlRequest(page, 'VerifySecurityAnswers');
   await page.getByRole('button', { name: 'Verify Answers' }).click();
   expect(variablesOf(await sent).input).toMatchObject({ email: 'questions@example.com' });
+});
+
+test('a tour booking filled in before the app has started keeps every field, and books with them', async ({
+  page,
+  request,
+}) => {
+  const token = await confirmedGuideToken(request, ALBUM_GUIDE);
+  const added = await request.post('/api/guides', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: `Nimal Perera ${Date.now()}`, languages: ['de'] },
+  });
+  expect(added.status()).toBe(201);
+
+  const release = await openBeforeTheApp(page, '/de/tours/highlights-3');
+  await page.locator('#tour-travellers').selectOption('4');
+  await page.locator('#tour-guide-language').selectOption('de');
+  await page.locator('#tour-name').fill('Jonas Weber');
+  await page.locator('#tour-email').fill('jonas.weber@example.com');
+  await page.locator('#tour-phone').fill('+49 30 7654321');
+  await page.locator('#tour-message').fill('Abholung am Flughafen, bitte.');
+  await releaseTheApp(page, release);
+
+  await expect(page.locator('#tour-name')).toHaveValue('Jonas Weber');
+  await expect(page.locator('#tour-message')).toHaveValue('Abholung am Flughafen, bitte.');
+  await expect(page.getByText('225 $ pro Person × 4')).toBeVisible();
+  await page.locator('.tour-calendar-day:enabled').first().click({ timeout: 60_000 });
+  const sent = graphqlRequest(page, 'BookTour');
+  await page.getByRole('button', { name: 'Buchen und Anzahlung leisten' }).click();
+
+  expect(variablesOf(await sent).input).toMatchObject({
+    tourId: 'highlights-3',
+    travellers: 4,
+    guideLanguage: 'de',
+    name: 'Jonas Weber',
+    email: 'jonas.weber@example.com',
+    phone: '+49 30 7654321',
+    message: 'Abholung am Flughafen, bitte.',
+    language: 'de',
+  });
+  await expect(page.getByText(/Ihr Guide ist bis .+ für Sie reserviert\./)).toBeVisible();
 });

@@ -1,13 +1,14 @@
 import { useLayoutEffect, type RefObject } from 'react';
 
-type FieldValues = Record<string, string | boolean>;
+type FieldValues = Record<string, string | number | boolean>;
 
 /**
  * A server-rendered form is there, and can be filled in, before the app has hydrated it. React
  * leaves what was typed, chosen or ticked in the fields as it hydrates, but the form's state still
  * holds what the server rendered, and the next render would write that back over the fields. So,
  * as the form mounts and before anything renders again, each field of `values` takes what its
- * element (by name) holds: the text or choice, or for a yes/no value whether the box is ticked.
+ * element (by name) holds: the text or choice (as a number for a number value, a party's size),
+ * or for a yes/no value whether the box is ticked.
  * Nothing changes when nothing was typed, as when the browser rendered the form. A submission
  * sent before hydration is sent once the app has started (client/src/boot.ts), with these values.
  */
@@ -26,7 +27,9 @@ export function useValuesTypedEarly<Values extends FieldValues>(
         const current =
           typeof value === 'boolean' && element instanceof HTMLInputElement
             ? element.checked
-            : element.value;
+            : typeof value === 'number'
+              ? Number(element.value)
+              : element.value;
         if (current !== value) typed = { ...typed, [name]: current };
       }
       return typed;

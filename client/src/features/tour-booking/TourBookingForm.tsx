@@ -25,10 +25,8 @@ export function TourBookingForm({ tourId, prices }: { tourId: string; prices: To
   const languageName = useLanguageName();
   const [today] = useState(companyToday);
   const [version, setVersion] = useState(0);
-  const { values, change, errors, failure, busy, held, honeypotRef, submit } = useTourBooking(
-    tourId,
-    () => setVersion((count) => count + 1),
-  );
+  const { values, change, errors, failure, busy, held, formRef, honeypotRef, submit } =
+    useTourBooking(tourId, () => setVersion((count) => count + 1));
   const { month, browse, availability } = useTourAvailability(
     { tourId, ...values },
     today.slice(0, 7),
@@ -37,7 +35,12 @@ export function TourBookingForm({ tourId, prices }: { tourId: string; prices: To
 
   if (held) return <BookingHeld booking={held} />;
   return (
-    <form className="tour-booking-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      ref={formRef}
+      className="tour-booking-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       <div className="row g-3 mb-3">
         <div className="col-sm-6">
           <label htmlFor="tour-travellers" className="form-label">
@@ -45,6 +48,7 @@ export function TourBookingForm({ tourId, prices }: { tourId: string; prices: To
           </label>
           <select
             id="tour-travellers"
+            name="travellers"
             className="form-select"
             value={values.travellers}
             onChange={(event) => change('travellers', Number(event.target.value))}
@@ -69,6 +73,7 @@ export function TourBookingForm({ tourId, prices }: { tourId: string; prices: To
           </label>
           <select
             id="tour-guide-language"
+            name="guideLanguage"
             className="form-select"
             value={values.guideLanguage}
             onChange={(event) => change('guideLanguage', event.target.value)}

@@ -7,6 +7,7 @@ import { BookTourDocument, type BookTourMutation } from '../../graphql/requests.
 import { hasErrorCode } from '../../lib/server-errors';
 import { translateSharedMessage } from '../../lib/translate-shared-message';
 import { useFormProblems } from '../../lib/useFormProblems';
+import { useValuesTypedEarly } from '../../lib/useValuesTypedEarly';
 import { useFormTicket } from '../booking';
 
 export type HeldBooking = BookTourMutation['bookTour']['booking'];
@@ -29,12 +30,14 @@ export interface TourBookingValues extends Record<ContactField, string> {
 /**
  * The booking form's state and its one request: checked here with the enquiry form's rules first,
  * then by the server, whose refusals show under their fields. A day taken meanwhile is unchosen
- * and the calendar read again (`onDayTaken`).
+ * and the calendar read again (`onDayTaken`). What a slow phone typed into the server-rendered
+ * form before the app started is kept (`formRef`).
  */
 export function useTourBooking(tourId: string, onDayTaken: () => void) {
   const { i18n } = useLingui();
   const send = useSendGraphql();
   const ticket = useFormTicket();
+  const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const problems = useFormProblems<TourBookingField>();
   const [values, setValues] = useState<TourBookingValues>({
@@ -46,6 +49,7 @@ export function useTourBooking(tourId: string, onDayTaken: () => void) {
     phone: '',
     message: '',
   });
+  useValuesTypedEarly(formRef, setValues);
   const [busy, setBusy] = useState(false);
   const [held, setHeld] = useState<HeldBooking | null>(null);
 
@@ -105,5 +109,5 @@ export function useTourBooking(tourId: string, onDayTaken: () => void) {
   }
 
   const { errors, failure } = problems;
-  return { values, change, submit, busy, held, honeypotRef, errors, failure };
+  return { values, change, submit, busy, held, formRef, honeypotRef, errors, failure };
 }

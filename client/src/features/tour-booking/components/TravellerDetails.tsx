@@ -35,6 +35,7 @@ export function TravellerDetails({ values, errors, onChange, honeypotRef }: Trav
         <FormField
           key={field}
           id={`tour-${field}`}
+          name={field}
           type={type}
           label={label}
           autoComplete={type === 'text' ? field : type}
@@ -50,6 +51,7 @@ export function TravellerDetails({ values, errors, onChange, honeypotRef }: Trav
         </label>
         <textarea
           id="tour-message"
+          name="message"
           className="form-control"
           rows={3}
           maxLength={BOOKING_MESSAGE_MAX_LENGTH}

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { PriceLines } from '../../client/src/features/tour-booking/components/PriceLines';
+import { PriceEstimateContext } from '../../client/src/features/tour-booking/price-estimate';
 import { seedDocuments } from '../support/seed-content';
 import { render } from './support/english';
 
@@ -34,5 +35,22 @@ test('in the peak season the surcharge is a line of its own; a tour soon has its
     ['Total', '$550'],
     ['Deposit to pay now', '$110'],
     ['Balance, due by November 29, 2026', '$440'],
+  ]);
+});
+
+test('with an estimate chosen, the total and the deposit are also shown in that currency', () => {
+  const rates = { EUR: 0.92, GBP: 0.79, LKR: 300, RUB: 92, CNY: 7.2 };
+  render(
+    <PriceEstimateContext value={{ currency: 'GBP', rates }}>
+      <PriceLines prices={prices} travellers={4} startDate="2027-07-07" today="2026-11-29" />
+    </PriceEstimateContext>,
+  );
+
+  // 900 and 180 dollars at 0.79 pounds to the dollar, in whole pounds.
+  expect(lines()).toEqual([
+    ['$225 per person × 4', '$900'],
+    ['Total', '$900≈ £711'],
+    ['Deposit to pay now', '$180≈ £142'],
+    ['Balance, due by June 23, 2027', '$720'],
   ]);
 });

@@ -43,6 +43,9 @@ const WORDS = {
     free: /: free$/,
     line: '$225 per person × 4',
     total: /Total\s*\$900/,
+    estimateFirst: null,
+    alsoIn: 'Also show prices in',
+    inPounds: '≈ £711',
     book: 'Book and pay the deposit',
     chooseDay: 'Please choose the day your tour starts.',
     held: /Your guide is held for you until .+ \(Sri Lanka time\)\./,
@@ -58,6 +61,9 @@ const WORDS = {
     free: /: frei$/,
     line: '225 $ pro Person × 4',
     total: /Gesamt\s*900\s\$/,
+    estimateFirst: '≈ 828\u00a0€',
+    alsoIn: 'Preise auch anzeigen in',
+    inPounds: '≈ 711\u00a0£',
     book: 'Buchen und Anzahlung leisten',
     chooseDay: 'Bitte wählen Sie den ersten Tag Ihrer Tour.',
     held: /Ihr Guide ist bis .+ \(Zeit in Sri Lanka\) für Sie reserviert\./,
@@ -114,6 +120,13 @@ for (const [language, width] of [
     await expect(day).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText(say.line)).toBeVisible();
     await expect(page.locator('.tour-price-total')).toHaveText(say.total);
+    // Estimated first in the page's language's currency (none in English), then in pounds.
+    const estimate = page.locator('.tour-price-total .tour-estimate');
+    await (say.estimateFirst
+      ? expect(estimate).toHaveText(say.estimateFirst)
+      : expect(estimate).toHaveCount(0));
+    await page.getByLabel(say.alsoIn).selectOption('GBP');
+    await expect(estimate).toHaveText(say.inPounds);
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: say.book }).click();

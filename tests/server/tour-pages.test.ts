@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import { seedDocuments } from '../support/seed-content';
+import { seedDocuments, seedSection } from '../support/seed-content';
 import { contentEditor, graphqlContent, succeeded, type EditorEntry } from './support/content';
 import { request } from './support/http';
 import { serverBeside } from './support/server-beside';
@@ -121,6 +121,40 @@ describe("a tour's own page, as search engines read it", () => {
     const alternates = [...(entry ?? '').matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)];
     expect(alternates.map(([, hreflang, href]) => `${hreflang} ${href}`)).toEqual(EVERY_LANGUAGE);
     expect(entry).toContain(`<image:loc>${SITE}/images/tours/highlights-3.svg</image:loc>`);
+  });
+});
+
+describe("a tour's prices estimated in the traveller's currency", () => {
+  test("each language's page first estimates in its readers' currency at the company's rates", async () => {
+    const german = await crawled('/de/tours/highlights-3');
+    const russian = await crawled('/ru/tours/highlights-3');
+    const english = await crawled('/tours/highlights-3');
+
+    // 200 dollars a person at the starting rates: 0.92 euros and 92 roubles to the dollar.
+    expect(german.text).toMatch(/Ab 200 \$ pro Person ≈ 184 €/);
+    expect(russian.text).toMatch(/≈ 18\s400\s₽/);
+    expect(english.text).not.toContain('≈');
+    expect(german.document.querySelector<HTMLSelectElement>('#tour-estimate')?.value).toBe('EUR');
+  });
+
+  test('a rate that is no rate is refused under its field, and nothing is saved', async () => {
+    const { token } = await contentEditor();
+    const brand = succeeded(await graphqlContent.get(token, 'brand', 'brand'));
+    const published = seedSection('brand', 'brand');
+    const refused = await graphqlContent.save(
+      token,
+      { kind: 'brand', key: 'brand', expectedVersion: brand.version },
+      { ...published, exchangeRates: { ...published.exchangeRates, EUR: 0, LKR: 'lots' } },
+    );
+
+    expect(refused.ok).toBe(false);
+    expect(Object.keys((!refused.ok && refused.fields) || {}).sort()).toEqual([
+      'exchangeRates.EUR',
+      'exchangeRates.LKR',
+    ]);
+    expect(succeeded(await graphqlContent.get(token, 'brand', 'brand')).version).toBe(
+      brand.version,
+    );
   });
 });
 

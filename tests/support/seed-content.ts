@@ -18,6 +18,7 @@ import {
   ILLUSTRATION_SIZE,
   mapPictures,
 } from '../../server/src/db/migrations/content-address-pictures';
+import { withExchangeRates } from '../../server/src/db/migrations/starting-exchange-rates';
 import { withStartingPrices } from '../../server/src/db/migrations/tour-option-prices';
 
 interface SeedEntry {
@@ -32,11 +33,18 @@ const ENTRIES = (JSON.parse(fs.readFileSync(SEED_FILE, 'utf8')) as { entries: Se
   .entries;
 
 /**
- * An entry as the migrations leave it: with the pictures that were once given by address, and
- * the tour plans' options priced.
+ * An entry as the migrations leave it: with the pictures that were once given by address, the
+ * tour plans' options priced, and the brand's exchange rates set.
  */
+const MIGRATED: Partial<
+  Record<ContentKind, (data: Record<string, unknown>) => Record<string, unknown>>
+> = {
+  dayPlan: withStartingPrices,
+  brand: withExchangeRates,
+};
+
 function joined({ kind, key, data, texts }: SeedEntry): unknown {
-  const migrated = kind === 'dayPlan' ? withStartingPrices(data) : data;
+  const migrated = MIGRATED[kind]?.(data) ?? data;
   const withPictures = mapPictures(
     kind,
     migrated,

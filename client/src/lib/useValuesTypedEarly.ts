@@ -1,6 +1,7 @@
 import { useLayoutEffect, type RefObject } from 'react';
 
-type FieldValues = Record<string, string | number | boolean>;
+/** A form's values by field name (an interface's keys too). */
+type FieldValues<Values> = { [Name in keyof Values]: string | number | boolean };
 
 /**
  * A server-rendered form is there, and can be filled in, before the app has hydrated it. React
@@ -12,7 +13,7 @@ type FieldValues = Record<string, string | number | boolean>;
  * Nothing changes when nothing was typed, as when the browser rendered the form. A submission
  * sent before hydration is sent once the app has started (client/src/boot.ts), with these values.
  */
-export function useValuesTypedEarly<Values extends FieldValues>(
+export function useValuesTypedEarly<Values extends FieldValues<Values>>(
   formRef: RefObject<HTMLFormElement | null>,
   setValues: (typed: (values: Values) => Values) => void,
 ): void {

@@ -31,6 +31,7 @@ import { CreateTourBookings1765300000000 } from './migrations/1765300000000-crea
 import { RecordTourDeposits1765400000000 } from './migrations/1765400000000-record-tour-deposits';
 import { RecordTourRefunds1765500000000 } from './migrations/1765500000000-record-tour-refunds';
 import { AddGuideCalendarFeeds1765600000000 } from './migrations/1765600000000-add-guide-calendar-feeds';
+import { SetExchangeRates1765700000000 } from './migrations/1765700000000-set-exchange-rates';
 import { StatementCountingLogger } from './statement-counter';
 
 export const ENTITIES = [
@@ -67,6 +68,7 @@ export const MIGRATIONS = [
   RecordTourDeposits1765400000000,
   RecordTourRefunds1765500000000,
   AddGuideCalendarFeeds1765600000000,
+  SetExchangeRates1765700000000,
 ];
 
 export interface DatabaseOptions {

@@ -1,5 +1,5 @@
 import { lines, linkAddress, SERVICE_ICONS, slug } from './common-fields';
-import { choice, code, list, markdown, object, optional, picture, text } from './fields';
+import { choice, code, list, markdown, number, object, optional, picture, text } from './fields';
 import { SOCIAL_NETWORKS } from './pages';
 
 const email = (label = 'Email') =>
@@ -7,7 +7,9 @@ const email = (label = 'Email') =>
 const phone = (label = 'Phone') =>
   code({ label, pattern: /^\+?\d[\d ]{5,19}$/, shape: 'a phone number such as +94 77 123 4567' });
 
-/** The company's name, addresses and links: set once, used on every page. */
+const rate = (label: string) => number({ label, min: 0.001, max: 100000 });
+
+/** The company's name, addresses, links and exchange rates: set once, used on every page. */
 export const brandSchema = object({
   name: text(),
   tagline: text(),
@@ -36,6 +38,17 @@ export const brandSchema = object({
   ),
   /** The destinations the footer names. */
   footerDestinations: lines('Destination', 10),
+  /** What one US dollar is worth, for the tours' prices estimated in other currencies. */
+  exchangeRates: object(
+    {
+      EUR: rate('Euros per US dollar'),
+      GBP: rate('Pounds sterling per US dollar'),
+      LKR: rate('Sri Lankan rupees per US dollar'),
+      RUB: rate('Russian roubles per US dollar'),
+      CNY: rate('Chinese yuan per US dollar'),
+    },
+    { label: 'Exchange rates for price estimates' },
+  ),
 });
 
 export const faqItemSchema = object({

@@ -5,9 +5,15 @@ import { Link, useParams } from 'react-router-dom';
 import { MessagePage, PageHeader } from '../../components/PageHeader';
 import { PICTURE_SIZES } from '../../components/picture-sizes';
 import { SafeImage } from '../../components/SafeImage';
-import { langOf, useSiteContent } from '../../content/useSiteContent';
+import { langOf, useBrand, useSiteContent } from '../../content/useSiteContent';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { TourBookingForm } from '../tour-booking';
+import {
+  EstimateChooser,
+  Estimated,
+  PriceEstimateContext,
+  TourBookingForm,
+  useEstimateChoice,
+} from '../tour-booking';
 import { Itinerary } from './components/Itinerary';
 import { TourPriceTable } from './components/TourPriceTable';
 import { bookableTour, dayLabel } from './itinerary';
@@ -18,13 +24,14 @@ export default function TourPage() {
   const { i18n } = useLingui();
   const { slug = '' } = useParams();
   const found = bookableTour(useSiteContent('dayPlan'), slug);
+  const { estimate, choose } = useEstimateChoice(useBrand().exchangeRates);
   usePageTitle(found?.option.title ?? i18n._('Tour'));
   if (!found) return <NoSuchTour />;
   const { plan, option } = found;
   const { prices } = option;
 
   return (
-    <>
+    <PriceEstimateContext value={estimate}>
       <PageHeader eyebrow={dayLabel(plan.days, i18n)} title={option.title} lead={option.subtitle} />
       <div className="container py-5">
         <div className="row g-5">
@@ -41,9 +48,11 @@ export default function TourPage() {
                 id="From <0>{price}</0> per person"
                 values={{ price: formatMoney(fromPrice(prices), BASE_CURRENCY, i18n.locale) }}
                 components={{ 0: <strong /> }}
-              />
+              />{' '}
+              <Estimated usCents={fromPrice(prices)} />
             </p>
             <TourPriceTable prices={prices} />
+            <EstimateChooser estimate={estimate} onChoose={choose} />
             <h2 className="h4 mt-4">{i18n._('Itinerary')}</h2>
             <Itinerary option={option} />
           </div>
@@ -57,7 +66,7 @@ export default function TourPage() {
           </div>
         </div>
       </div>
-    </>
+    </PriceEstimateContext>
   );
 }
 

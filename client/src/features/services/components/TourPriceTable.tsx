@@ -7,6 +7,7 @@ import {
 } from '@lanka-tours/shared/tour-prices';
 import { useLingui } from '@lingui/react';
 import { MONTHS } from '@lanka-tours/shared/months';
+import { Estimated } from '../../tour-booking';
 
 /** What each traveller pays by the party's size, the deposit, and the peak season's surcharge. */
 export function TourPriceTable({ prices }: { prices: TourPrices }) {
@@ -33,6 +34,7 @@ export function TourPriceTable({ prices }: { prices: TourPrices }) {
               <th scope="row">{i18n._('{from}–{to}', { from, to })}</th>
               <td className="text-end">
                 {formatMoney(toMinorUnits(prices[band]), BASE_CURRENCY, i18n.locale)}
+                <Estimated usCents={toMinorUnits(prices[band])} />
               </td>
             </tr>
           ))}

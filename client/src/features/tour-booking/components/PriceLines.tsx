@@ -7,6 +7,8 @@ import {
   type TourPrices,
 } from '@lanka-tours/shared/tour-prices';
 import { useLingui } from '@lingui/react';
+import { useHydrated } from '../../../lib/useHydrated';
+import { Estimated } from './Estimated';
 
 interface PriceLinesProps {
   prices: TourPrices;
@@ -19,7 +21,10 @@ interface PriceLinesProps {
 /** What the party pays, line by line, as the server works it out when booking. */
 export function PriceLines({ prices, travellers, startDate, today }: PriceLinesProps) {
   const { i18n } = useLingui();
-  const price = priceFor(prices, travellers, startDate || today);
+  // Before a day is chosen the season is today's, which the browser tells (a page rendered in
+  // November may be read in December); the server's page shows no surcharge until then.
+  const seasonDay = useHydrated() ? today : '';
+  const price = priceFor(prices, travellers, startDate || seasonDay);
   if (!price) return null;
   const money = (cents: number) => formatMoney(cents, BASE_CURRENCY, i18n.locale);
   const dueOn = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeZone: 'UTC' });
@@ -43,11 +48,17 @@ export function PriceLines({ prices, travellers, startDate, today }: PriceLinesP
         ))}
         <div className="tour-price-line tour-price-total">
           <dt>{i18n._('Total')}</dt>
-          <dd>{money(price.total)}</dd>
+          <dd>
+            {money(price.total)}
+            <Estimated usCents={price.total} />
+          </dd>
         </div>
         <div className="tour-price-line">
           <dt>{i18n._('Deposit to pay now')}</dt>
-          <dd>{money(price.deposit)}</dd>
+          <dd>
+            {money(price.deposit)}
+            <Estimated usCents={price.deposit} />
+          </dd>
         </div>
         <div className="tour-price-line">
           <dt>

@@ -27,7 +27,9 @@ import {
   guideRoutes,
 } from './modules/guides';
 import {
+  GUIDE_ASSIGNMENT_API,
   GUIDE_CALENDAR_API,
+  guideAssignmentRoutes,
   guideCalendarRoutes,
   tourBookingRoutes,
   TOUR_BOOKING_API,
@@ -124,6 +126,14 @@ const REST_MODULES: RestModule[] = [
     operations: TOUR_BOOKING_API,
     schemas: TOUR_BOOKING_SCHEMAS,
     routes: (s) => tourBookingRoutes(s.tourBookings, s.tourDeposits, s.companyBookings),
+  },
+  {
+    name: 'guideAssignments',
+    description:
+      "Which guide leads which tour: a day's manifest, the guides' month, moving a booking.",
+    prefix: '/tour-bookings',
+    operations: GUIDE_ASSIGNMENT_API,
+    routes: (s) => guideAssignmentRoutes(s.companyBookings),
   },
   {
     name: 'guideCalendars',

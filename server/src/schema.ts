@@ -20,7 +20,11 @@ import { BookingResolver } from './modules/booking';
 import { PersonalDataResolver } from './modules/privacy';
 import { TourResolver } from './modules/tours';
 import { GuideResolver } from './modules/guides';
-import { GuideCalendarResolver, TourBookingResolver } from './modules/tour-bookings';
+import {
+  GuideAssignmentsResolver,
+  GuideCalendarResolver,
+  TourBookingResolver,
+} from './modules/tour-bookings';
 import type { Services } from './services';
 
 /**
@@ -45,6 +49,7 @@ const RESOLVERS = [
   GuideResolver,
   TourBookingResolver,
   GuideCalendarResolver,
+  GuideAssignmentsResolver,
 ] as const;
 
 /** Resolvers are built once with the services they need; type-graphql asks this for them. */
@@ -74,6 +79,7 @@ function resolverContainer(services: Services): ContainerType {
       ),
     ],
     [GuideCalendarResolver, new GuideCalendarResolver(services.guideCalendars)],
+    [GuideAssignmentsResolver, new GuideAssignmentsResolver(services.companyBookings)],
   ]);
   return {
     get: (resolverClass) => {

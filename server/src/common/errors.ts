@@ -113,6 +113,19 @@ export const ERROR_CODES = {
     message:
       /*i18n*/ 'The hold had ended and no guide is free for these days any more: refund the transfer or agree on other days with the traveller.',
   },
+  TOUR_BOOKING_HOLDS_NO_GUIDE: {
+    status: 409,
+    message:
+      /*i18n*/ 'This booking holds no guide now (it is cancelled, or its hold ended): there is no guide to change.',
+  },
+  TOUR_GUIDE_NOT_FREE: {
+    status: 409,
+    message: /*i18n*/ 'This guide is not free on every day of the tour.',
+  },
+  TOUR_GUIDE_LANGUAGE: {
+    status: 409,
+    message: /*i18n*/ 'This guide does not lead tours in the language the party asked for.',
+  },
   PAYMENT_NOT_THE_DEPOSIT: {
     status: 409,
     message: /*i18n*/ 'The payment is not the deposit of this booking: nothing was recorded.',

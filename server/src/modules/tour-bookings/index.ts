@@ -1,5 +1,8 @@
 /** The tour bookings module's public face: tours booked online, their holds and manage links. */
 export { CompanyBookingsService } from './company-bookings.service';
+export { GUIDE_ASSIGNMENT_API } from './guide-assignments.contract';
+export { GuideAssignmentsResolver } from './guide-assignments.resolver';
+export { guideAssignmentRoutes } from './guide-assignments.routes';
 export { GuideCalendarFeeds } from './guide-calendar-feeds';
 export { GUIDE_CALENDAR_API } from './guide-calendars.contract';
 export { GuideCalendarResolver } from './guide-calendars.resolver';

@@ -48,6 +48,7 @@ export interface TourBooking {
 /** A booking as the company reads it: the traveller's view, and the guide who leads it. */
 export interface CompanyTourBooking extends TourBooking {
   /** The guide held or booked for it; none for a cancelled booking or an ended hold. */
+  guideId: string | null;
   guideName: string | null;
 }
 
@@ -146,13 +147,17 @@ export function tourBookingOf(
   };
 }
 
-/** The booking of a reference (any letter case), locked for a change in `manager`'s transaction. */
+/**
+ * The booking of a reference (any letter case), locked for a change in `manager`'s transaction
+ * (unless only read: `lock` false).
+ */
 export async function lockedByReference(
   manager: EntityManager,
   reference: string,
+  lock = true,
 ): Promise<TourBookingRow> {
   const [row] = (await manager.query(
-    `SELECT ${TOUR_BOOKING_COLUMNS} FROM "tour_bookings" WHERE "reference" = $1 FOR UPDATE`,
+    `SELECT ${TOUR_BOOKING_COLUMNS} FROM "tour_bookings" WHERE "reference" = $1${lock ? ' FOR UPDATE' : ''}`,
     [reference.trim().toUpperCase()],
   )) as TourBookingRow[];
   if (!row) throw new AppError('NOT_FOUND', TOUR_BOOKING_MESSAGES.bookingNotFound);

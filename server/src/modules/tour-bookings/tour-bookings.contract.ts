@@ -66,8 +66,21 @@ const RestTourBooking = z
   })
   .meta({ description: 'A tour booked online, as its traveller reads it.' });
 
+/** A booking as the company reads it: with its guide. */
+export const RestCompanyTourBooking = RestTourBooking.extend({
+  guideId: z.string().nullable().meta({
+    description: 'The guide held or booked for it (Guide.id); none when cancelled or ended.',
+  }),
+  guideName: z.string().nullable().meta({
+    description: 'The guide held or booked for it; none when cancelled or ended.',
+  }),
+}).meta({ description: 'A tour booked online, as the company reads it.' });
+
 /** Answers' parts named once in the document's components. */
-export const TOUR_BOOKING_SCHEMAS = { TourBooking: RestTourBooking };
+export const TOUR_BOOKING_SCHEMAS = {
+  TourBooking: RestTourBooking,
+  CompanyTourBooking: RestCompanyTourBooking,
+};
 
 const TOKEN = {
   token: z.string().meta({ description: "The last part of the booking's manage link." }),
@@ -164,15 +177,7 @@ export const TOUR_BOOKING_API = {
     answer: {
       status: 200,
       description: 'The bookings.',
-      body: z.object({
-        bookings: z.array(
-          RestTourBooking.extend({
-            guideName: z.string().nullable().meta({
-              description: 'The guide held or booked for it; none when cancelled or ended.',
-            }),
-          }),
-        ),
-      }),
+      body: z.object({ bookings: z.array(RestCompanyTourBooking) }),
     },
   }),
   export: operation({

@@ -1,4 +1,4 @@
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { SiteLanguage } from '@lanka-tours/shared/site-languages';
 import { LARGEST_PRICED_PARTY } from '@lanka-tours/shared/tour-prices';
 import { VisitorFormInput } from '../booking';
@@ -132,6 +132,12 @@ export class TourBookingView implements TourBooking {
 
 @ObjectType({ description: 'A tour booked online, as the company reads it.' })
 export class CompanyTourBookingView extends TourBookingView implements CompanyTourBooking {
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The guide held or booked for it (Guide.id); none when cancelled or ended.',
+  })
+  guideId: string | null;
+
   @Field(() => String, {
     nullable: true,
     description: 'The guide held or booked for it; none for a cancelled booking or an ended hold.',

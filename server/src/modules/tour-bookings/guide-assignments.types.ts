@@ -1,0 +1,64 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import type { FreeGuide, ManifestEntry } from './company-bookings.service';
+import type { GuideMonth, GuideSpan } from './guides-month';
+import { CompanyTourBookingView } from './tour-bookings.types';
+
+@ObjectType({ description: 'A guide who could lead a booking instead of its own.' })
+export class FreeGuideView implements FreeGuide {
+  @Field(() => ID, { description: 'The guide (Guide.id).' })
+  id: string;
+
+  @Field({ description: "The guide's name." })
+  name: string;
+
+  @Field(() => [String], { description: 'The languages they lead tours in (en, de, si …).' })
+  languages: string[];
+}
+
+@ObjectType({ description: "A booking on a day of its tour, a line of that day's manifest." })
+export class ManifestEntryView extends CompanyTourBookingView implements ManifestEntry {
+  @Field(() => Int, { description: 'Which day of the tour the day is: 1 for its first.' })
+  dayOfTour: number;
+}
+
+@ObjectType({ description: 'Days a guide is busy: a tour, held or booked, or days off.' })
+export class GuideSpanView implements GuideSpan {
+  @Field({ description: 'The first day, YYYY-MM-DD.' })
+  from: string;
+
+  @Field({ description: 'The last day, YYYY-MM-DD.' })
+  to: string;
+
+  @Field(() => String, { description: 'tour or day-off.' })
+  kind: 'tour' | 'day-off';
+
+  @Field(() => String, { nullable: true, description: "The tour's booking; none for days off." })
+  reference: string | null;
+
+  @Field(() => String, { nullable: true, description: 'held or confirmed; none for days off.' })
+  status: 'held' | 'confirmed' | null;
+
+  @Field(() => Int, { nullable: true, description: "The tour's party; none for days off." })
+  travellers: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The tour, as titled when booked; none for days off.',
+  })
+  tourTitle: string | null;
+}
+
+@ObjectType({ description: "A guide's month: what keeps them busy on which days." })
+export class GuideMonthView implements GuideMonth {
+  @Field(() => ID, { description: 'The guide (Guide.id).' })
+  id: string;
+
+  @Field({ description: "The guide's name." })
+  name: string;
+
+  @Field(() => [String], { description: 'The languages they lead tours in (en, de, si …).' })
+  languages: string[];
+
+  @Field(() => [GuideSpanView], { description: 'Those that meet the month, the earliest first.' })
+  spans: GuideSpanView[];
+}

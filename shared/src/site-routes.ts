@@ -24,6 +24,7 @@ export const PAGE_ROUTES = {
   profile: '/profile',
   tourPhotos: '/admin/tour-photos',
   bookings: '/admin/bookings',
+  tourDay: '/admin/bookings/day/:date',
   guides: '/admin/guides',
   contentKinds: '/admin/content/:kind?',
   newContentEntry: '/admin/content/new/:kind',
@@ -33,6 +34,9 @@ export const PAGE_ROUTES = {
 
 /** The address of a tour's own page, where it is booked (`/tours/highlights-3`). */
 export const tourPath = (slug: string) => PAGE_ROUTES.tour.replace(':slug', slug);
+
+/** The address of a day's manifest for the tour guides (`/admin/bookings/day/2026-12-05`). */
+export const tourDayPath = (day: string) => PAGE_ROUTES.tourDay.replace(':date', day);
 
 /** The pages that show the free page of their own address's slug (the privacy notice…). */
 export const FREE_PAGE_ROUTES: readonly string[] = [

@@ -232,3 +232,62 @@ test("a tour guide sees the tours to come on /admin/bookings, records a transfer
   await expect(entry).toContainText(`Refund of ${refund} due to the traveller`);
   await expect(entry.getByRole('button')).toHaveCount(0);
 });
+
+test("a tour guide finds a booking on the guides' month, gives it to another free guide and opens the day's manifest", async ({
+  page,
+  request,
+}) => {
+  const token = await confirmedGuideToken(page.request, ALBUM_GUIDE);
+  // Two guides of a language no other guide speaks: the booking can go to them alone.
+  const language = `q${String.fromCharCode(97 + Math.floor(Math.random() * 26))}z`;
+  const names = [`Chaminda Ratnayake ${Date.now()}`, `Ruvini Herath ${Date.now()}`];
+  for (const name of names) {
+    const added = await request.post('/api/guides', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { name, languages: [language] },
+    });
+    expect(added.status()).toBe(201);
+  }
+  const { reference } = await bookThroughApi(request, {
+    tourId: 'highlights-3',
+    startDate: '2027-09-14',
+    travellers: 3,
+    name: 'Liam Murphy',
+    email: 'liam.murphy@example.test',
+    phone: '+353 85 123 4567',
+    guideLanguage: language,
+    message: 'Pickup at Kandy station, 8:00',
+  });
+
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  await page.goto('/admin/bookings');
+  const shown = page.locator('.guides-month-name');
+  for (let press = 0; press < 24 && (await shown.textContent()) !== 'September 2027'; press += 1) {
+    await page.getByRole('button', { name: 'Next month' }).first().click();
+  }
+  await expect(shown).toHaveText('September 2027');
+  await expect(page.getByRole('cell', { name: new RegExp(`^${reference}: `) })).toHaveCount(3);
+
+  const entry = page.getByRole('listitem', { name: reference });
+  const current = (await entry.textContent()) ?? '';
+  const other = names.find((name) => !current.includes(name))!;
+  await entry.getByRole('button', { name: 'Change guide' }).click();
+  await entry
+    .getByLabel('Guide free on every day of the tour')
+    .selectOption({ label: `${other} (${language})` });
+  await expectNoAxeViolations(page);
+  await entry.getByRole('button', { name: 'Give the tour to this guide' }).click();
+  await expect(entry).toContainText(`Guide: ${other}`);
+
+  await page.getByRole('link', { name: 'Manifest of Wednesday, September 15, 2027' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Manifest of Wednesday, September 15, 2027',
+  );
+  const row = page.getByRole('row', { name: new RegExp(reference) });
+  await expect(row).toContainText(other);
+  await expect(row).toContainText('Day 2 of 3');
+  await expect(row).toContainText('Liam Murphy');
+  await expect(row).toContainText('+353 85 123 4567');
+  await expect(row).toContainText('Pickup at Kandy station, 8:00');
+  await expectNoAxeViolations(page);
+});

@@ -136,6 +136,10 @@ export const routes: AppRoute[] = [
                 ...page('../features/booking/BookingsInboxPage.tsx', { apollo: true }),
               },
               {
+                path: at(PAGE_ROUTES.tourDay),
+                ...page('../features/tour-booking/TourDayManifestPage.tsx', { apollo: true }),
+              },
+              {
                 path: at(PAGE_ROUTES.guides),
                 ...page('../features/guides/GuidesPage.tsx', { apollo: true }),
               },

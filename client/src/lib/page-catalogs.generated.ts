@@ -72,6 +72,7 @@ export const PAGE_CATALOGS: Readonly<Record<string, readonly string[]>> = {
   '../features/status-pages/NotFoundPage.tsx': ['status-pages'],
   '../features/status-pages/UnauthorizedPage.tsx': ['shared-session', 'status-pages'],
   '../features/tour-booking/ManageBookingPage.tsx': ['tour-booking'],
+  '../features/tour-booking/TourDayManifestPage.tsx': ['tour-booking'],
 };
 
 /** The catalogs each lazily loaded part (by its path from client/src) loads with it. */

@@ -7,17 +7,17 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { STATUS_LABELS } from './booking-format';
 import './booking.css';
 import { InboxEntry } from './components/InboxEntry';
-import { CompanyTourBookings } from '../tour-booking';
+import { CompanyTourBookings, GuidesMonth } from '../tour-booking';
 
 const PAGE_SIZE = 20;
 
 /**
- * The tour guides' bookings: the tours booked online that are still to come, then the enquiry
- * inbox, every guide request newest first, by status.
+ * The tour guides' bookings: the guides' month, the tours booked online that are still to come,
+ * then the enquiry inbox, every guide request newest first, by status.
  */
 export default function BookingsInboxPage() {
   const { i18n } = useLingui();
-  usePageTitle(i18n._('Enquiries'));
+  usePageTitle(i18n._('Bookings and enquiries'));
   return <Inbox />;
 }
 
@@ -36,10 +36,13 @@ function Inbox() {
     <>
       <PageHeader
         eyebrow={i18n._('For our tour guides')}
-        title={i18n._('Enquiries')}
-        lead={i18n._('Guide requests, newest first, with the delivery of their emails.')}
+        title={i18n._('Bookings and enquiries')}
+        lead={i18n._(
+          "The guides' month, the tours booked online, and guide requests with the delivery of their emails.",
+        )}
       />
       <div className="container py-4">
+        <GuidesMonth />
         <CompanyTourBookings />
         <h2 className="h4">{i18n._('Enquiries')}</h2>
         <div className="d-flex flex-wrap align-items-end gap-3 mb-4">

@@ -11,6 +11,7 @@ import {
 } from '../../graphql/generated';
 import { useFormProblems } from '../../lib/useFormProblems';
 import { BookingsCsvDownload } from './components/BookingsCsvDownload';
+import { ChangeGuide } from './components/ChangeGuide';
 import { CompanyCancelBooking } from './components/CompanyCancelBooking';
 import './tour-booking.css';
 
@@ -114,6 +115,7 @@ function CompanyBookingEntry({ booking }: { booking: CompanyBooking }) {
             })}
           </SubmitButton>
         )}
+        {booking.guideId && <ChangeGuide reference={booking.reference} />}
         {booking.status !== 'cancelled' && <CompanyCancelBooking booking={booking} />}
       </div>
     </li>

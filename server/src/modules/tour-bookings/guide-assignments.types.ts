@@ -49,16 +49,7 @@ export class GuideSpanView implements GuideSpan {
 }
 
 @ObjectType({ description: "A guide's month: what keeps them busy on which days." })
-export class GuideMonthView implements GuideMonth {
-  @Field(() => ID, { description: 'The guide (Guide.id).' })
-  id: string;
-
-  @Field({ description: "The guide's name." })
-  name: string;
-
-  @Field(() => [String], { description: 'The languages they lead tours in (en, de, si …).' })
-  languages: string[];
-
+export class GuideMonthView extends FreeGuideView implements GuideMonth {
   @Field(() => [GuideSpanView], { description: 'Those that meet the month, the earliest first.' })
   spans: GuideSpanView[];
 }

@@ -261,7 +261,7 @@ test("a tour guide finds a booking on the guides' month, gives it to another fre
 
   await page.addInitScript((value) => localStorage.setItem('token', value), token);
   await page.goto('/admin/bookings');
-  const shown = page.locator('.guides-month-name');
+  const shown = page.locator('.guides-month-switch .tour-calendar-month');
   for (let press = 0; press < 24 && (await shown.textContent()) !== 'September 2027'; press += 1) {
     await page.getByRole('button', { name: 'Next month' }).first().click();
   }

@@ -8,6 +8,7 @@ import { refuseProblems } from '../../common/refuse-problems';
 import type { Viewer } from '../../common/request-context';
 import { isExclusionViolation, returningRows } from '../../common/sql';
 import { GUIDE_MESSAGES } from '../guides';
+import { freeGuideFor } from './guide-holds';
 import { guidesMonth, type GuideMonth } from './guides-month';
 import type { BookingPayments } from './booking-payments';
 import { bookingsCsv } from './bookings-csv';
@@ -45,12 +46,7 @@ const HOLDS_A_GUIDE = `"status" = 'confirmed' OR ("status" = 'held' AND "hold_ex
 /** The guides free on every day of a tour, speaking its party's language when one was asked. */
 const FREE_GUIDES = `
   SELECT g."id", g."name", g."languages" FROM "guides" g
-  WHERE ($3::text IS NULL OR $3::text = ANY (g."languages"))
-    AND NOT EXISTS (
-      SELECT 1 FROM "guide_busy_days" b
-      WHERE b."guide_id" = g."id"
-        AND b."days" && daterange($1::date, $1::date + $2::int)
-        AND b."active" && tstzrange(now(), NULL))
+  WHERE ${freeGuideFor('$1', '$2', '$3')}
   ORDER BY g."name", g."id"`;
 
 const monthProblem = { month: /*i18n*/ { id: 'Give a month as YYYY-MM.' } };

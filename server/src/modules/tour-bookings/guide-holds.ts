@@ -12,6 +12,18 @@ export interface HoldAsked {
 }
 
 /**
+ * The guides (`g`) free on every day of a tour from `start` for `days` days who speak `language`
+ * when it is not null: the SQL both a hold and a change of guide choose from.
+ */
+export const freeGuideFor = (start: string, days: string, language: string) => `
+  (${language}::text IS NULL OR ${language}::text = ANY (g."languages"))
+  AND NOT EXISTS (
+    SELECT 1 FROM "guide_busy_days" b
+    WHERE b."guide_id" = g."id"
+      AND b."days" && daterange(${start}::date, ${start}::date + ${days}::int)
+      AND b."active" && tstzrange(now(), NULL))`;
+
+/**
  * Holds one guide who speaks the language and is free on every day of the tour, picked at
  * random so that bookings made at the same moment seldom reach for the same guide. The span
  * counts from now until the hold expires. Two bookings that pick the same guide at once cannot
@@ -23,12 +35,7 @@ const HOLD = `
     tstzrange(now(), CASE WHEN $5::int IS NULL THEN NULL
       ELSE now() + make_interval(mins => $5::int) END)
   FROM "guides" g
-  WHERE ($4::text IS NULL OR $4::text = ANY (g."languages"))
-    AND NOT EXISTS (
-      SELECT 1 FROM "guide_busy_days" b
-      WHERE b."guide_id" = g."id"
-        AND b."days" && daterange($2::date, $2::date + $3::int)
-        AND b."active" && tstzrange(now(), NULL))
+  WHERE ${freeGuideFor('$2', '$3', '$4')}
   ORDER BY random()
   LIMIT 1
   RETURNING "guide_id"`;

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/Spinner';
 import { useGuidesMonthQuery, type GuidesMonthQuery } from '../../../graphql/generated';
-import { addMonths, monthSpan, type Month } from '../month-grid';
+import { monthSpan, type Month } from '../month-grid';
+import { MonthSwitch } from './MonthSwitch';
 
 type Span = GuidesMonthQuery['guidesMonth'][number]['spans'][number];
 
@@ -59,27 +60,7 @@ export function GuidesMonth() {
       <h2 id="guides-month-heading" className="h4">
         {i18n._("The guides' month")}
       </h2>
-      <div className="d-flex align-items-center gap-2 mb-2">
-        <button
-          type="button"
-          className="btn btn-outline-primary btn-sm"
-          onClick={() => setMonth(addMonths(month, -1))}
-          aria-label={i18n._('Previous month')}
-        >
-          ‹
-        </button>
-        <p className="mb-0 fw-bold guides-month-name" aria-live="polite">
-          {monthName}
-        </p>
-        <button
-          type="button"
-          className="btn btn-outline-primary btn-sm"
-          onClick={() => setMonth(addMonths(month, 1))}
-          aria-label={i18n._('Next month')}
-        >
-          ›
-        </button>
-      </div>
+      <MonthSwitch month={month} onMonth={setMonth} className="guides-month-switch" />
       {!guides && loading && <LoadingSpinner label={i18n._("Loading the guides' month...")} />}
       {error && !loading && (
         <div className="alert alert-danger" role="alert">

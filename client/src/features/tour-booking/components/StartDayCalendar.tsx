@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useHydrated } from '../../../lib/useHydrated';
-import { addMonths, weeksOf, WEEK_DAYS, type Month } from '../month-grid';
+import { weeksOf, WEEK_DAYS, type Month } from '../month-grid';
+import { MonthSwitch } from './MonthSwitch';
 import type { MonthAvailability } from '../useTourAvailability';
 
 interface StartDayCalendarProps {
@@ -47,28 +48,7 @@ function MonthOfStartDays(props: StartDayCalendarProps) {
   return (
     <fieldset className="tour-calendar" aria-describedby={error ? 'tour-start-error' : undefined}>
       <legend className="form-label fs-6">{i18n._('First day of the tour')}</legend>
-      <div className="tour-calendar-head">
-        <button
-          type="button"
-          className="btn btn-outline-primary btn-sm"
-          onClick={() => onMonth(addMonths(month, -1))}
-          disabled={month <= firstMonth}
-          aria-label={i18n._('Previous month')}
-        >
-          ‹
-        </button>
-        <p className="tour-calendar-month" aria-live="polite">
-          {format(i18n.locale, { month: 'long', year: 'numeric' }).format(utc(`${month}-01`))}
-        </p>
-        <button
-          type="button"
-          className="btn btn-outline-primary btn-sm"
-          onClick={() => onMonth(addMonths(month, 1))}
-          aria-label={i18n._('Next month')}
-        >
-          ›
-        </button>
-      </div>
+      <MonthSwitch month={month} onMonth={onMonth} firstMonth={firstMonth} />
       <table className="tour-calendar-grid" aria-busy={loading}>
         <thead>
           <tr>

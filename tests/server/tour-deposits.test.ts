@@ -2,6 +2,7 @@ import { contentEditor, REFUSED_CALLERS } from './support/content';
 import { withDatabase } from './support/database';
 import { GUIDES_TRANSPORTS, valueOf } from './support/guides';
 import {
+  balanceByTransfer,
   bookingOf,
   endHold,
   onlyGuide,
@@ -68,6 +69,7 @@ describe.each(TOUR_BOOKINGS_TRANSPORTS)(
         ...booking,
         status: 'confirmed',
         paid: booking.deposit,
+        payment: balanceByTransfer(booking),
         // Cancelled now, months ahead: all of it back but the processing fee (3 %).
         refundIfCancelled: booking.deposit - Math.round(booking.deposit * 0.03),
       });
@@ -144,12 +146,14 @@ describe.each(TOUR_BOOKINGS_TRANSPORTS)(
         [sooner.reference, later.reference].includes(reference),
       );
       expect(ours).toEqual([
-        { ...sooner, guideName: 'Sunil Bandara' },
+        { ...sooner, guideId: guide.id, guideName: 'Sunil Bandara' },
         {
           ...later,
           status: 'confirmed',
           paid: later.deposit,
+          payment: balanceByTransfer(later),
           refundIfCancelled: later.deposit - Math.round(later.deposit * 0.03),
+          guideId: guide.id,
           guideName: 'Sunil Bandara',
         },
       ]);

@@ -149,3 +149,30 @@ describe('a traveller who does not pay', () => {
     });
   });
 });
+
+test('the balance of a booking confirmed on PayHere is paid from the same link, once, and pays it in full', async () => {
+  const made = await booked('2027-08-23');
+  expect(await payHere.notify(await checkoutOf(made))).toBe(200);
+
+  const balance = await checkoutOf(made);
+  const { booking } = made;
+  const answers = [await payHere.notify(balance), await payHere.notify(balance)];
+
+  expect(balance).toMatchObject({
+    order_id: booking.reference,
+    amount: ((booking.total - booking.deposit) / 100).toFixed(2),
+  });
+  expect(answers).toEqual([200, 200]);
+  expect(await recordedFor(booking.reference)).toMatchObject({
+    payments: [
+      { provider: 'payhere', amount: booking.deposit },
+      { provider: 'payhere', amount: booking.total - booking.deposit },
+    ],
+    emails: expect.arrayContaining(['tour-booking-paid-in-full']),
+  });
+  const paidInFull = valueOf(
+    await TOUR_BOOKINGS_TRANSPORTS[0].manage(tokenOf(made.manageUrl), onServer()),
+  );
+  expect(paidInFull).toMatchObject({ status: 'confirmed', paid: booking.total });
+  expect((await checkoutLink(made)).status).toBe(303);
+});

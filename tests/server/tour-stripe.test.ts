@@ -184,3 +184,88 @@ describe('a booking paid on Stripe and cancelled', () => {
     expect(cancelled.refund!.amount).toBeGreaterThan(0);
   });
 });
+
+describe('the balance of a booking confirmed on Stripe', () => {
+  /** A booking whose deposit Stripe has confirmed, and its sessions. */
+  async function confirmedOn(startDate: string) {
+    const made = await booked(startDate);
+    const deposit = paid(await sessionOf(made));
+    expect(await stripe.deliver(deposit)).toBe(200);
+    return { made, deposit };
+  }
+
+  test('is paid on a session of its own from the same link, which pays the booking in full, once', async () => {
+    const { made, deposit } = await confirmedOn('2027-10-25');
+    const { booking } = made;
+    const confirmed = valueOf(
+      await TOUR_BOOKINGS_TRANSPORTS[1].manage(tokenOf(made.manageUrl), onServer()),
+    );
+    const balance = paid(await sessionOf(made));
+
+    expect(confirmed).toMatchObject({ status: 'confirmed', paid: booking.deposit });
+    expect(confirmed.payment.url).toBe(booking.payment.url);
+    expect(balance).toMatchObject({
+      amount_total: booking.total - booking.deposit,
+      client_reference_id: booking.reference,
+      success_url: `${made.manageUrl}?payment=done`,
+    });
+    expect(balance.id).not.toBe(deposit.id);
+    const answers = [
+      await stripe.deliver(balance),
+      await stripe.deliver(balance),
+      await stripe.deliver(deposit),
+    ];
+
+    expect(answers).toEqual([200, 200, 200]);
+    expect(
+      valueOf(await TOUR_BOOKINGS_TRANSPORTS[0].manage(tokenOf(made.manageUrl), onServer())),
+    ).toMatchObject({
+      status: 'confirmed',
+      paid: booking.total,
+    });
+    expect(await recordedFor(booking.reference)).toEqual({
+      payments: [
+        { provider: 'stripe', amount: booking.deposit },
+        { provider: 'stripe', amount: booking.total - booking.deposit },
+      ],
+      emails: [
+        'tour-booking-held',
+        'tour-booking-notification',
+        'tour-booking-confirmed',
+        'tour-booking-paid-in-full',
+      ],
+    });
+    // Paid in full, the link leads back to the booking.
+    const link = await checkoutLink(made);
+    expect(link.status).toBe(303);
+    expect(link.headers.get('location')).toBe(made.manageUrl);
+  });
+
+  test('is refused when the payment is not the balance, and nothing is recorded', async () => {
+    const { made } = await confirmedOn('2027-11-01');
+    const balance = paid(await sessionOf(made));
+
+    expect(await stripe.deliver({ ...balance, amount_total: balance.amount_total! - 1 })).toBe(409);
+    expect((await recordedFor(made.booking.reference)).payments).toHaveLength(1);
+  });
+
+  test('paid, then cancelled: the refund goes back through the balance first, then the deposit', async () => {
+    const { made, deposit } = await confirmedOn('2027-11-08');
+    const balance = paid(await sessionOf(made));
+    await stripe.deliver(balance);
+
+    const cancelled = valueOf(
+      await TOUR_BOOKINGS_TRANSPORTS[0].cancel(tokenOf(made.manageUrl), onServer()),
+    );
+
+    const { total, deposit: depositAmount } = made.booking;
+    const refund = total - Math.round(total * 0.03);
+    expect(cancelled.refund).toEqual({ amount: refund, status: 'refunded' });
+    const refunded = (intent: string | null | undefined) =>
+      stripe.refunds
+        .filter(({ payment_intent }) => payment_intent === intent)
+        .map(({ amount }) => amount);
+    expect(refunded(balance.payment_intent)).toEqual([total - depositAmount]);
+    expect(refunded(deposit.payment_intent)).toEqual([refund - (total - depositAmount)]);
+  });
+});

@@ -130,6 +130,10 @@ export const ERROR_CODES = {
     status: 409,
     message: /*i18n*/ 'The payment is not the deposit of this booking: nothing was recorded.',
   },
+  PAYMENT_NOT_THE_BALANCE: {
+    status: 409,
+    message: /*i18n*/ 'The payment is not the balance of this booking: nothing was recorded.',
+  },
   PAYMENT_NOT_VERIFIED: {
     status: 400,
     message: /*i18n*/ 'The payment notification could not be verified: nothing was recorded.',

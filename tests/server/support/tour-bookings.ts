@@ -65,6 +65,7 @@ export interface TourBookingsTransport {
 
 /** A booking as the company lists it, with its guide. */
 export interface CompanyTourBooking extends TourBooking {
+  guideId: string | null;
   guideName: string | null;
 }
 
@@ -138,7 +139,11 @@ export const TOUR_BOOKINGS_TRANSPORTS: TourBookingsTransport[] = [
         visitor(caller),
       ),
     upcoming: (caller) =>
-      graphqlAnswer(`{ upcomingTourBookings { ${BOOKING} guideName } }`, {}, visitor(caller)),
+      graphqlAnswer(
+        `{ upcomingTourBookings { ${BOOKING} guideId guideName } }`,
+        {},
+        visitor(caller),
+      ),
   },
 ];
 
@@ -208,3 +213,12 @@ export function endHold(reference: string): Promise<void> {
     );
   });
 }
+
+/** Dollars as an English page writes them: `$400`, `$412.50`. */
+const dollars = (cents: number) => `$${cents % 100 ? (cents / 100).toFixed(2) : cents / 100}`;
+
+/** How a booking confirmed by a transfer is to pay its balance, in English. */
+export const balanceByTransfer = (booking: TourBooking) => ({
+  ...booking.payment,
+  instructions: `Please transfer the balance of ${dollars(booking.total - booking.deposit)}, quoting your reference ${booking.reference}, to the account of your deposit; or pay it to your guide on the first day.`,
+});

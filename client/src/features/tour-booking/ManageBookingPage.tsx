@@ -7,7 +7,7 @@ import { LoadingSpinner } from '../../components/Spinner';
 import type { ManagedBookingFragment } from '../../graphql/requests.generated';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { BookingSummary } from './components/BookingSummary';
-import { PaymentStep } from './components/PaymentStep';
+import { owedNow, PaymentStep } from './components/PaymentStep';
 import { TravellerCancelBooking } from './components/TravellerCancelBooking';
 import { heldUntil } from './held-until';
 import { useManagedBooking } from './useManagedBooking';
@@ -65,7 +65,7 @@ function ManagedBooking(props: {
       />
       <div className="container py-5">
         <section className="form-card mx-auto tour-managed" aria-label={i18n._('Your booking')}>
-          {returned === 'cancelled' && booking.status === 'held' && (
+          {returned === 'cancelled' && owedNow(booking) > 0 && (
             <FormAlert type="error">
               {i18n._('Your payment was not completed: nothing was charged.')}
             </FormAlert>
@@ -77,7 +77,7 @@ function ManagedBooking(props: {
                 )
               : state[booking.status]}
           </p>
-          {booking.status === 'held' && returned !== 'done' && <PaymentStep booking={booking} />}
+          {returned !== 'done' && <PaymentStep booking={booking} />}
           <BookingSummary booking={booking} />
           {booking.refund && booking.refund.amount > 0 && (
             <p>

@@ -7,6 +7,7 @@ import {
   type ManagedBookingFragment,
 } from '../../graphql/requests.generated';
 import { serverMessage } from '../../lib/server-errors';
+import { owedNow } from './components/PaymentStep';
 
 export type LoadedBooking = { booking: ManagedBookingFragment } | { refused: string };
 
@@ -16,8 +17,8 @@ const MOST_READS = 40;
 
 /**
  * The booking a manage link names, and cancelling it. Back from paying online (`awaitingPayment`),
- * a booking still held is read again every few seconds for two minutes: the provider's
- * notification, not the return, confirms it.
+ * a booking that still owes what was paid (a deposit, a balance) is read again every few seconds
+ * for two minutes: the provider's notification, not the return, records the payment.
  */
 export function useManagedBooking(token: string, awaitingPayment: boolean) {
   const { i18n } = useLingui();
@@ -38,7 +39,7 @@ export function useManagedBooking(token: string, awaitingPayment: boolean) {
   }, [send, token, i18n, reads]);
 
   const awaiting =
-    awaitingPayment && loaded !== null && 'booking' in loaded && loaded.booking.status === 'held';
+    awaitingPayment && loaded !== null && 'booking' in loaded && owedNow(loaded.booking) > 0;
   useEffect(() => {
     if (!awaiting || reads >= MOST_READS) return;
     const timer = setTimeout(() => setReads((count) => count + 1), READ_AGAIN_MS);

@@ -1,10 +1,13 @@
 import { refundFor, type Refund } from '@lanka-tours/shared/cancellation-policy';
 import { companyToday, daysBetween } from '@lanka-tours/shared/company-days';
 import type { ManageLinks } from './manage-links';
-import type { PaymentMethod } from './payment-methods';
+import type { PaymentMethod, PaymentPart } from './payment-methods';
 import { tourBookingOf, type TourBooking, type TourBookingRow } from './tour-booking';
 
-/** Below /api/tour-bookings: the address that takes a traveller to pay a held booking's deposit. */
+/**
+ * Below /api/tour-bookings: the address that takes a traveller to pay what is due, a held
+ * booking's deposit or a confirmed one's balance.
+ */
 export const CHECKOUT_PATH = '/manage/:token/checkout';
 
 /**
@@ -38,7 +41,11 @@ export class BookingPayments {
 
   /** The row as its traveller reads it, with how to pay and what cancelling would refund. */
   view(row: TourBookingRow): TourBooking {
-    const payment = this.methodOf(row).start({ ...row, checkoutUrl: this.checkoutUrl(row) });
+    const payment = this.methodOf(row).start({
+      ...row,
+      ...dueNow(row),
+      checkoutUrl: this.checkoutUrl(row),
+    });
     const refund = row.status === 'cancelled' ? 0 : this.refundOf(row).amount;
     return tourBookingOf(row, payment, refund);
   }
@@ -57,4 +64,13 @@ export class BookingPayments {
     const token = this.links.token({ id: row.id, manageVersion: row.manage_version });
     return `${this.publicUrl}/api/tour-bookings${CHECKOUT_PATH.replace(':token', token)}`;
   }
+}
+
+/**
+ * What a booking's traveller is to pay now: a booking not yet confirmed its deposit, a confirmed
+ * one what is left of its total (nothing, once paid in full).
+ */
+export function dueNow(row: TourBookingRow): { part: PaymentPart; amount: number } {
+  if (row.status !== 'confirmed') return { part: 'deposit', amount: row.deposit };
+  return { part: 'balance', amount: Math.max(0, row.total - row.paid) };
 }

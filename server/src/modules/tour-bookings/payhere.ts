@@ -65,10 +65,10 @@ export class PayHere implements PaymentMethod {
     return undefined;
   }
 
-  /** The signed form that opens PayHere's checkout for the booking's deposit. */
+  /** The signed form that opens PayHere's checkout for what the booking owes now. */
   checkout(booking: CheckoutBooking): Promise<Checkout> {
     const { merchantId, checkoutUrl, publicUrl } = this.settings;
-    const amount = payHereAmount(booking.deposit);
+    const amount = payHereAmount(booking.amount);
     const [firstName, ...rest] = booking.name.split(/\s+/);
     const fields = {
       merchant_id: merchantId,

@@ -14,10 +14,15 @@ export interface PaymentStart {
   instructions?: string;
 }
 
-/** The facts of a held booking that a payment needs. */
+/** Which part of a booking's price a payment is: the deposit, or the balance after it. */
+export type PaymentPart = 'deposit' | 'balance';
+
+/** The facts of a booking that a payment needs: what is to be paid now, and which part it is. */
 export interface PayableBooking {
   reference: string;
-  deposit: number;
+  part: PaymentPart;
+  /** In minor units. */
+  amount: number;
   currency: string;
   language: SiteLanguage;
   /** This site's address that takes the traveller to the provider's page to pay on. */
@@ -35,7 +40,7 @@ export interface PaymentNotice {
   currency: string;
 }
 
-/** A held booking on its way to the provider's page, and where the traveller comes back to. */
+/** A booking on its way to the provider's page to pay a part, and where the traveller comes back to. */
 export interface CheckoutBooking extends PayableBooking {
   name: string;
   email: string;
@@ -83,9 +88,16 @@ export class BankTransfer implements PaymentMethod {
     this.holdMinutes = holdHours * 60;
   }
 
-  start({ reference, deposit, currency, language }: PayableBooking): PaymentStart {
+  start({ reference, part, amount: due, currency, language }: PayableBooking): PaymentStart {
     const i18n = i18nFor(language);
-    const amount = formatMoney(deposit, currency, INTL_LOCALES[language]);
+    const amount = formatMoney(due, currency, INTL_LOCALES[language]);
+    if (part === 'balance') {
+      const instructions = i18n._(
+        'Please transfer the balance of {amount}, quoting your reference {reference}, to the account of your deposit; or pay it to your guide on the first day.',
+        { amount, reference },
+      );
+      return { provider: this.name, instructions };
+    }
     const hours = this.holdMinutes / 60;
     const instructions = this.accountDetails
       ? `${i18n._(

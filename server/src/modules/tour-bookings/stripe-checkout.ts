@@ -56,8 +56,9 @@ export class StripeCheckout implements PaymentMethod {
   }
 
   /**
-   * A Checkout Session for the deposit, in the traveller's language. Asked again for the same
-   * booking, Stripe answers the same session (the idempotency key), as long as it keeps the key.
+   * A Checkout Session for what the booking owes now (its deposit, or its balance), in the
+   * traveller's language. Asked again for the same part of the same booking, Stripe answers the
+   * same session (the idempotency key), as long as it keeps the key.
    */
   async checkout(booking: CheckoutBooking): Promise<Checkout> {
     const session = await this.stripe.checkout.sessions.create(
@@ -68,20 +69,20 @@ export class StripeCheckout implements PaymentMethod {
             quantity: 1,
             price_data: {
               currency: booking.currency.toLowerCase(),
-              unit_amount: booking.deposit,
+              unit_amount: booking.amount,
               product_data: { name: `${booking.tourTitle} (${booking.reference})` },
             },
           },
         ],
         client_reference_id: booking.reference,
-        metadata: { reference: booking.reference },
-        payment_intent_data: { metadata: { reference: booking.reference } },
+        metadata: { reference: booking.reference, part: booking.part },
+        payment_intent_data: { metadata: { reference: booking.reference, part: booking.part } },
         customer_email: booking.email,
         locale: booking.language,
         success_url: booking.returnUrl,
         cancel_url: booking.cancelUrl,
       },
-      { idempotencyKey: `checkout-${booking.reference}` },
+      { idempotencyKey: `checkout-${booking.reference}-${booking.part}` },
     );
     if (!session.url) throw new Error(`Stripe gave checkout session ${session.id} no address`);
     return { redirect: session.url };

@@ -42,3 +42,43 @@ export function confirmedEmail(
     attachments: [tourCalendarFile(booking, link.url, new URL(settings.siteUrl).host)],
   };
 }
+
+/**
+ * To the traveller, in their language, once the balance has arrived: the tour is paid in full,
+ * with the private link.
+ */
+export function paidInFullEmail(
+  booking: TourBooking,
+  link: ManageLink,
+  settings: TourBookingEmailSettings,
+): MailMessage {
+  const { language } = booking;
+  const i18n = i18nFor(language);
+  const write = writer(language);
+  const paid = i18n._(
+    'We have received your balance of {amount}: your tour is paid in full. We look forward to {date}.',
+    {
+      amount: write.money(booking.total - booking.deposit, booking.currency),
+      date: write.day(booking.startDate),
+    },
+  );
+  const content: EmailContent = {
+    preheader: paid,
+    heading: i18n._('Your tour is paid in full'),
+    paragraphs: [i18n._('Dear {name},', { name: inertText(booking.name) }), paid],
+    details: [
+      ...bookingDetails(booking, language, true).slice(0, 5),
+      [i18n._('Total'), write.money(booking.total, booking.currency)],
+      [i18n._('Paid'), write.money(booking.paid, booking.currency)],
+    ],
+    action: { label: i18n._('Manage my booking'), page: link.page },
+    footnotes: [i18n._('Reply to this email with any question.')],
+  };
+  return {
+    kind: 'tour-booking-paid-in-full',
+    to: { address: booking.email, name: booking.name },
+    replyTo: settings.businessEmail,
+    subject: i18n._('Your tour {reference} is paid in full', { reference: booking.reference }),
+    ...renderEmail(content, { siteUrl: settings.siteUrl, language }),
+  };
+}

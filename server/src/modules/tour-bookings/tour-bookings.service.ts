@@ -13,7 +13,7 @@ import type { FormTickets } from '../booking';
 import { enqueueMail } from '../mail';
 import type { TourService } from '../tours';
 import { holdGuide } from './guide-holds';
-import type { BookingPayments } from './booking-payments';
+import { dueNow, type BookingPayments } from './booking-payments';
 import type { ManageLinks } from './manage-links';
 import type { Checkout } from './payment-methods';
 import {
@@ -104,8 +104,9 @@ export class TourBookingService {
   }
 
   /**
-   * The way to pay a held booking's deposit on its provider's page; once it is paid, cancelled or
-   * its hold has ended (or it is paid by transfer), back to the booking's own page.
+   * The way to pay on the provider's page what a booking owes now: a held booking's deposit, a
+   * confirmed one's balance. With nothing to pay here (paid in full, cancelled, its hold over,
+   * paid by transfer), back to the booking's own page.
    */
   async checkout(token: string): Promise<{ checkout: Checkout; language: SiteLanguage }> {
     const row = await this.linked(this.dataSource.manager, token);
@@ -116,11 +117,14 @@ export class TourBookingService {
       this.settings.siteUrl,
     ).url;
     const { language } = row;
-    if (row.status !== 'held' || row.expired || !method.checkout) {
+    const due = dueNow(row);
+    const payable = (row.status === 'held' && !row.expired) || row.status === 'confirmed';
+    if (!payable || due.amount === 0 || !method.checkout) {
       return { checkout: { redirect: page }, language };
     }
     const checkout = await method.checkout({
       ...row,
+      ...due,
       tourTitle: row.tour_title,
       checkoutUrl: this.payments.checkoutUrl(row),
       returnUrl: `${page}?payment=done`,

@@ -3,17 +3,18 @@ import { AppError } from '../../common/errors';
 import { logger } from '../../common/logger';
 import type { Viewer } from '../../common/request-context';
 import { enqueueMail } from '../mail';
-import type { BookingPayments } from './booking-payments';
+import { dueNow, type BookingPayments } from './booking-payments';
 import { holdGuide, keepGuide } from './guide-holds';
 import type { ManageLinks } from './manage-links';
-import type { PaymentNotice, PaymentProviderName } from './payment-methods';
+import type { PaymentNotice, PaymentPart, PaymentProviderName } from './payment-methods';
 import { lockedByReference, type TourBooking, type TourBookingRow } from './tour-booking';
-import { confirmedEmail } from './tour-booking-confirmation';
+import { confirmedEmail, paidInFullEmail } from './tour-booking-confirmation';
 import { paymentToSettle, type TourBookingEmailSettings } from './tour-booking-emails';
 
-/** A deposit as it is recorded: by whom, and under the provider's own reference. */
+/** A payment as it is recorded: which part, by whom, and under the provider's own reference. */
 interface Deposit {
   provider: PaymentProviderName;
+  kind: PaymentPart;
   providerReference: string;
   amount: number;
   currency: string;
@@ -47,6 +48,7 @@ export class TourDepositService {
       await this.record(manager, row, {
         provider: 'bank-transfer',
         providerReference: `${row.reference}:deposit`,
+        kind: 'deposit',
         amount: row.deposit,
         currency: row.currency,
         recordedBy: recorder.id,
@@ -57,20 +59,29 @@ export class TourDepositService {
 
   /**
    * A payment a provider's verified notification reports: recorded once by the provider's own
-   * reference, however often it is notified, and the first confirms its booking. A payment that
-   * is not the booking's deposit is refused; one that arrives for a cancelled booking, or after
-   * its guide went to another party, is recorded and the company is told to settle it.
+   * reference, however often it is notified. It must be what the booking owes now: the deposit of
+   * one not yet confirmed, which confirms it (an answer about any other amount is refused), or the
+   * balance of a confirmed one, which pays it in full (the traveller is emailed either way). A
+   * deposit that arrives for a cancelled booking, or after its guide went to another party, is
+   * recorded and the company is told to settle it.
    */
   async recordOnline(provider: PaymentProviderName, notice: PaymentNotice): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const row = await lockedByReference(manager, notice.reference);
-      if (notice.amount !== row.deposit || notice.currency !== row.currency) {
-        logger.warn(`A ${provider} payment for ${row.reference} is not its deposit: refused`);
-        throw new AppError('PAYMENT_NOT_THE_DEPOSIT');
+      if (await wasRecorded(manager, provider, notice.providerReference)) return;
+      const due = dueNow(row);
+      if (notice.amount !== due.amount || notice.currency !== row.currency || !due.amount) {
+        logger.warn(`A ${provider} payment for ${row.reference} is not its ${due.part}: refused`);
+        throw new AppError(
+          due.part === 'balance' ? 'PAYMENT_NOT_THE_BALANCE' : 'PAYMENT_NOT_THE_DEPOSIT',
+        );
       }
-      const recorded = await this.record(manager, row, { provider, ...notice, recordedBy: null });
-      if (!recorded || row.status === 'confirmed') return;
+      await this.record(manager, row, { provider, ...notice, kind: due.part, recordedBy: null });
       const paid = { ...row, paid: row.paid + notice.amount };
+      if (due.part === 'balance') {
+        await this.emailPaidInFull(manager, paid);
+        return;
+      }
       if (row.status === 'held' && (await this.guideFor(manager, row))) {
         await this.confirm(manager, paid);
         return;
@@ -80,28 +91,37 @@ export class TourDepositService {
     });
   }
 
-  /** Records the payment; false when it was recorded before. */
+  /** Records the payment, once by the provider's reference. */
   private async record(
     manager: EntityManager,
     row: TourBookingRow,
     deposit: Deposit,
-  ): Promise<boolean> {
-    const inserted = (await manager.query(
+  ): Promise<void> {
+    await manager.query(
       `INSERT INTO "tour_booking_payments" ("booking_id", "provider", "provider_reference",
          "kind", "amount", "currency", "recorded_by")
-       VALUES ($1, $2, $3, 'deposit', $4, $5, $6)
-       ON CONFLICT ("provider", "provider_reference") DO NOTHING
-       RETURNING "id"`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT ("provider", "provider_reference") DO NOTHING`,
       [
         row.id,
         deposit.provider,
         deposit.providerReference,
+        deposit.kind,
         deposit.amount,
         deposit.currency,
         deposit.recordedBy,
       ],
-    )) as unknown[];
-    return inserted.length > 0;
+    );
+  }
+
+  /** Tells the traveller their tour is paid in full. */
+  private async emailPaidInFull(manager: EntityManager, row: TourBookingRow): Promise<void> {
+    const link = this.links.link(
+      { id: row.id, manageVersion: row.manage_version },
+      row.language,
+      this.settings.siteUrl,
+    );
+    await enqueueMail(manager, paidInFullEmail(this.payments.view(row), link, this.settings));
   }
 
   /** Confirms the paid booking and emails the traveller their confirmation. */
@@ -136,4 +156,17 @@ export class TourDepositService {
     });
     return guide !== undefined;
   }
+}
+
+/** Whether the provider's payment of that reference is recorded already. */
+async function wasRecorded(
+  manager: EntityManager,
+  provider: PaymentProviderName,
+  providerReference: string,
+): Promise<boolean> {
+  const rows = (await manager.query(
+    `SELECT 1 FROM "tour_booking_payments" WHERE "provider" = $1 AND "provider_reference" = $2`,
+    [provider, providerReference],
+  )) as unknown[];
+  return rows.length > 0;
 }

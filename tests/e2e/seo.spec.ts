@@ -99,7 +99,7 @@ test('each page describes what it shows to search engines', async ({ browser }) 
   expect(JSON.stringify(agency)).not.toMatch(/rating|review/i);
 });
 
-test('sitemap.xml lists the indexed pages, then the albums, each in every language, and robots.txt points to it', async ({
+test("sitemap.xml lists the indexed pages, then the tours' pages, then the albums, each in every language, and robots.txt points to it", async ({
   request,
 }) => {
   const sitemap = await request.get('/sitemap.xml');
@@ -109,9 +109,13 @@ test('sitemap.xml lists the indexed pages, then the albums, each in every langua
     ([, loc]) => new URL(loc).pathname,
   );
   const pages = INDEXED.flatMap((path) => LANGUAGES.map((language) => inLanguage(language, path)));
+  const tours = locations.filter((path) => /^(\/\w\w)?\/tours\//.test(path));
   const albums = locations.filter((path) => /^(\/\w\w)?\/showcase\/album\//.test(path));
   expect(locations.slice(0, pages.length)).toEqual(pages);
-  expect(locations.slice(pages.length)).toEqual(albums);
+  expect(locations.slice(pages.length, pages.length + tours.length)).toEqual(tours);
+  expect(locations.slice(pages.length + tours.length)).toEqual(albums);
+  expect(tours).toContain('/de/tours/highlights-3');
+  expect(tours.length % 5).toBe(0);
   expect(albums.length % 5).toBe(0);
 
   const robots = await request.get('/robots.txt');

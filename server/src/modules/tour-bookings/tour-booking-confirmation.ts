@@ -1,8 +1,13 @@
 import { i18nFor } from '../../common/i18n';
-import { inertText, renderEmail, type EmailContent, type MailMessage } from '../mail';
+import { inertText, type EmailContent, type MailMessage } from '../mail';
 import type { ManageLink } from './manage-links';
 import type { TourBooking } from './tour-booking';
-import { bookingDetails, writer, type TourBookingEmailSettings } from './tour-booking-emails';
+import {
+  bookingDetails,
+  travellerEmail,
+  writer,
+  type TourBookingEmailSettings,
+} from './tour-booking-emails';
 import { tourCalendarFile } from './tour-calendar-file';
 
 /**
@@ -33,12 +38,9 @@ export function confirmedEmail(
       i18n._('Reply to this email with any question.'),
     ],
   };
+  const subject = i18n._('Your tour {reference} is confirmed', { reference: booking.reference });
   return {
-    kind: 'tour-booking-confirmed',
-    to: { address: booking.email, name: booking.name },
-    replyTo: settings.businessEmail,
-    subject: i18n._('Your tour {reference} is confirmed', { reference: booking.reference }),
-    ...renderEmail(content, { siteUrl: settings.siteUrl, language }),
+    ...travellerEmail('tour-booking-confirmed', booking, subject, content, settings),
     attachments: [tourCalendarFile(booking, link.url, new URL(settings.siteUrl).host)],
   };
 }
@@ -74,11 +76,8 @@ export function paidInFullEmail(
     action: { label: i18n._('Manage my booking'), page: link.page },
     footnotes: [i18n._('Reply to this email with any question.')],
   };
-  return {
-    kind: 'tour-booking-paid-in-full',
-    to: { address: booking.email, name: booking.name },
-    replyTo: settings.businessEmail,
-    subject: i18n._('Your tour {reference} is paid in full', { reference: booking.reference }),
-    ...renderEmail(content, { siteUrl: settings.siteUrl, language }),
-  };
+  const subject = i18n._('Your tour {reference} is paid in full', {
+    reference: booking.reference,
+  });
+  return travellerEmail('tour-booking-paid-in-full', booking, subject, content, settings);
 }

@@ -93,16 +93,28 @@ export function heldEmail(
       i18n._('Did not book this tour? Then you can ignore this email: the hold ends by itself.'),
     ],
   };
-  return {
-    kind: 'tour-booking-held',
-    to: { address: booking.email, name: booking.name },
-    replyTo: settings.businessEmail,
-    subject: i18n._('Your tour {reference} is held for you', { reference: booking.reference }),
-    ...renderEmail(content, { siteUrl: settings.siteUrl, language }),
-  };
+  const subject = i18n._('Your tour {reference} is held for you', { reference: booking.reference });
+  return travellerEmail('tour-booking-held', booking, subject, content, settings);
 }
 
 /** A message to the company about `booking`, in English; a reply goes to the traveller. */
+/** To the traveller, in their language, about their booking: a reply goes to the company. */
+export function travellerEmail(
+  kind: string,
+  booking: TourBooking,
+  subject: string,
+  content: EmailContent,
+  settings: TourBookingEmailSettings,
+): MailMessage {
+  return {
+    kind,
+    to: { address: booking.email, name: booking.name },
+    replyTo: settings.businessEmail,
+    subject,
+    ...renderEmail(content, { siteUrl: settings.siteUrl, language: booking.language }),
+  };
+}
+
 export function companyNotification(
   booking: TourBooking,
   subject: string,

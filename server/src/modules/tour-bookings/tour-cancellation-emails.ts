@@ -1,9 +1,10 @@
 import { i18nFor } from '../../common/i18n';
-import { inertText, renderEmail, type EmailContent, type MailMessage } from '../mail';
+import { inertText, type EmailContent, type MailMessage } from '../mail';
 import type { TourBooking } from './tour-booking';
 import {
   bookingDetails,
   companyNotification,
+  travellerEmail,
   writer,
   type TourBookingEmailSettings,
 } from './tour-booking-emails';
@@ -42,13 +43,8 @@ export function cancelledEmail(
     details: bookingDetails(booking, language, true),
     footnotes: [i18n._('Reply to this email with any question.')],
   };
-  return {
-    kind: 'tour-booking-cancelled',
-    to: { address: booking.email, name: booking.name },
-    replyTo: settings.businessEmail,
-    subject: i18n._('Your tour {reference} is cancelled', { reference: booking.reference }),
-    ...renderEmail(content, { siteUrl: settings.siteUrl, language }),
-  };
+  const subject = i18n._('Your tour {reference} is cancelled', { reference: booking.reference });
+  return travellerEmail('tour-booking-cancelled', booking, subject, content, settings);
 }
 
 /**

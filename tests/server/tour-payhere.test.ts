@@ -161,6 +161,7 @@ test('the balance of a booking confirmed on PayHere is paid from the same link, 
   expect(balance).toMatchObject({
     order_id: booking.reference,
     amount: ((booking.total - booking.deposit) / 100).toFixed(2),
+    return_url: `${made.manageUrl}?payment=done&part=balance`,
   });
   expect(answers).toEqual([200, 200]);
   expect(await recordedFor(booking.reference)).toMatchObject({

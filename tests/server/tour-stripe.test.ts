@@ -207,7 +207,8 @@ describe('the balance of a booking confirmed on Stripe', () => {
     expect(balance).toMatchObject({
       amount_total: booking.total - booking.deposit,
       client_reference_id: booking.reference,
-      success_url: `${made.manageUrl}?payment=done`,
+      success_url: `${made.manageUrl}?payment=done&part=balance`,
+      cancel_url: `${made.manageUrl}?payment=cancelled&part=balance`,
     });
     expect(balance.id).not.toBe(deposit.id);
     const answers = [

@@ -13,7 +13,10 @@ import { heldUntil } from './held-until';
 import { useManagedBooking } from './useManagedBooking';
 import './tour-booking.css';
 
-/** How the traveller came back from the provider's page: `?payment=done` or `?payment=cancelled`. */
+/**
+ * How the traveller came back from the provider's page: `?payment=done` or `?payment=cancelled`,
+ * with `&part=balance` after paying the balance.
+ */
 type PaymentReturn = 'done' | 'cancelled' | null;
 
 /** A traveller's own booking, by the private link they were sent: what it is, and cancelling it. */
@@ -23,7 +26,8 @@ export default function ManageBookingPage() {
   const { token = '' } = useParams();
   const [search] = useSearchParams();
   const returned = search.get('payment') as PaymentReturn;
-  const { loaded, cancel, awaiting } = useManagedBooking(token, returned === 'done');
+  const part = search.get('part') === 'balance' ? 'balance' : 'deposit';
+  const { loaded, cancel, awaiting } = useManagedBooking(token, returned === 'done' ? part : null);
 
   if (!loaded) return <LoadingSpinner label={i18n._('Loading your booking...')} />;
   if ('refused' in loaded) {

@@ -127,8 +127,9 @@ export class TourBookingService {
       ...due,
       tourTitle: row.tour_title,
       checkoutUrl: this.payments.checkoutUrl(row),
-      returnUrl: `${page}?payment=done`,
-      cancelUrl: `${page}?payment=cancelled`,
+      // Back from paying the balance, the page waits for the balance, not for a deposit.
+      returnUrl: `${page}?payment=done${due.part === 'balance' ? '&part=balance' : ''}`,
+      cancelUrl: `${page}?payment=cancelled${due.part === 'balance' ? '&part=balance' : ''}`,
     });
     return { checkout, language };
   }

@@ -3,6 +3,7 @@
  * shows them, as an estimate, in the currency a traveller thinks in, at the rates the company
  * sets in the content editor (the brand's exchange rates: what one US dollar is worth).
  */
+import { formatMoney } from './money';
 import { MINOR_UNITS } from './tour-prices';
 import type { SiteLanguage } from './site-languages';
 
@@ -25,8 +26,6 @@ export const FIRST_ESTIMATE: Readonly<Record<SiteLanguage, EstimateCurrency | nu
   zh: 'CNY',
 };
 
-const formats = new Map<string, Intl.NumberFormat>();
-
 /**
  * An amount in US cents as about so much of `currency` at `rates`, in whole units as `language`
  * writes them (≈ 184 €): an estimate claims no cents.
@@ -37,16 +36,6 @@ export function formatEstimate(
   rates: ExchangeRates,
   language: string,
 ): string {
-  const key = `${language} ${currency}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    });
-    formats.set(key, format);
-  }
-  return format.format(Math.round((usCents / MINOR_UNITS) * rates[currency]));
+  const whole = Math.round((usCents / MINOR_UNITS) * rates[currency]);
+  return formatMoney(whole * MINOR_UNITS, currency, language);
 }

@@ -74,7 +74,8 @@ export function headTags(
   const language = i18n.locale as SiteLanguage;
   const path = normalizePath(pathname);
   const url = absoluteUrl(pathInLanguage(path, language), siteUrl);
-  const indexable = isIndexable(path);
+  // A page's own meta says whether it is listed (the not-found screen at any address is not).
+  const indexable = meta?.indexable ?? isIndexable(path);
   const image = {
     ...SHARE_IMAGE,
     url: absoluteUrl(SHARE_IMAGE.path, siteUrl),

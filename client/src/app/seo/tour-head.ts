@@ -123,7 +123,7 @@ export function tourPageHead(
   if (!tour) {
     const notFound = headTags(pagePath, siteUrl, brand, i18n, NOT_FOUND_META);
     return {
-      headHtml: headHtml({ ...notFound, canonical: undefined, robots: 'noindex, follow' }, null),
+      headHtml: headHtml(notFound, null),
       found: false,
     };
   }

@@ -1,3 +1,4 @@
+import { isValidDate } from '@lanka-tours/shared/album-rules';
 import { dayAfter } from '@lanka-tours/shared/company-days';
 import { formatMoney } from '@lanka-tours/shared/money';
 import { PAGE_ROUTES, tourDayPath } from '@lanka-tours/shared/site-routes';
@@ -23,7 +24,7 @@ export default function TourDayManifestPage() {
     variables: { date },
     fetchPolicy: 'cache-and-network',
   });
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date));
+  const valid = isValidDate(date);
   const day = valid
     ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'full', timeZone: 'UTC' }).format(
         new Date(`${date}T00:00:00Z`),

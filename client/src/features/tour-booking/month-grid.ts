@@ -15,6 +15,15 @@ export function monthSpan(month: Month): { from: string; to: string } {
   return { from: `${month}-01`, to: dayOf(new Date(Date.UTC(year, index, 0))) };
 }
 
+/** The month's days, YYYY-MM-DD, the first first. */
+export function daysOf(month: Month): string[] {
+  const { to } = monthSpan(month);
+  return Array.from(
+    { length: Number(to.slice(8)) },
+    (_, at) => `${month}-${String(at + 1).padStart(2, '0')}`,
+  );
+}
+
 /** The month's days in weeks from Monday to Sunday; the days of other months are null. */
 export function weeksOf(month: Month): (string | null)[][] {
   const { from, to } = monthSpan(month);

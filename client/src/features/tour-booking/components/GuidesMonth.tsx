@@ -5,19 +5,10 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/Spinner';
 import { useGuidesMonthQuery, type GuidesMonthQuery } from '../../../graphql/generated';
-import { monthSpan, type Month } from '../month-grid';
+import { daysOf } from '../month-grid';
 import { MonthSwitch } from './MonthSwitch';
 
 type Span = GuidesMonthQuery['guidesMonth'][number]['spans'][number];
-
-/** The month's days, YYYY-MM-DD. */
-function daysOf(month: Month): string[] {
-  const { to } = monthSpan(month);
-  return Array.from(
-    { length: Number(to.slice(8)) },
-    (_, at) => `${month}-${String(at + 1).padStart(2, '0')}`,
-  );
-}
 
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
 

@@ -116,7 +116,7 @@ const REST_MODULES: RestModule[] = [
     prefix: '/guides',
     operations: GUIDE_API,
     schemas: GUIDE_SCHEMAS,
-    routes: (s) => guideRoutes(s.guides),
+    routes: (s) => guideRoutes(s.guides, s.guidePhotos, s.media),
   },
   {
     name: 'tourBookings',

@@ -69,7 +69,10 @@ function resolverContainer(services: Services): ContainerType {
     [ContentEntriesResolver, new ContentEntriesResolver(services.contentEntries)],
     [ContentPicturesResolver, new ContentPicturesResolver(services.contentPictures)],
     [TourResolver, new TourResolver(services.tours)],
-    [GuideResolver, new GuideResolver(services.guides, services.availability)],
+    [
+      GuideResolver,
+      new GuideResolver(services.guides, services.availability, services.guidePhotos),
+    ],
     [
       TourBookingResolver,
       new TourBookingResolver(

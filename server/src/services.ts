@@ -31,7 +31,7 @@ import { FeedbackLimit, FeedbackService } from './modules/feedback';
 import { MediaService } from './modules/media';
 import { PersonalDataService } from './modules/privacy';
 import { TourService } from './modules/tours';
-import { AvailabilityService, GuideService } from './modules/guides';
+import { AvailabilityService, GuidePhotoService, GuideService } from './modules/guides';
 import {
   BankTransfer,
   BookingPayments,
@@ -67,6 +67,7 @@ export interface Services {
   contentPictures: ContentPictureService;
   tours: TourService;
   guides: GuideService;
+  guidePhotos: GuidePhotoService;
   availability: AvailabilityService;
   tourBookings: TourBookingService;
   tourDeposits: TourDepositService;
@@ -116,6 +117,13 @@ export function createServices(dataSource: DataSource, config: Config): Services
   const stripe =
     paymentSettings.stripe && new StripeCheckout({ ...paymentSettings.stripe, holdMinutes });
   const methods = [bankTransfer, payHere, stripe].filter((method) => method !== undefined);
+  const guideAccess = new GuideAccessService(
+    dataSource,
+    config.adminEmails,
+    limiter,
+    emails,
+    previewUrl,
+  );
   const payments = new BookingPayments(
     methods.find(({ name }) => name === paymentSettings.provider) ?? bankTransfer,
     methods,
@@ -130,7 +138,7 @@ export function createServices(dataSource: DataSource, config: Config): Services
     auth: new AuthService(
       dataSource.getRepository(User),
       tokens,
-      new GuideAccessService(dataSource, config.adminEmails, limiter, emails, previewUrl),
+      guideAccess,
       new LoginLimits(limiter),
       new SignupLimit(limiter, config.signupsPerHour),
     ),
@@ -158,7 +166,8 @@ export function createServices(dataSource: DataSource, config: Config): Services
     contentEntries: new ContentEntriesService(dataSource, changes),
     contentPictures: new ContentPictureService(dataSource, media),
     tours,
-    guides: new GuideService(dataSource),
+    guides: new GuideService(dataSource, (user) => guideAccess.isAdmin(user)),
+    guidePhotos: new GuidePhotoService(dataSource, media),
     availability: new AvailabilityService(dataSource, tours, bookingSettings.leadDays),
     tourBookings: new TourBookingService(
       dataSource,

@@ -100,7 +100,7 @@ async function guidesSpeaking(language: string, names: string[]): Promise<FreeGu
   const { token } = await contentEditor();
   const added = [];
   for (const name of names) {
-    added.push(valueOf(await GUIDES_TRANSPORTS[0].addGuide(token, name, [language])));
+    added.push(valueOf(await GUIDES_TRANSPORTS[0].add(token, { name, languages: [language] })));
   }
   return added;
 }

@@ -20,7 +20,7 @@ describe.each(GUIDES_TRANSPORTS)('the guides, over $name', (transport: GuidesTra
   test.each(REFUSED_CALLERS)('are kept from $name', async ({ token, expected }) => {
     const caller = await token();
     const listed = await transport.guides(caller);
-    const added = await transport.addGuide(caller, 'Nimal Perera', ['en']);
+    const added = await transport.add(caller, { name: 'Nimal Perera', languages: ['en'] });
 
     expect(listed).toMatchObject({ ok: false, refusal: refusedAs(expected) });
     expect(added).toMatchObject({ ok: false, refusal: refusedAs(expected) });
@@ -30,7 +30,10 @@ describe.each(GUIDES_TRANSPORTS)('the guides, over $name', (transport: GuidesTra
     const token = await guideToken();
     const language = await unusedLanguage();
     const added = valueOf(
-      await transport.addGuide(token, '  Nimal Perera ', [language, 'de', language]),
+      await transport.add(token, {
+        name: '  Nimal Perera ',
+        languages: [language, 'de', language],
+      }),
     );
 
     expect(added).toEqual({
@@ -38,12 +41,15 @@ describe.each(GUIDES_TRANSPORTS)('the guides, over $name', (transport: GuidesTra
       name: 'Nimal Perera',
       languages: [language, 'de'],
       daysOff: [],
+      photo: null,
+      accountEmail: null,
+      isYou: false,
     });
     expect(valueOf(await transport.guides(token))).toContainEqual(added);
   });
 
   test('a guide without a name or a language is refused, each under its field', async () => {
-    const refused = await transport.addGuide(await guideToken(), ' ', ['German']);
+    const refused = await transport.add(await guideToken(), { name: ' ', languages: ['German'] });
 
     expect(refused).toEqual({
       ok: false,
@@ -58,7 +64,7 @@ describe.each(GUIDES_TRANSPORTS)('the guides, over $name', (transport: GuidesTra
 
   test('days off that meet days the guide is already busy are refused by the database', async () => {
     const token = await guideToken();
-    const guide = valueOf(await transport.addGuide(token, 'Kamala Silva', ['en']));
+    const guide = valueOf(await transport.add(token, { name: 'Kamala Silva', languages: ['en'] }));
     const first = valueOf(await transport.addDaysOff(token, guide.id, '2027-08-10', '2027-08-12'));
     const overlapping = await transport.addDaysOff(token, guide.id, '2027-08-12', '2027-08-13');
     const next = valueOf(await transport.addDaysOff(token, guide.id, '2027-08-13', '2027-08-13'));
@@ -93,7 +99,9 @@ describe.each(GUIDES_TRANSPORTS)('the guides, over $name', (transport: GuidesTra
 
   test('days off are taken back; days off the guide has not are not found', async () => {
     const token = await guideToken();
-    const guide = valueOf(await transport.addGuide(token, 'Ruwan Fernando', ['en']));
+    const guide = valueOf(
+      await transport.add(token, { name: 'Ruwan Fernando', languages: ['en'] }),
+    );
     const withDays = valueOf(
       await transport.addDaysOff(token, guide.id, '2027-09-01', '2027-09-03'),
     );
@@ -111,7 +119,9 @@ describe.each(GUIDES_TRANSPORTS)('the guides, over $name', (transport: GuidesTra
 
   test('days off with a last day before the first, or a date that is none, are refused', async () => {
     const token = await guideToken();
-    const guide = valueOf(await transport.addGuide(token, 'Chaminda Jayasuriya', ['en']));
+    const guide = valueOf(
+      await transport.add(token, { name: 'Chaminda Jayasuriya', languages: ['en'] }),
+    );
     const reversed = await transport.addDaysOff(token, guide.id, '2027-09-10', '2027-09-09');
     const noDate = await transport.addDaysOff(token, guide.id, '2027-02-30', '2027-03-01');
 
@@ -126,8 +136,10 @@ describe.each(GUIDES_TRANSPORTS)('when a tour can start, over $name', (transport
   async function twoGuides() {
     const token = await guideToken();
     const language = await unusedLanguage();
-    const asha = valueOf(await transport.addGuide(token, 'Asha', [language]));
-    const bandu = valueOf(await transport.addGuide(token, 'Bandu', [language, 'en']));
+    const asha = valueOf(await transport.add(token, { name: 'Asha', languages: [language] }));
+    const bandu = valueOf(
+      await transport.add(token, { name: 'Bandu', languages: [language, 'en'] }),
+    );
     return { token, language, asha, bandu };
   }
 

@@ -100,7 +100,12 @@ describe.each(TOUR_BOOKINGS_TRANSPORTS)(
       });
       expect(await paymentsOf(late.reference)).toEqual([]);
 
-      valueOf(await GUIDES_TRANSPORTS[0].addGuide(token, 'Second Guide', [guide.language]));
+      valueOf(
+        await GUIDES_TRANSPORTS[0].add(token, {
+          name: 'Second Guide',
+          languages: [guide.language],
+        }),
+      );
       expect(valueOf(await transport.recordDeposit(late.reference, { token })).status).toBe(
         'confirmed',
       );

@@ -20,3 +20,9 @@ export async function returningRows<Row>(
 export function isExclusionViolation(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === '23P01';
 }
+
+/** Whether PostgreSQL refused a row for repeating the value of the unique `constraint` (23505). */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const failure = error as { code?: string; constraint?: string } | null;
+  return failure?.code === '23505' && failure.constraint === constraint;
+}

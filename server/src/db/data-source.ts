@@ -32,6 +32,7 @@ import { RecordTourDeposits1765400000000 } from './migrations/1765400000000-reco
 import { RecordTourRefunds1765500000000 } from './migrations/1765500000000-record-tour-refunds';
 import { AddGuideCalendarFeeds1765600000000 } from './migrations/1765600000000-add-guide-calendar-feeds';
 import { SetExchangeRates1765700000000 } from './migrations/1765700000000-set-exchange-rates';
+import { AddGuidePhotosAndAccounts1765800000000 } from './migrations/1765800000000-add-guide-photos-and-accounts';
 import { StatementCountingLogger } from './statement-counter';
 
 export const ENTITIES = [
@@ -69,6 +70,7 @@ export const MIGRATIONS = [
   RecordTourRefunds1765500000000,
   AddGuideCalendarFeeds1765600000000,
   SetExchangeRates1765700000000,
+  AddGuidePhotosAndAccounts1765800000000,
 ];
 
 export interface DatabaseOptions {

@@ -51,7 +51,7 @@ export async function restAnswer<T>(
   return { ok: false, refusal: answer.status, message, fields: errors };
 }
 
-interface GraphQLAnswer {
+export interface GraphQLAnswer {
   data?: Record<string, unknown> | null;
   errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[];
 }
@@ -69,6 +69,11 @@ export async function graphqlAnswer<T>(
     base,
     headers: headersOf(caller),
   });
+  return graphqlBodyAnswer(body);
+}
+
+/** A GraphQL body's one field, or its refusal. */
+export function graphqlBodyAnswer<T>(body: GraphQLAnswer): Answer<T> {
   const [error] = body.errors ?? [];
   if (!error && body.data) return { ok: true, value: Object.values(body.data)[0] as T };
   return {

@@ -1,5 +1,12 @@
 import { withDatabase } from './database';
-import { graphqlAnswer, restAnswer, type Answer } from './answers';
+import {
+  graphqlAnswer,
+  graphqlBodyAnswer,
+  restAnswer,
+  type Answer,
+  type GraphQLAnswer,
+} from './answers';
+import { blob, graphqlUpload, multipart, type Upload } from './feedback';
 
 export { valueOf, type Answer } from './answers';
 
@@ -16,6 +23,16 @@ export interface Guide {
   name: string;
   languages: string[];
   daysOff: DaysOff[];
+  /** The URL of the photo's largest width (GraphQL's photo.url), or null. */
+  photo: string | null;
+  accountEmail: string | null;
+  isYou: boolean;
+}
+
+export interface GuideDetails {
+  name: string;
+  languages: unknown;
+  accountEmail?: string;
 }
 
 export interface AvailableDay {
@@ -34,7 +51,14 @@ export interface AvailabilityAsked {
 export interface GuidesTransport {
   name: 'REST' | 'GraphQL';
   guides(token?: string): Promise<Answer<Guide[]>>;
-  addGuide(token: string | undefined, name: string, languages: unknown): Promise<Answer<Guide>>;
+  add(token: string | undefined, details: GuideDetails): Promise<Answer<Guide>>;
+  update(token: string | undefined, guideId: string, details: GuideDetails): Promise<Answer<Guide>>;
+  setPhoto(
+    token: string | undefined,
+    guideId: string,
+    photo: Upload | null,
+  ): Promise<Answer<Guide>>;
+  removePhoto(token: string | undefined, guideId: string): Promise<Answer<Guide>>;
   addDaysOff(
     token: string | undefined,
     guideId: string,
@@ -54,14 +78,44 @@ const rest = <T>(method: string, path: string, field: string, token?: string, bo
 const graphql = <T>(query: string, variables: Record<string, unknown>, token?: string) =>
   graphqlAnswer<T>(query, variables, { token });
 
-const GUIDE = 'id name languages daysOff { id from to }';
+const GUIDE = 'id name languages daysOff { id from to } photo { url } accountEmail isYou';
+
+type GraphQLGuide = Omit<Guide, 'photo'> & { photo: { url: string } | null };
+
+/** A GraphQL guide read as REST gives it: the photo by its URL. */
+const flat = (guide: GraphQLGuide): Guide => ({ ...guide, photo: guide.photo?.url ?? null });
+
+/** A GraphQL answer of one guide, or of several, with their photos as REST gives them. */
+async function guidesOf<T extends Guide | Guide[]>(answer: Promise<Answer<unknown>>) {
+  const read = await answer;
+  if (!read.ok) return read;
+  const value = read.value as GraphQLGuide | GraphQLGuide[];
+  return { ok: true, value: (Array.isArray(value) ? value.map(flat) : flat(value)) as T } as const;
+}
+
+/** A multipart answer as `restAnswer` reads a JSON one. */
+function uploadAnswer<T>(
+  { status, body }: { status: number; body: Record<string, unknown> },
+  read: (body: Record<string, unknown>) => T,
+): Answer<T> {
+  if (status < 300) return { ok: true, value: read(body) };
+  const { message = '', errors } = body as { message?: string; errors?: Record<string, string> };
+  return { ok: false, refusal: status, message, fields: errors };
+}
 
 export const GUIDES_TRANSPORTS: GuidesTransport[] = [
   {
     name: 'REST',
     guides: (token) => rest('GET', '/guides', 'guides', token),
-    addGuide: (token, name, languages) =>
-      rest('POST', '/guides', 'guide', token, { name, languages }),
+    add: (token, details) => rest('POST', '/guides', 'guide', token, details),
+    update: (token, guideId, details) => rest('PUT', `/guides/${guideId}`, 'guide', token, details),
+    async setPhoto(token, guideId, photo) {
+      const form = new FormData();
+      if (photo) form.append('photo', ...blob(photo));
+      const sent = await multipart('PUT', `/api/guides/${guideId}/photo`, form, token);
+      return uploadAnswer(sent, (body) => body.guide as Guide);
+    },
+    removePhoto: (token, guideId) => rest('DELETE', `/guides/${guideId}/photo`, 'guide', token),
     addDaysOff: (token, guideId, from, to) =>
       rest('POST', `/guides/${guideId}/days-off`, 'guide', token, { from, to }),
     removeDaysOff: (token, guideId, daysOffId) =>
@@ -74,26 +128,60 @@ export const GUIDES_TRANSPORTS: GuidesTransport[] = [
   },
   {
     name: 'GraphQL',
-    guides: (token) => graphql(`{ guides { ${GUIDE} } }`, {}, token),
-    addGuide: (token, name, languages) =>
-      graphql(
-        `mutation ($input: GuideInput!) { addGuide(input: $input) { ${GUIDE} } }`,
-        { input: { name, languages } },
+    guides: (token) => guidesOf(graphql(`{ guides { ${GUIDE} } }`, {}, token)),
+    add: (token, input) =>
+      guidesOf(
+        graphql(
+          `mutation ($input: GuideInput!) { addGuide(input: $input) { ${GUIDE} } }`,
+          { input },
+          token,
+        ),
+      ),
+    update: (token, guideId, input) =>
+      guidesOf(
+        graphql(
+          `mutation ($guideId: ID!, $input: GuideInput!) {
+            updateGuide(guideId: $guideId, input: $input) { ${GUIDE} } }`,
+          { guideId, input },
+          token,
+        ),
+      ),
+    async setPhoto(token, guideId, photo) {
+      const sent = await graphqlUpload(
+        `mutation ($guideId: ID!, $files: [Upload!]!) {
+          setGuidePhoto(guideId: $guideId, files: $files) { ${GUIDE} } }`,
+        { guideId },
+        photo ? [photo] : [],
         token,
+        'files',
+      );
+      return guidesOf(Promise.resolve(graphqlBodyAnswer(sent.body as GraphQLAnswer)));
+    },
+    removePhoto: (token, guideId) =>
+      guidesOf(
+        graphql(
+          `mutation ($guideId: ID!) { removeGuidePhoto(guideId: $guideId) { ${GUIDE} } }`,
+          { guideId },
+          token,
+        ),
       ),
     addDaysOff: (token, guideId, from, to) =>
-      graphql(
-        `mutation ($guideId: ID!, $from: String!, $to: String!) {
-          addGuideDaysOff(guideId: $guideId, from: $from, to: $to) { ${GUIDE} } }`,
-        { guideId, from, to },
-        token,
+      guidesOf(
+        graphql(
+          `mutation ($guideId: ID!, $from: String!, $to: String!) {
+            addGuideDaysOff(guideId: $guideId, from: $from, to: $to) { ${GUIDE} } }`,
+          { guideId, from, to },
+          token,
+        ),
       ),
     removeDaysOff: (token, guideId, daysOffId) =>
-      graphql(
-        `mutation ($guideId: ID!, $daysOffId: ID!) {
-          removeGuideDaysOff(guideId: $guideId, daysOffId: $daysOffId) { ${GUIDE} } }`,
-        { guideId, daysOffId },
-        token,
+      guidesOf(
+        graphql(
+          `mutation ($guideId: ID!, $daysOffId: ID!) {
+            removeGuideDaysOff(guideId: $guideId, daysOffId: $daysOffId) { ${GUIDE} } }`,
+          { guideId, daysOffId },
+          token,
+        ),
       ),
     availability: (tourId, asked) =>
       graphql(

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { useTimedMessage } from '../../lib/useTimedMessage';
 import { AddGuideForm } from './components/AddGuideForm';
 import { GuideCard } from './components/GuideCard';
+import './guides.css';
 
 function GuideList() {
   const { i18n } = useLingui();

@@ -58,17 +58,11 @@ export class ContentPictureService {
     const { files, alt } = await receive(guide);
     if (files.length !== 1) throw AppError.invalidInput({ picture: say.noPicture });
     const cleanedAlt = cleanAlt(alt);
-    return this.media.withUploadSlot(files, async () => {
-      const [image] = await this.media.prepareImages(files, {
-        allowedTypes: CONTENT_PICTURE_TYPES,
-      });
-      return this.dataSource.transaction(async (manager) =>
-        pictureOf(
-          await this.own(manager, await this.media.save(image, manager), guide.id),
-          cleanedAlt,
-        ),
-      );
-    });
+    return this.media.storeOwned(
+      files[0],
+      { allowedTypes: CONTENT_PICTURE_TYPES },
+      async (manager, media) => pictureOf(await this.own(manager, media, guide.id), cleanedAlt),
+    );
   }
 
   async fromAlbum(viewer: Viewer, imageId: string, alt: string): Promise<ContentPicture> {

@@ -40,6 +40,11 @@ export const GUIDE_MESSAGES = {
     values: { max: LARGEST_PRICED_PARTY },
   },
   languageInvalid: /*i18n*/ { id: 'Give the language by its code (en, de, si …).' },
+  accountNotTourGuide: /*i18n*/ {
+    id: 'No tour guide with a confirmed address signs in with this email address.',
+  },
+  accountTaken: /*i18n*/ { id: 'This account already belongs to another guide.' },
+  photoRequired: /*i18n*/ { id: 'Please choose a photo to upload.' },
 } satisfies Record<string, MessageDescriptor>;
 
 /** Days from `from` to `to` (YYYY-MM-DD), both counted. */

@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { operation, text } from '../../rest/api-contract';
+import { EMAIL_MAX_LENGTH } from '@lanka-tours/shared/email-address';
+import { operation, text, UPLOAD_REFUSALS } from '../../rest/api-contract';
 import { AVAILABILITY_MAX_DAYS, GUIDE_LANGUAGES_MAX, GUIDE_NAME_MAX_LENGTH } from './guide-rules';
-import { DAYS_OFF_DESCRIPTION, LANGUAGES_DESCRIPTION } from './guides.types';
+import {
+  ACCOUNT_EMAIL_DESCRIPTION,
+  ACCOUNT_EMAIL_INPUT_DESCRIPTION,
+  DAYS_OFF_DESCRIPTION,
+  IS_YOU_DESCRIPTION,
+  LANGUAGES_DESCRIPTION,
+} from './guides.types';
 
 const day = (which: string) => z.string().meta({ description: `The ${which} day: YYYY-MM-DD.` });
 
@@ -9,12 +16,18 @@ const RestDaysOff = z
   .object({ id: z.string(), from: day('first'), to: day('last') })
   .meta({ description: DAYS_OFF_DESCRIPTION });
 
-const RestGuide = z
+export const RestGuide = z
   .object({
     id: z.string(),
     name: z.string(),
     languages: z.array(z.string()).meta({ description: LANGUAGES_DESCRIPTION }),
     daysOff: z.array(RestDaysOff).meta({ description: 'The earliest first.' }),
+    photo: z
+      .string()
+      .nullable()
+      .meta({ description: "The photo's largest width (WebP), or null for none." }),
+    accountEmail: z.string().nullable().meta({ description: ACCOUNT_EMAIL_DESCRIPTION }),
+    isYou: z.boolean().meta({ description: IS_YOU_DESCRIPTION }),
   })
   .meta({ description: 'A tour guide of the company, who leads one party at a time.' });
 
@@ -35,6 +48,13 @@ export const GUIDE_SCHEMAS = { Guide: RestGuide, DaysOff: RestDaysOff };
 const GUIDE_ID = { id: z.string().meta({ description: 'The guide.' }) };
 const GuideAnswer = z.object({ guide: RestGuide });
 const SPAN = { from: day('first'), to: day('last') };
+const DETAILS = {
+  name: text(`Required, at most ${GUIDE_NAME_MAX_LENGTH} characters.`),
+  languages: z
+    .array(z.string())
+    .meta({ description: `${LANGUAGES_DESCRIPTION} From 1 to ${GUIDE_LANGUAGES_MAX}.` }),
+  accountEmail: text(ACCOUNT_EMAIL_INPUT_DESCRIPTION, { max: EMAIL_MAX_LENGTH, optional: true }),
+};
 
 /** `/api/guides`: the company's guides and their days off (GraphQL guides and its mutations). */
 export const GUIDE_API = {
@@ -54,14 +74,38 @@ export const GUIDE_API = {
     path: '/',
     summary: 'Add a guide',
     access: 'tour-guide',
-    json: {
-      name: text(`Required, at most ${GUIDE_NAME_MAX_LENGTH} characters.`),
-      languages: z
-        .array(z.string())
-        .meta({ description: `${LANGUAGES_DESCRIPTION} From 1 to ${GUIDE_LANGUAGES_MAX}.` }),
-    },
+    json: DETAILS,
     answer: { status: 201, description: 'Added.', body: GuideAnswer },
     errors: ['BAD_USER_INPUT'],
+  }),
+  update: operation({
+    method: 'put',
+    path: '/:id',
+    summary: "Change a guide's name, languages and account",
+    access: 'tour-guide',
+    params: GUIDE_ID,
+    json: DETAILS,
+    answer: { status: 200, description: 'The guide, changed.', body: GuideAnswer },
+    errors: ['BAD_USER_INPUT', 'NOT_FOUND'],
+  }),
+  setPhoto: operation({
+    method: 'put',
+    path: '/:id/photo',
+    summary: 'Give a guide a photo, in place of any earlier one (multipart)',
+    access: 'tour-guide',
+    params: GUIDE_ID,
+    multipart: { fields: {}, files: { name: 'photo', max: 1 } },
+    answer: { status: 200, description: 'The guide, with the photo.', body: GuideAnswer },
+    errors: ['BAD_USER_INPUT', 'NOT_FOUND', ...UPLOAD_REFUSALS],
+  }),
+  removePhoto: operation({
+    method: 'delete',
+    path: '/:id/photo',
+    summary: "Remove a guide's photo",
+    access: 'tour-guide',
+    params: GUIDE_ID,
+    answer: { status: 200, description: 'The guide, without a photo.', body: GuideAnswer },
+    errors: ['NOT_FOUND'],
   }),
   addDaysOff: operation({
     method: 'post',

@@ -1,5 +1,8 @@
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
+import { openUploads, Upload } from '../../graphql/upload-scalar';
+import type { GuidePhotoService } from './guide-photos.service';
 import { AVAILABILITY_MAX_DAYS } from './guide-rules';
 import type { AvailabilityService } from './availability.service';
 import type { GuideService } from './guides.service';
@@ -14,6 +17,7 @@ export class GuideResolver {
   constructor(
     private readonly guideService: GuideService,
     private readonly availabilityService: AvailabilityService,
+    private readonly photos: GuidePhotoService,
   ) {}
 
   @Query(() => [GuideView], { description: 'Every guide, by name. Tour guides only.' })
@@ -26,7 +30,40 @@ export class GuideResolver {
     @Ctx() { viewer }: RequestContext,
     @Arg('input', () => GuideInput, { description: "The guide's details." }) input: GuideInput,
   ): Promise<GuideView> {
-    return this.guideService.addGuide(viewer, input.name, input.languages);
+    return this.guideService.addGuide(viewer, input);
+  }
+
+  @Mutation(() => GuideView, {
+    description:
+      "Changes a guide's name, languages and account, all three as given. Tour guides only.",
+  })
+  updateGuide(
+    @Ctx() { viewer }: RequestContext,
+    @Arg('guideId', () => ID, GUIDE_ID) guideId: string,
+    @Arg('input', () => GuideInput, { description: "The guide's details." }) input: GuideInput,
+  ): Promise<GuideView> {
+    return this.guideService.updateGuide(viewer, guideId, input);
+  }
+
+  @Mutation(() => GuideView, {
+    description:
+      'Gives a guide a photo (one JPEG, PNG or WebP; a list, as every upload of the site), in place of any earlier one. Tour guides only.',
+  })
+  setGuidePhoto(
+    @Ctx() { viewer }: RequestContext,
+    @Arg('guideId', () => ID, GUIDE_ID) guideId: string,
+    @Arg('files', () => [Upload], { description: 'Exactly one file (multipart request).' })
+    files: Promise<FileUpload>[],
+  ): Promise<GuideView> {
+    return this.photos.setPhoto(viewer, guideId, () => openUploads(files));
+  }
+
+  @Mutation(() => GuideView, { description: "Removes a guide's photo. Tour guides only." })
+  removeGuidePhoto(
+    @Ctx() { viewer }: RequestContext,
+    @Arg('guideId', () => ID, GUIDE_ID) guideId: string,
+  ): Promise<GuideView> {
+    return this.photos.removePhoto(viewer, guideId);
   }
 
   @Mutation(() => GuideView, {

@@ -1,9 +1,14 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
+import type { z } from 'zod';
 import { bodyTexts, on } from '../../rest/api-contract';
+import { problemsError } from '../../common/refuse-problems';
 import { queryText } from '../../rest/rest-helpers';
+import { receiveUpload, type ImageSource, type MediaService } from '../media';
 import type { AvailabilityService } from './availability.service';
-import { AVAILABILITY_API, GUIDE_API } from './guides.contract';
-import type { GuideService } from './guides.service';
+import type { GuidePhotoService } from './guide-photos.service';
+import { GUIDE_MESSAGES } from './guide-rules';
+import { AVAILABILITY_API, GUIDE_API, type RestGuide } from './guides.contract';
+import type { Guide, GuideDetails, GuideService } from './guides.service';
 
 /** A JSON body's list of texts; anything else is an empty list, which the rules refuse. */
 function textList(req: Request, name: string): string[] {
@@ -11,25 +16,70 @@ function textList(req: Request, name: string): string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : [];
 }
 
+/** A guide's details from a JSON body. */
+function detailsOf(req: Request, operation: typeof GUIDE_API.add): GuideDetails {
+  const { name, accountEmail } = bodyTexts(req, operation);
+  return { name, languages: textList(req, 'languages'), accountEmail };
+}
+
+/** A guide as REST clients read it: the photo as the URL of its largest width. */
+const toRestGuide = ({ photo, ...guide }: Guide): z.infer<typeof RestGuide> => ({
+  ...guide,
+  photo: photo?.url ?? null,
+});
+
+/** The photo of a multipart body, read as one of the guide's uploads in flight. */
+async function readPhoto(
+  req: Request,
+  res: Response,
+  media: MediaService,
+  uploaderId: string,
+): Promise<ImageSource[]> {
+  if (!req.is('multipart/form-data')) return [];
+  const { files } = await receiveUpload(req, res, media, uploaderId, {
+    fileField: 'photo',
+    maxFiles: 1,
+    tooManyFiles: () => problemsError({ photo: GUIDE_MESSAGES.photoRequired }),
+  });
+  return files;
+}
+
 /** `/api/guides`: the company's guides, as GraphQL's guides and its mutations. */
-export function guideRoutes(guides: GuideService): Router {
+export function guideRoutes(
+  guides: GuideService,
+  photos: GuidePhotoService,
+  media: MediaService,
+): Router {
   const router = Router();
+  const answer = (res: Response, guide: Guide, status = 200) =>
+    res.status(status).json({ guide: toRestGuide(guide) });
   on(router, GUIDE_API.list, async (_req, res) => {
-    res.json({ guides: await guides.guides(res.locals.viewer) });
+    res.json({ guides: (await guides.guides(res.locals.viewer)).map(toRestGuide) });
   });
   on(router, GUIDE_API.add, async (req, res) => {
-    const { name } = bodyTexts(req, GUIDE_API.add);
-    const guide = await guides.addGuide(res.locals.viewer, name, textList(req, 'languages'));
-    res.status(201).json({ guide });
+    answer(res, await guides.addGuide(res.locals.viewer, detailsOf(req, GUIDE_API.add)), 201);
+  });
+  on(router, GUIDE_API.update, async (req, res) => {
+    const details = detailsOf(req, GUIDE_API.update);
+    answer(res, await guides.updateGuide(res.locals.viewer, req.params.id, details));
+  });
+  // The service refuses anyone but a tour guide, and an unknown guide, before the upload is read.
+  on(router, GUIDE_API.setPhoto, async (req, res) => {
+    const guide = await photos.setPhoto(res.locals.viewer, req.params.id, (uploader) =>
+      readPhoto(req, res, media, uploader.id),
+    );
+    answer(res, guide);
+  });
+  on(router, GUIDE_API.removePhoto, async (req, res) => {
+    answer(res, await photos.removePhoto(res.locals.viewer, req.params.id));
   });
   on(router, GUIDE_API.addDaysOff, async (req, res) => {
     const { from, to } = bodyTexts(req, GUIDE_API.addDaysOff);
-    const guide = await guides.addDaysOff(res.locals.viewer, req.params.id, from, to);
-    res.status(201).json({ guide });
+    answer(res, await guides.addDaysOff(res.locals.viewer, req.params.id, from, to), 201);
   });
   on(router, GUIDE_API.removeDaysOff, async (req, res) => {
     const { id, daysOffId } = req.params;
-    res.json({ guide: await guides.removeDaysOff(res.locals.viewer, id, daysOffId) });
+    answer(res, await guides.removeDaysOff(res.locals.viewer, id, daysOffId));
   });
   return router;
 }

@@ -1,62 +1,72 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
 import { isUuid } from '../../common/ids';
-import { isExclusionViolation, returningRows } from '../../common/sql';
-import type { Viewer } from '../../common/request-context';
-import { checkGuide, checkSpan, DAYS_OFF_MAX_DAYS, GUIDE_MESSAGES } from './guide-rules';
+import { isExclusionViolation, isUniqueViolation, returningRows } from '../../common/sql';
+import type { SessionUser, Viewer } from '../../common/request-context';
 import { refuseProblems } from '../../common/refuse-problems';
+import { findUserByEmail } from '../users';
+import { checkGuide, checkSpan, DAYS_OFF_MAX_DAYS, GUIDE_MESSAGES } from './guide-rules';
+import { listGuides, readGuide, type Guide } from './guide-reads';
 
-/** Days a guide does not work, both counted. */
-export interface DaysOff {
-  id: string;
-  from: string;
-  to: string;
-}
+export type { DaysOff, Guide } from './guide-reads';
 
-/** A tour guide as the company manages them: who, what they speak, when they are off. */
-export interface Guide {
-  id: string;
+/** A guide's details as the company writes them. */
+export interface GuideDetails {
   name: string;
-  languages: string[];
-  daysOff: DaysOff[];
+  languages: readonly string[];
+  /** The tour guide's account they sign in with; empty or absent for none. */
+  accountEmail?: string | null;
 }
 
-const GUIDES = `
-  SELECT g."id", g."name", g."languages",
-    coalesce(json_agg(json_build_object(
-        'id', b."id", 'from', lower(b."days"), 'to', upper(b."days") - 1
-      ) ORDER BY lower(b."days")) FILTER (WHERE b."id" IS NOT NULL), '[]') AS "daysOff"
-  FROM "guides" g LEFT JOIN "guide_busy_days" b ON b."guide_id" = g."id" AND b."reason" = 'day-off'`;
-
-const notFound = () => new AppError('NOT_FOUND', GUIDE_MESSAGES.guideNotFound);
+/** Whether an account holds tour-guide rights (the auth module's policy). */
+export type TourGuidePolicy = (user: SessionUser) => boolean;
 
 /** The company's guides and their days off: tour guides only (anyone else 401/403). */
 export class GuideService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly isTourGuide: TourGuidePolicy,
+  ) {}
 
   /** Every guide, by name. */
   async guides(viewer: Viewer): Promise<Guide[]> {
-    viewer.requireAdmin();
-    return this.dataSource.query(`${GUIDES} GROUP BY g."id" ORDER BY g."name", g."id"`);
+    const you = viewer.requireAdmin();
+    return listGuides(this.dataSource.manager, you.id);
   }
 
-  async addGuide(viewer: Viewer, name: string, languages: readonly string[]): Promise<Guide> {
-    viewer.requireAdmin();
-    const { errors, guide } = checkGuide(name, languages);
-    refuseProblems(errors);
-    const [{ id }] = await returningRows<{ id: string }>(
-      this.dataSource,
-      `INSERT INTO "guides" ("name", "languages") VALUES ($1, $2) RETURNING "id"`,
-      [guide.name, guide.languages],
-    );
-    return this.guide(id);
+  async addGuide(viewer: Viewer, details: GuideDetails): Promise<Guide> {
+    const you = viewer.requireAdmin();
+    const { name, languages } = checkedDetails(details);
+    return this.withAccount(details, async (manager, accountId) => {
+      const [{ id }] = await returningRows<{ id: string }>(
+        manager,
+        `INSERT INTO "guides" ("name", "languages", "account_id") VALUES ($1, $2, $3)
+         RETURNING "id"`,
+        [name, languages, accountId],
+      );
+      return readGuide(manager, id, you.id);
+    });
+  }
+
+  /** A guide's name, languages and account, all three as given. */
+  async updateGuide(viewer: Viewer, guideId: string, details: GuideDetails): Promise<Guide> {
+    const you = viewer.requireAdmin();
+    await readGuide(this.dataSource.manager, guideId, you.id);
+    const { name, languages } = checkedDetails(details);
+    return this.withAccount(details, async (manager, accountId) => {
+      await manager.query(
+        `UPDATE "guides" SET "name" = $2, "languages" = $3, "account_id" = $4 WHERE "id" = $1`,
+        [guideId, name, languages, accountId],
+      );
+      return readGuide(manager, guideId, you.id);
+    });
   }
 
   /** Days off from `from` to `to`; refused where they meet days the guide is already busy. */
   async addDaysOff(viewer: Viewer, guideId: string, from: string, to: string): Promise<Guide> {
-    viewer.requireAdmin();
+    const you = viewer.requireAdmin();
     refuseProblems(checkSpan(from, to, DAYS_OFF_MAX_DAYS, GUIDE_MESSAGES.daysOffTooLong));
-    await this.guide(guideId);
+    await readGuide(this.dataSource.manager, guideId, you.id);
     try {
       await this.dataSource.query(
         `INSERT INTO "guide_busy_days" ("guide_id", "days", "reason")
@@ -69,11 +79,11 @@ export class GuideService {
       }
       throw error;
     }
-    return this.guide(guideId);
+    return readGuide(this.dataSource.manager, guideId, you.id);
   }
 
   async removeDaysOff(viewer: Viewer, guideId: string, daysOffId: string): Promise<Guide> {
-    viewer.requireAdmin();
+    const you = viewer.requireAdmin();
     const removed =
       isUuid(guideId) && isUuid(daysOffId)
         ? await returningRows(
@@ -84,15 +94,37 @@ export class GuideService {
           )
         : [];
     if (!removed.length) throw new AppError('NOT_FOUND', GUIDE_MESSAGES.dayOffNotFound);
-    return this.guide(guideId);
+    return readGuide(this.dataSource.manager, guideId, you.id);
   }
 
-  private async guide(id: string): Promise<Guide> {
-    if (!isUuid(id)) throw notFound();
-    const [guide] = (await this.dataSource.query(`${GUIDES} WHERE g."id" = $1 GROUP BY g."id"`, [
-      id,
-    ])) as Guide[];
-    if (!guide) throw notFound();
-    return guide;
+  /**
+   * Writes a guide with the account its details name: a confirmed tour guide's, or none. An
+   * account already linked to another guide is refused by the database's unique constraint.
+   */
+  private async withAccount(
+    details: GuideDetails,
+    write: (manager: EntityManager, accountId: string | null) => Promise<Guide>,
+  ): Promise<Guide> {
+    const email = details.accountEmail?.trim() ?? '';
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const account = email ? await findUserByEmail(manager, email) : null;
+        if (email && !(account && this.isTourGuide(account))) {
+          refuseProblems({ accountEmail: GUIDE_MESSAGES.accountNotTourGuide });
+        }
+        return write(manager, account?.id ?? null);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'UQ_guides_account')) {
+        refuseProblems({ accountEmail: GUIDE_MESSAGES.accountTaken });
+      }
+      throw error;
+    }
   }
+}
+
+function checkedDetails({ name, languages }: GuideDetails) {
+  const { errors, guide } = checkGuide(name, languages);
+  refuseProblems(errors);
+  return guide;
 }

@@ -1,10 +1,16 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { EMAIL_MAX_LENGTH } from '@lanka-tours/shared/email-address';
+import { MediaImage } from '../media';
 import { GUIDE_LANGUAGES_MAX, GUIDE_NAME_MAX_LENGTH } from './guide-rules';
 import type { AvailableDay } from './availability.service';
 import type { DaysOff, Guide } from './guides.service';
 
 export const DAYS_OFF_DESCRIPTION = 'Days a guide does not work, the first and the last included.';
 export const LANGUAGES_DESCRIPTION = 'The languages the guide leads tours in, by their codes.';
+export const ACCOUNT_EMAIL_DESCRIPTION =
+  "The email address of the tour guide's account the guide signs in with, or null for none.";
+export const ACCOUNT_EMAIL_INPUT_DESCRIPTION = `The email address of a tour guide's account with a confirmed address, at most ${EMAIL_MAX_LENGTH} characters, that no other guide has; empty or absent for none.`;
+export const IS_YOU_DESCRIPTION = 'Whether the account linked to the guide is the one asking.';
 
 @ObjectType({ description: DAYS_OFF_DESCRIPTION })
 export class DaysOffView implements DaysOff {
@@ -31,9 +37,18 @@ export class GuideView implements Guide {
 
   @Field(() => [DaysOffView], { description: 'Their days off, the earliest first.' })
   daysOff: DaysOffView[];
+
+  @Field(() => MediaImage, { nullable: true, description: 'Their photo, if one was given.' })
+  photo: MediaImage | null;
+
+  @Field(() => String, { nullable: true, description: ACCOUNT_EMAIL_DESCRIPTION })
+  accountEmail: string | null;
+
+  @Field({ description: IS_YOU_DESCRIPTION })
+  isYou: boolean;
 }
 
-@InputType({ description: "A new guide's details." })
+@InputType({ description: "A guide's details." })
 export class GuideInput {
   @Field({ description: `Required, at most ${GUIDE_NAME_MAX_LENGTH} characters.` })
   name: string;
@@ -42,6 +57,9 @@ export class GuideInput {
     description: `${LANGUAGES_DESCRIPTION} From 1 to ${GUIDE_LANGUAGES_MAX}: en, de, si, ta …`,
   })
   languages: string[];
+
+  @Field(() => String, { nullable: true, description: ACCOUNT_EMAIL_INPUT_DESCRIPTION })
+  accountEmail?: string | null;
 }
 
 @ObjectType({ description: 'Whether a tour can start on a day.' })

@@ -90,6 +90,23 @@ export class MediaService {
     return prepared;
   }
 
+  /**
+   * One upload, in an upload slot: checked and re-encoded, then stored in a transaction in which
+   * `own` gives it its owner (a feature's join row) and answers.
+   */
+  storeOwned<T>(
+    file: ImageSource,
+    rules: ImageRules,
+    own: (manager: EntityManager, media: Media) => Promise<T>,
+  ): Promise<T> {
+    return this.withUploadSlot([file], async () => {
+      const image = await this.prepareImage(file, rules);
+      return this.dataSource.transaction(async (manager) =>
+        own(manager, await this.save(image, manager)),
+      );
+    });
+  }
+
   /** Stores a prepared image inside the caller's transaction. */
   async save(image: ProcessedImage, manager: EntityManager): Promise<Media> {
     const media = manager.create(Media, {

@@ -133,10 +133,10 @@ export class CompanyBookingsService {
 
   /** Each guide's tours and days off in a month (YYYY-MM), for the company's calendar. */
   async guidesMonth(viewer: Viewer, month: string): Promise<GuideMonth[]> {
-    viewer.requireAdmin();
+    const you = viewer.requireAdmin();
     const firstDay = `${month}-01`;
     if (!/^\d{4}-\d{2}$/.test(month) || !isValidDate(firstDay)) refuseProblems(monthProblem);
-    return guidesMonth(this.dataSource, firstDay);
+    return guidesMonth(this.dataSource, firstDay, you.id);
   }
 
   /** Every booking of a tour that has not ended yet, the soonest first, with its guide. */

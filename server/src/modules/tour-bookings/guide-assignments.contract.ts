@@ -91,7 +91,12 @@ export const GUIDE_ASSIGNMENT_API = {
       description: 'The guides, by name, each with the spans that meet the month.',
       body: z.object({
         guides: z.array(
-          RestFreeGuide.extend({ spans: z.array(RestGuideSpan) }).meta({
+          RestFreeGuide.extend({
+            isYou: z
+              .boolean()
+              .meta({ description: 'Whether the guide signs in with the account asking.' }),
+            spans: z.array(RestGuideSpan),
+          }).meta({
             description: "A guide's month: what keeps them busy on which days.",
           }),
         ),

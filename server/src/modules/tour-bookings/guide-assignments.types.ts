@@ -50,6 +50,9 @@ export class GuideSpanView implements GuideSpan {
 
 @ObjectType({ description: "A guide's month: what keeps them busy on which days." })
 export class GuideMonthView extends FreeGuideView implements GuideMonth {
+  @Field({ description: 'Whether the guide signs in with the account asking.' })
+  isYou: boolean;
+
   @Field(() => [GuideSpanView], { description: 'Those that meet the month, the earliest first.' })
   spans: GuideSpanView[];
 }

@@ -18,12 +18,17 @@ export interface GuideMonth {
   id: string;
   name: string;
   languages: string[];
+  /** Whether the guide signs in with the account asking. */
+  isYou: boolean;
   spans: GuideSpan[];
 }
 
-/** Every guide with the tours and days off that keep them busy in the month from `$1`. */
+/**
+ * Every guide with the tours and days off that keep them busy in the month from `$1`, as the
+ * account `$2` sees them.
+ */
 const GUIDES_MONTH = `
-  SELECT g."id", g."name", g."languages",
+  SELECT g."id", g."name", g."languages", coalesce(g."account_id" = $2, false) AS "isYou",
     coalesce(json_agg(json_build_object(
         'from', to_char(lower(d."days"), 'YYYY-MM-DD'),
         'to', to_char(upper(d."days") - 1, 'YYYY-MM-DD'),
@@ -39,6 +44,10 @@ const GUIDES_MONTH = `
   ORDER BY g."name", g."id"`;
 
 /** The guides' month starting on `firstDay` (YYYY-MM-01): what keeps each busy, by day. */
-export function guidesMonth(db: Queryable, firstDay: string): Promise<GuideMonth[]> {
-  return db.query(GUIDES_MONTH, [firstDay]) as Promise<GuideMonth[]>;
+export function guidesMonth(
+  db: Queryable,
+  firstDay: string,
+  viewerId: string,
+): Promise<GuideMonth[]> {
+  return db.query(GUIDES_MONTH, [firstDay, viewerId]) as Promise<GuideMonth[]>;
 }

@@ -79,7 +79,7 @@ export async function seedCalendar(
   const added = { guides: 0, tourBookings: 0 };
   for (const { name, languages, daysOff } of DEMO_GUIDES) {
     if (known.has(name)) continue;
-    const { id } = await services.guides.addGuide(guide, name, languages);
+    const { id } = await services.guides.addGuide(guide, { name, languages });
     if (daysOff)
       await services.guides.addDaysOff(guide, id, dayAhead(daysOff[0]), dayAhead(daysOff[1]));
     added.guides += 1;

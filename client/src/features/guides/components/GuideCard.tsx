@@ -6,11 +6,15 @@ import { FormField } from '../../../components/form/FormField';
 import {
   useAddGuideDaysOffMutation,
   useRemoveGuideDaysOffMutation,
+  useUpdateGuideMutation,
   type GuideCard_GuideFragment,
 } from '../../../graphql/generated';
 import { useLanguageName } from '../../../lib/language-names';
 import { useFormProblems } from '../../../lib/useFormProblems';
+import { YouBadge } from '../../../components/YouBadge';
 import { GuideCalendarAddress } from './GuideCalendarAddress';
+import { GuideDetailsForm } from './GuideDetailsForm';
+import { GuidePhoto } from './GuidePhoto';
 
 type Field = 'from' | 'to';
 
@@ -23,6 +27,8 @@ export function GuideCard({ guide }: { guide: GuideCard_GuideFragment }) {
   const { errors, failure, attempt, show } = useFormProblems<Field>();
   const [addDaysOff, { loading }] = useAddGuideDaysOffMutation();
   const [removeDaysOff] = useRemoveGuideDaysOffMutation();
+  const [updateGuide] = useUpdateGuideMutation();
+  const [editing, setEditing] = useState(false);
   const day = (date: string) => longCalendarDate(date, i18n.locale);
   const headingId = `guide-${guide.id}`;
 
@@ -64,10 +70,53 @@ export function GuideCard({ guide }: { guide: GuideCard_GuideFragment }) {
   return (
     <article className="card h-100 guide-card" aria-labelledby={headingId}>
       <div className="card-body">
-        <h2 id={headingId} className="h5 card-title">
-          {guide.name}
-        </h2>
-        <p className="text-body-secondary">{guide.languages.map(languageName).join(' · ')}</p>
+        <GuidePhoto guide={guide} />
+        {editing ? (
+          <GuideDetailsForm
+            idPrefix={`${headingId}-details`}
+            className="mb-3"
+            heading={
+              <h2 id={headingId} className="h5 card-title">
+                {i18n._('Edit {name}', { name: guide.name })}
+              </h2>
+            }
+            initial={{
+              name: guide.name,
+              languages: guide.languages,
+              accountEmail: guide.accountEmail ?? '',
+            }}
+            submitLabel={i18n._('Save')}
+            onSubmit={async (input) => {
+              await updateGuide({ variables: { guideId: guide.id, input } });
+              setEditing(false);
+            }}
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          <>
+            <div className="d-flex align-items-start justify-content-between gap-2">
+              <h2 id={headingId} className="h5 card-title">
+                {guide.name}
+                {guide.isYou && <YouBadge />}
+              </h2>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-primary"
+                onClick={() => setEditing(true)}
+              >
+                {i18n._('Edit')}
+              </button>
+            </div>
+            <p className="text-body-secondary mb-1">
+              {guide.languages.map(languageName).join(' · ')}
+            </p>
+            <p className="small text-body-secondary">
+              {guide.accountEmail
+                ? i18n._('Signs in as {email}', { email: guide.accountEmail })
+                : i18n._('No account linked')}
+            </p>
+          </>
+        )}
         <h3 className="h6">{i18n._('Days off')}</h3>
         {guide.daysOff.length ? (
           <ul className="list-unstyled guide-days-off">

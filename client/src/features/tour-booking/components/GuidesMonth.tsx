@@ -1,3 +1,4 @@
+import { YouBadge } from '../../../components/YouBadge';
 import { companyToday } from '@lanka-tours/shared/company-days';
 import { tourDayPath } from '@lanka-tours/shared/site-routes';
 import { useLingui } from '@lingui/react';
@@ -84,6 +85,7 @@ export function GuidesMonth() {
                   <tr key={guide.id}>
                     <th scope="row" className="guides-month-guide">
                       {guide.name}
+                      {guide.isYou && <YouBadge />}
                     </th>
                     {days.map((day) => {
                       const state = busy(guide.spans, day);

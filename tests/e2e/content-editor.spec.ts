@@ -137,16 +137,35 @@ test('a tour guide edits an FAQ answer: a stale save is refused, then a draft, p
   await publishEntry(page, question);
   expect(await publicAnswer(page.request, key)).toBe(mine);
 
+  // The history says what each revision changed, the old text beside the new, and shows any whole.
   const revisions = page.getByRole('region', { name: 'Revisions' });
-  await expect(revisions.getByRole('row')).toHaveCount(4);
-  await expect(revisions.getByRole('row', { name: /^3 Published Content Guide/ })).toBeVisible();
+  const revision = (number: number) =>
+    revisions.getByRole('listitem', { name: `Revision ${number}`, exact: true });
+  await expect(revisions.locator('.content-revision')).toHaveCount(3);
+  const newest = revision(3);
+  await expect(newest).toContainText('Published');
+  await expect(newest).toContainText(`Saved by ${GUIDE.name} on `);
+  await expect(newest).toContainText('Changed: Answer');
+  await expect(newest.getByRole('button', { name: 'Restore revision 3' })).toHaveCount(0);
+  await newest.getByText('Show the old and new texts').click();
+  await expect(newest.locator('.content-change-before')).toHaveText(`Before${theirs.answer}`);
+  await expect(newest.locator('.content-change-after')).toHaveText(`After${mine}`);
   await expectNoAxeViolations(page, '.content-revisions');
+  await screenshots(page, 'revisions');
+  await revisions.getByRole('button', { name: 'View revision 1' }).click();
+  const viewed = page.getByRole('dialog', { name: 'Revision 1' });
+  await expect(viewed).toContainText(first.answer);
+  await expectNoAxeViolations(page);
+  await viewed.getByRole('button', { name: 'Close' }).last().click();
+  await expect(viewed).toHaveCount(0);
+
   await revisions.getByRole('button', { name: 'Restore revision 2' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Revision 2 is the draft again' }),
   ).toBeVisible();
   await expect(answer).toHaveValue(theirs.answer);
-  await expect(revisions.getByRole('row', { name: /^4 Draft Content Guide/ })).toBeVisible();
+  await expect(revision(4)).toContainText('Draft');
+  await expect(revision(4)).toContainText('Changed: Answer');
 
   await page.getByRole('link', { name: 'Questions and answers' }).first().click();
   page.once('dialog', (dialog) => void dialog.accept());

@@ -181,14 +181,14 @@ test('a guide gives Ella a new photo and text: previewed as a draft, published t
 
   // Restoring the revision before makes it the draft again; published, the old text is back.
   const revisions = page.getByRole('region', { name: 'Revisions' });
-  const current = Number(
-    (
-      await revisions
-        .getByRole('row', { name: /Published/ })
-        .first()
-        .innerText()
-    ).split(/\s/)[0],
-  );
+  const published = revisions.locator('.content-revision').filter({ hasText: 'Published' });
+  await published.getByText('Show the old and new texts').click();
+  const changed = published
+    .locator('.content-change')
+    .filter({ has: page.locator('.content-change-field', { hasText: /^Description · English$/ }) });
+  await expect(changed.locator('.content-change-before')).toHaveText(`Before${OLD_TEXT}`);
+  await expect(changed.locator('.content-change-after')).toHaveText(`After${newText}`);
+  const current = Number(/\d+/.exec(await published.getByRole('heading').innerText())![0]);
   await revisions.getByRole('button', { name: `Restore revision ${current - 1}` }).click();
   await expect(description).toHaveValue(OLD_TEXT);
   await publishEntry(page, ELLA);

@@ -2,30 +2,11 @@ import { signedIn } from './support/feedback';
 import {
   CONTENT_TRANSPORTS,
   contentEditor,
+  faqItem,
   succeeded,
+  target,
   type ContentTransport,
-  type EditorEntry,
 } from './support/content';
-import { adminEmail } from './support/test-env';
-
-let serial = 0;
-/** An FAQ item of this test's own, so the seeded content stays as it is. */
-function faqItem(overrides: Record<string, unknown> = {}) {
-  serial += 1;
-  const runPart = adminEmail('content').split('-').at(-1)?.split('@')[0] ?? 'run';
-  return {
-    id: `editor-test-${runPart}-${serial}-${Date.now()}`,
-    question: 'Can we bring children?',
-    answer: 'Yes: our guides plan shorter days and family-friendly stays.',
-    ...overrides,
-  };
-}
-
-const target = (entry: EditorEntry) => ({
-  kind: entry.kind,
-  key: entry.key,
-  expectedVersion: entry.version,
-});
 
 describe.each(CONTENT_TRANSPORTS)(
   'the content editor, over $name',

@@ -5,6 +5,7 @@ export * from './home';
 export * from './kinds';
 export * from './messages';
 export * from './pages';
+export * from './revision-changes';
 export * from './site';
 export * from './texts';
 export * from './tour-plans';

@@ -39,6 +39,20 @@ export interface Revision {
   translations: Record<string, Record<string, string>>;
 }
 
+export interface TextChange {
+  path: string;
+  language: string;
+  before: string | null;
+  after: string | null;
+}
+
+/** A revision as the history lists it: with what it changed of the one before. */
+export interface HistoryRevision extends Revision {
+  changedFields: string[] | null;
+  textChanges: TextChange[] | null;
+  restorable: boolean;
+}
+
 export interface Picture {
   src: string;
   alt: string;
@@ -65,7 +79,17 @@ export interface ContentTransport {
     key: string,
     language?: string,
   ): Promise<Outcome<EditorEntry>>;
-  revisions(token: string | undefined, kind: string, key: string): Promise<Outcome<Revision[]>>;
+  revisions(
+    token: string | undefined,
+    kind: string,
+    key: string,
+  ): Promise<Outcome<HistoryRevision[]>>;
+  revision(
+    token: string | undefined,
+    kind: string,
+    key: string,
+    number: number,
+  ): Promise<Outcome<Revision>>;
   create(
     token: string | undefined,
     kind: string,
@@ -186,9 +210,18 @@ export const graphqlContent: ContentTransport = {
     ),
   revisions: (token, kind, key) =>
     gql(
-      `query R($kind: ContentKind!, $key: String!) { contentRevisions(kind: $kind, key: $key) { ${REVISION} } }`,
+      `query R($kind: ContentKind!, $key: String!) { contentRevisions(kind: $kind, key: $key) {
+        ${REVISION} changedFields textChanges { path language before after } restorable } }`,
       { kind, key },
       'contentRevisions',
+      token,
+    ),
+  revision: (token, kind, key, number) =>
+    gql(
+      `query R($kind: ContentKind!, $key: String!, $number: Int!) {
+        contentRevision(kind: $kind, key: $key, number: $number) { ${REVISION} } }`,
+      { kind, key, number },
+      'contentRevision',
       token,
     ),
   create: (token, kind, document, translations) =>
@@ -292,6 +325,8 @@ export const restContent: ContentTransport = {
     call('GET', editorPath(kind, key), 'entry', { token, language }),
   revisions: (token, kind, key) =>
     call('GET', `${editorPath(kind, key)}/revisions`, 'revisions', { token }),
+  revision: (token, kind, key, number) =>
+    call('GET', `${editorPath(kind, key)}/revisions/${number}`, 'revision', { token }),
   create: (token, kind, document, translations) =>
     call('POST', editorPath(kind), 'entry', {
       token,
@@ -333,6 +368,26 @@ export const restContent: ContentTransport = {
 };
 
 export const CONTENT_TRANSPORTS = [graphqlContent, restContent];
+
+let serial = 0;
+/** An FAQ item of a test's own, so the seeded content stays as it is. */
+export function faqItem(overrides: Record<string, unknown> = {}) {
+  serial += 1;
+  const runPart = adminEmail('content').split('-').at(-1)?.split('@')[0] ?? 'run';
+  return {
+    id: `editor-test-${runPart}-${serial}-${Date.now()}`,
+    question: 'Can we bring children?',
+    answer: 'Yes: our guides plan shorter days and family-friendly stays.',
+    ...overrides,
+  };
+}
+
+/** What a change of `entry` names: the entry, and the version the form opened. */
+export const target = (entry: EditorEntry) => ({
+  kind: entry.kind,
+  key: entry.key,
+  expectedVersion: entry.version,
+});
 
 export function succeeded<T>(outcome: Outcome<T>): T {
   if (!outcome.ok) throw new Error(`Expected success, got ${JSON.stringify(outcome)}`);

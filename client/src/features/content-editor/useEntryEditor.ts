@@ -11,7 +11,7 @@ import type { EntryEditor_EntryFragment } from '../../graphql/generated';
 import { hasErrorCode, serverFieldErrors, serverMessage } from '../../lib/server-errors';
 import { useFieldMessages } from './field-messages';
 import { keptTranslations, pathKey, setAt, type Document, type FieldPath } from './document-values';
-import type { Revision } from './publish-changes';
+import type { RevisionContent as Revision } from '@lanka-tours/shared/content';
 import { useEntryChanges, type Translations } from './useEntryChanges';
 
 type Entry = EntryEditor_EntryFragment;

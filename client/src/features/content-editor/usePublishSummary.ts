@@ -1,7 +1,12 @@
 import { useLingui } from '@lingui/react';
-import { labelFromKey, type ObjectField } from '@lanka-tours/shared/content';
+import {
+  changedFields,
+  labelFromKey,
+  type ObjectField,
+  type RevisionContent as Revision,
+} from '@lanka-tours/shared/content';
 import { useFieldNameMessages } from './field-name-messages';
-import { changedFields, entryName, type Revision } from './publish-changes';
+import { entryName } from './publish-changes';
 
 /** What a publish asks the guide to confirm: the entry's name and what changes for visitors. */
 export interface PublishSummary {

@@ -6,6 +6,7 @@ import { ContentChangeArgs, ContentEntryArgs, SaveContentDraftInput } from './co
 import {
   ContentEntrySummary,
   ContentEntryView,
+  ContentHistoryRevisionView,
   ContentKindEnum,
   ContentRevisionView,
 } from './content.types';
@@ -34,12 +35,23 @@ export class ContentEditorResolver {
     return this.editor.get(viewer, kind, key);
   }
 
-  @Query(() => [ContentRevisionView], { description: `${GUIDES} Every revision, newest first.` })
+  @Query(() => [ContentHistoryRevisionView], {
+    description: `${GUIDES} Every revision, newest first, with what each changed.`,
+  })
   contentRevisions(
     @Ctx() { viewer }: RequestContext,
     @Args(() => ContentEntryArgs) { kind, key }: ContentEntryArgs,
-  ): Promise<ContentRevisionView[]> {
+  ): Promise<ContentHistoryRevisionView[]> {
     return this.editor.revisions(viewer, kind, key);
+  }
+
+  @Query(() => ContentRevisionView, { description: `${GUIDES} One revision, whole.` })
+  contentRevision(
+    @Ctx() { viewer }: RequestContext,
+    @Args(() => ContentEntryArgs) { kind, key }: ContentEntryArgs,
+    @Arg('number', () => Int, { description: 'The number of the revision.' }) number: number,
+  ): Promise<ContentRevisionView> {
+    return this.editor.revision(viewer, kind, key, number);
   }
 
   @Mutation(() => ContentEntryView, {

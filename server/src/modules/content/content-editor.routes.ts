@@ -72,6 +72,11 @@ export function contentEditorRoutes(
     res.json({ revisions: await editor.revisions(res.locals.viewer, kind, key) });
   });
 
+  on(router, CONTENT_EDITOR_API.revision, async (req, res) => {
+    const { kind, key, number } = req.params;
+    res.json({ revision: await editor.revision(res.locals.viewer, kind, key, Number(number)) });
+  });
+
   on(router, CONTENT_EDITOR_API.restore, async (req, res) => {
     const { kind, key } = req.params;
     const target = { kind, key, number: Number(req.params.number) };

@@ -20,8 +20,13 @@ import {
   revisionsOf,
   type EntryRow,
 } from './content-store';
-import { entryView, revisionView, summaryViews } from './content-views';
-import type { ContentEntrySummary, ContentEntryView, ContentRevisionView } from './content.types';
+import { entryView, historyViews, revisionView, summaryViews } from './content-views';
+import type {
+  ContentEntrySummary,
+  ContentEntryView,
+  ContentHistoryRevisionView,
+  ContentRevisionView,
+} from './content.types';
 
 export interface DraftInput {
   kind: string;
@@ -64,13 +69,31 @@ export class ContentEditorService {
     return entryView(this.dataSource.manager, entry);
   }
 
-  async revisions(viewer: Viewer, kindName: string, key: string): Promise<ContentRevisionView[]> {
+  async revisions(
+    viewer: Viewer,
+    kindName: string,
+    key: string,
+  ): Promise<ContentHistoryRevisionView[]> {
     viewer.requireAdmin();
     const entry = await entryOf(this.dataSource.manager, kindOf(kindName), key);
     if (!entry) throw notFound();
-    const schema = schemaFor(entry.kind, entry.key);
     const rows = await revisionsOf(this.dataSource.manager, entry.id);
-    return rows.map((row) => revisionView(schema, row));
+    return historyViews(schemaFor(entry.kind, entry.key), rows);
+  }
+
+  /** One revision, whole, to look at. */
+  async revision(
+    viewer: Viewer,
+    kindName: string,
+    key: string,
+    number: number,
+  ): Promise<ContentRevisionView> {
+    viewer.requireAdmin();
+    const entry = await entryOf(this.dataSource.manager, kindOf(kindName), key);
+    const numbered = entry && Number.isSafeInteger(number) && number > 0;
+    const [row] = numbered ? await revisionsOf(this.dataSource.manager, entry.id, { number }) : [];
+    if (!entry || !row) throw notFound();
+    return revisionView(schemaFor(entry.kind, entry.key), row);
   }
 
   async saveDraft(viewer: Viewer, input: DraftInput): Promise<ContentEntryView> {

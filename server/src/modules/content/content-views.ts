@@ -1,9 +1,19 @@
 import type { EntityManager } from 'typeorm';
 import { requestLanguage } from '../../common/request-scope';
-import type { ContentKind, ObjectField } from '@lanka-tours/shared/content';
+import {
+  changedFields,
+  textChanges,
+  type ContentKind,
+  type ObjectField,
+} from '@lanka-tours/shared/content';
 import { documentIn, schemaFor, translationsOf } from './content-documents';
 import { entryList, revisionsOf, type EntryRow, type RevisionRow } from './content-store';
-import type { ContentEntrySummary, ContentEntryView, ContentRevisionView } from './content.types';
+import type {
+  ContentEntrySummary,
+  ContentEntryView,
+  ContentHistoryRevisionView,
+  ContentRevisionView,
+} from './content.types';
 import { entryLabel } from './entry-labels';
 
 export function revisionView(schema: ObjectField, row: RevisionRow): ContentRevisionView {
@@ -16,6 +26,26 @@ export function revisionView(schema: ObjectField, row: RevisionRow): ContentRevi
     createdAt: row.createdAt,
     publishedAt: row.publishedAt,
   };
+}
+
+/**
+ * An entry's revisions, newest first, as the history shows them: what each changed of the one
+ * before, and whether restoring it would change the entry (its content differs from the newest).
+ */
+export function historyViews(
+  schema: ObjectField,
+  rows: RevisionRow[],
+): ContentHistoryRevisionView[] {
+  const views = rows.map((row) => revisionView(schema, row));
+  return views.map((view, index) => {
+    const before = views[index + 1];
+    return {
+      ...view,
+      changedFields: before ? changedFields(schema, before, view) : null,
+      textChanges: before ? textChanges(schema, before, view) : null,
+      restorable: index > 0 && changedFields(schema, views[0], view).length > 0,
+    };
+  });
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   entryOfKinds,
 } from './content-document-schemas';
 import { ENTRY_LABEL } from './entry-labels';
+import { TEXT_CHANGE_DESCRIPTIONS } from './content.types';
 
 const EnglishTexts = z.array(z.string()).meta({
   description:
@@ -36,6 +37,27 @@ const RestContentRevision = z.object({
   authorName: z.string().nullable().meta({ description: 'Who saved it; none for the first.' }),
   createdAt: isoTime,
   publishedAt: isoTime.nullable(),
+});
+
+const RestTextChange = z
+  .object({
+    path: z.string().meta({ description: TEXT_CHANGE_DESCRIPTIONS.path }),
+    language: z.string().meta({ description: TEXT_CHANGE_DESCRIPTIONS.language }),
+    before: z.string().nullable().meta({ description: TEXT_CHANGE_DESCRIPTIONS.before }),
+    after: z.string().nullable().meta({ description: TEXT_CHANGE_DESCRIPTIONS.after }),
+  })
+  .meta({ description: TEXT_CHANGE_DESCRIPTIONS.change });
+
+const RestHistoryRevision = RestContentRevision.extend({
+  changedFields: z
+    .array(z.string())
+    .nullable()
+    .meta({ description: TEXT_CHANGE_DESCRIPTIONS.changedFields }),
+  textChanges: z
+    .array(RestTextChange)
+    .nullable()
+    .meta({ description: TEXT_CHANGE_DESCRIPTIONS.textChanges }),
+  restorable: z.boolean().meta({ description: TEXT_CHANGE_DESCRIPTIONS.restorable }),
 });
 
 const Label = z.string().meta({ description: ENTRY_LABEL });
@@ -205,13 +227,26 @@ export const CONTENT_EDITOR_API = {
   revisions: operation({
     method: 'get',
     path: '/:kind/:key/revisions',
-    summary: "The entry's revisions, newest first",
+    summary: "The entry's revisions, newest first, with what each changed",
     access: 'tour-guide',
     params: IN_KIND,
     answer: {
       status: 200,
       description: 'The revisions.',
-      body: z.object({ revisions: z.array(RestContentRevision) }),
+      body: z.object({ revisions: z.array(RestHistoryRevision) }),
+    },
+    errors: ['NOT_FOUND'],
+  }),
+  revision: operation({
+    method: 'get',
+    path: '/:kind/:key/revisions/:number',
+    summary: 'One revision of the entry, whole',
+    access: 'tour-guide',
+    params: IN_KIND,
+    answer: {
+      status: 200,
+      description: 'The revision.',
+      body: z.object({ revision: RestContentRevision }),
     },
     errors: ['NOT_FOUND'],
   }),

@@ -1,6 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { CONTENT_KIND_NAMES, type ContentKind } from '@lanka-tours/shared/content';
+import { CONTENT_KIND_NAMES, type ContentKind, type TextChange } from '@lanka-tours/shared/content';
 import type { RevisionState } from './content-store';
 import { CONTENT_KIND_DESCRIPTION, CONTENT_KIND_DESCRIPTIONS } from './content-kind-descriptions';
 import { ENTRY_LABEL } from './entry-labels';
@@ -78,6 +78,53 @@ export class ContentRevisionView {
 
   @Field(() => Date, { nullable: true, description: 'When it was published; null if never.' })
   publishedAt: Date | null;
+}
+
+export const TEXT_CHANGE_DESCRIPTIONS = {
+  change: 'A text that differs from the revision before, in one language.',
+  path: "The field's path: 'fullDetails.attractions.0.name'.",
+  language: 'en, de, fr, ru or zh.',
+  before: 'The text in the revision before; null where it had none.',
+  after: 'The text in this revision; null where it has none.',
+  changedFields:
+    "The schema's own fields (a group counts as one) that differ from the revision before, in the form's order; null for the first revision.",
+  textChanges:
+    "Each text that differs from the revision before, in the form's order, English first; null for the first revision.",
+  restorable:
+    'Whether restoring it would change the entry: its content differs from the newest revision.',
+};
+
+@ObjectType({ description: TEXT_CHANGE_DESCRIPTIONS.change })
+export class ContentTextChangeView implements TextChange {
+  @Field({ description: TEXT_CHANGE_DESCRIPTIONS.path })
+  path: string;
+
+  @Field({ description: TEXT_CHANGE_DESCRIPTIONS.language })
+  language: string;
+
+  @Field(() => String, { nullable: true, description: TEXT_CHANGE_DESCRIPTIONS.before })
+  before: string | null;
+
+  @Field(() => String, { nullable: true, description: TEXT_CHANGE_DESCRIPTIONS.after })
+  after: string | null;
+}
+
+@ObjectType({
+  description:
+    'A revision in the history: what it changed of the one before, and whether restoring it changes anything.',
+})
+export class ContentHistoryRevisionView extends ContentRevisionView {
+  @Field(() => [String], { nullable: true, description: TEXT_CHANGE_DESCRIPTIONS.changedFields })
+  changedFields: string[] | null;
+
+  @Field(() => [ContentTextChangeView], {
+    nullable: true,
+    description: TEXT_CHANGE_DESCRIPTIONS.textChanges,
+  })
+  textChanges: ContentTextChangeView[] | null;
+
+  @Field({ description: TEXT_CHANGE_DESCRIPTIONS.restorable })
+  restorable: boolean;
 }
 
 /**

@@ -140,6 +140,7 @@ export function EntryEditor({ kind, schema, opened, reload }: EntryEditorProps) 
           key={entry.version}
           kind={kind}
           entryKey={entry.key}
+          schema={schema}
           busy={editor.busy}
           onRestore={editor.restore}
         />

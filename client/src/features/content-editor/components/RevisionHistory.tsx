@@ -1,13 +1,21 @@
 import { useLingui } from '@lingui/react';
-import type { ContentKind } from '@lanka-tours/shared/content';
-import { INTL_LOCALES } from '@lanka-tours/shared/site-languages';
+import { labelFromKey, type ContentKind, type ObjectField } from '@lanka-tours/shared/content';
+import { useState } from 'react';
 import { LoadingSpinner } from '../../../components/Spinner';
-import { useContentRevisionsQuery } from '../../../graphql/generated';
+import {
+  useContentRevisionsQuery,
+  type RevisionHistory_RevisionFragment as Revision,
+} from '../../../graphql/generated';
 import { usePageLanguage } from '../../../lib/page-language';
+import { useFieldNameMessages } from '../field-name-messages';
+import { savedAgo, savedOn } from '../revision-dates';
+import { RevisionChanges } from './RevisionChanges';
+import { RevisionDialog } from './RevisionDialog';
 
 interface RevisionHistoryProps {
   kind: ContentKind;
   entryKey: string;
+  schema: ObjectField;
   busy: boolean;
   onRestore(number: number): Promise<void>;
 }
@@ -18,16 +26,31 @@ const STATE_NAMES = {
   archived: /*i18n*/ 'Earlier',
 } as const;
 
-/** The editor's English dates have always been British: '3 Mar 2025, 14:05'. */
-const DATE_LOCALES = { ...INTL_LOCALES, en: 'en-GB' };
-
-const when = (iso: string, locale: string) =>
-  new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** Every revision of the entry, newest first; an earlier one can become the draft again. */
-export function RevisionHistory({ kind, entryKey, busy, onRestore }: RevisionHistoryProps) {
+/** What a revision changed of the one before, in a line: the fields, as the form names them. */
+function useChangedLine(schema: ObjectField) {
   const { i18n } = useLingui();
-  const locale = DATE_LOCALES[usePageLanguage()];
+  const { nameOf } = useFieldNameMessages();
+  return (revision: Revision): string => {
+    if (!revision.changedFields) return i18n._('First version');
+    if (!revision.changedFields.length) return i18n._('Nothing changed from the revision before.');
+    const fields = revision.changedFields.map((key) =>
+      nameOf(schema.fields[key]?.label ?? labelFromKey(key)),
+    );
+    return i18n._('Changed: {fields}', { fields: fields.join(', ') });
+  };
+}
+
+/**
+ * Every revision of the entry, newest first: when and by whom it was saved, what it changed
+ * (the old and new texts side by side), a look at it whole, and a restore where it would change
+ * the entry.
+ */
+export function RevisionHistory({ kind, entryKey, schema, busy, onRestore }: RevisionHistoryProps) {
+  const { i18n } = useLingui();
+  const language = usePageLanguage();
+  const changedLine = useChangedLine(schema);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const when = (iso: string) => ({ date: savedOn(iso, language), ago: savedAgo(iso, language) });
   const { data, loading, error } = useContentRevisionsQuery({
     variables: { kind, key: entryKey },
     fetchPolicy: 'network-only',
@@ -45,52 +68,76 @@ export function RevisionHistory({ kind, entryKey, busy, onRestore }: RevisionHis
           {i18n._('The revisions could not be loaded. Please try again.')}
         </div>
       )}
-      {revisions.length > 0 && (
-        <div className="table-responsive">
-          <table className="table align-middle">
-            <thead>
-              <tr>
-                <th scope="col">{i18n._('Revision')}</th>
-                <th scope="col">{i18n._('State')}</th>
-                <th scope="col">{i18n._('Saved by')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{i18n._('Actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {revisions.map((revision) => (
-                <tr key={revision.number}>
-                  <th scope="row">{revision.number}</th>
-                  <td>{i18n._(STATE_NAMES[revision.state])}</td>
-                  <td>
-                    <span className="d-block">
-                      {revision.authorName ?? i18n._('First version')}
+      <ol className="list-unstyled content-revision-list">
+        {revisions.map((revision) => {
+          const titleId = `revision-${revision.number}`;
+          return (
+            <li key={revision.number} className="content-revision" aria-labelledby={titleId}>
+              <div className="content-revision-head">
+                <div>
+                  <div className="d-flex align-items-center gap-2 mb-1">
+                    <h3 id={titleId} className="h6 mb-0">
+                      {i18n._('Revision {number}', { number: revision.number })}
+                    </h3>
+                    <span className={`badge content-revision-state-${revision.state}`}>
+                      {i18n._(STATE_NAMES[revision.state])}
                     </span>
-                    <span className="small text-body-secondary">
-                      {when(revision.createdAt, locale)}
-                    </span>
-                  </td>
-                  <td className="text-end">
-                    {revision.state !== 'draft' && (
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline-primary"
-                        disabled={busy}
-                        aria-label={i18n._('Restore revision {number}', {
-                          number: revision.number,
-                        })}
-                        onClick={() => void onRestore(revision.number)}
-                      >
-                        {i18n._('Restore')}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  </div>
+                  <p className="small text-body-secondary mb-1">
+                    {revision.authorName
+                      ? i18n._('Saved by {name} on {date} ({ago})', {
+                          name: revision.authorName,
+                          ...when(revision.createdAt),
+                        })
+                      : i18n._('Saved on {date} ({ago})', when(revision.createdAt))}
+                  </p>
+                  <p className="mb-2">{changedLine(revision)}</p>
+                </div>
+                <div className="content-revision-actions">
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-primary"
+                    aria-label={i18n._('View revision {number}', { number: revision.number })}
+                    onClick={() => setViewing(revision.number)}
+                  >
+                    {i18n._('View')}
+                  </button>
+                  {revision.restorable && (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-primary"
+                      disabled={busy}
+                      aria-label={i18n._('Restore revision {number}', { number: revision.number })}
+                      onClick={() => void onRestore(revision.number)}
+                    >
+                      {i18n._('Restore')}
+                    </button>
+                  )}
+                </div>
+              </div>
+              {revision.textChanges && revision.textChanges.length > 0 && (
+                <details className="content-revision-details">
+                  <summary>{i18n._('Show the old and new texts')}</summary>
+                  <RevisionChanges schema={schema} changes={revision.textChanges} />
+                </details>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {revisions.some(({ restorable }) => restorable) && (
+        <p className="small text-body-secondary">
+          {i18n._('A restored revision becomes the draft: visitors see it once you publish it.')}
+        </p>
+      )}
+      {viewing !== null && (
+        <RevisionDialog
+          kind={kind}
+          entryKey={entryKey}
+          schema={schema}
+          number={viewing}
+          onHide={() => setViewing(null)}
+        />
       )}
     </section>
   );

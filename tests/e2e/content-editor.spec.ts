@@ -196,17 +196,24 @@ test('a tour guide adds a team member with an uploaded picture, as a draft, then
   await page.getByLabel('Phone', { exact: true }).fill('+94 77 765 4321');
   await page.getByLabel('Email', { exact: true }).fill('nimal@serendibtrails.lk');
   const picture = page.getByRole('group', { name: 'Picture' });
-  await picture.getByRole('button', { name: 'Upload' }).click();
-  await expect(picture.getByRole('alert')).toHaveText('Alt text is required');
-  await picture.getByLabel('Alt text').fill('Nimal with binoculars at Yala');
-  const chooser = page.waitForEvent('filechooser');
-  await picture.getByRole('button', { name: 'Upload' }).click();
+  await picture.getByRole('button', { name: 'Choose a picture' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a picture' });
   const jpeg = await sharp({
     create: { width: 600, height: 400, channels: 3, background: '#0b5d4b' },
   })
     .jpeg()
     .toBuffer();
-  await (await chooser).setFiles({ name: 'nimal.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await dialog
+    .getByLabel('Photo (JPEG, PNG or WebP)')
+    .setInputFiles({ name: 'nimal.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await dialog.getByRole('button', { name: 'Use this picture' }).click();
+  await expect(dialog.getByLabel('Alt text', { exact: true })).toHaveAccessibleDescription(
+    /Alt text is required/,
+  );
+  await dialog.getByLabel('Alt text', { exact: true }).fill('Nimal with binoculars at Yala');
+  await dialog.getByRole('button', { name: 'Use this picture' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(picture.getByLabel('Alt text')).toHaveValue('Nimal with binoculars at Yala');
   await expect(picture.locator('img')).toHaveAttribute('src', /^\/media\//);
 
   await page.getByRole('button', { name: 'Save draft' }).click();

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import sharp from 'sharp';
 import { publishedElla } from './support/ella-entry';
@@ -111,11 +111,34 @@ test.afterAll(() => {
   second.child.kill('SIGTERM');
 });
 
+/** An album of the guide's with one photo; its title. */
+async function albumWithPhoto(request: APIRequestContext, token: string): Promise<string> {
+  const headers = { authorization: `Bearer ${token}` };
+  const title = `Ella at dawn ${Date.now()}`;
+  const made = await request.post('/api/tour-albums', {
+    headers,
+    data: { title, location: 'Ella', date: '2026-11-01' },
+  });
+  expect(made.status()).toBe(201);
+  const { album } = (await made.json()) as { album: { _id: string } };
+  const photo = await sharp({
+    create: { width: 1200, height: 800, channels: 3, background: '#2f6f4f' },
+  })
+    .jpeg()
+    .toBuffer();
+  const added = await request.post(`/api/tour-albums/${album._id}/images`, {
+    headers,
+    multipart: { images: { name: 'nine-arch.jpg', mimeType: 'image/jpeg', buffer: photo } },
+  });
+  expect(added.status()).toBe(201);
+  return title;
+}
+
 test('a guide gives Ella a new photo and text: previewed as a draft, published to every instance, restored', async ({
   page,
   browser,
 }) => {
-  await confirmedGuideToken(page.request, GUIDE);
+  const album = await albumWithPhoto(page.request, await confirmedGuideToken(page.request, GUIDE));
   const before = { text: OLD_TEXT, cardText: OLD_TEXT, picture: OLD_PICTURE, alt: ELLA };
   expect(ellaIn(await galleryHtml(second.baseUrl))).toEqual(before);
 
@@ -130,17 +153,27 @@ test('a guide gives Ella a new photo and text: previewed as a draft, published t
   // The first of each is Ella's own; her attractions have a description and picture too.
   const description = page.getByLabel('Description', { exact: true }).first();
   await description.fill(newText);
-  // Her own picture comes first; her attractions' follow.
+  // Her own picture comes first; her attractions' follow. The new one is an album's photo, its
+  // alt text asked in the dialog that chooses it.
   const pictureFields = page.getByRole('group', { name: 'Picture', exact: true }).first();
-  await pictureFields.getByLabel('Alt text', { exact: true }).fill(NEW_ALT);
-  const photo = await sharp({
-    create: { width: 1200, height: 800, channels: 3, background: '#2f6f4f' },
-  })
-    .jpeg()
-    .toBuffer();
-  const chooser = page.waitForEvent('filechooser');
-  await pictureFields.getByRole('button', { name: 'Upload' }).click();
-  await (await chooser).setFiles({ name: 'nine-arch.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await pictureFields.getByRole('button', { name: 'Change picture' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a picture' });
+  await dialog.getByLabel('Alt text', { exact: true }).fill('');
+  await dialog.getByLabel('A photo of the tour albums').check();
+  await dialog.getByRole('button', { name: `Choose photo 1 of ${album}` }).click();
+  await dialog.getByRole('button', { name: 'Use this picture' }).click();
+  await expect(dialog.getByLabel('Alt text', { exact: true })).toHaveAccessibleDescription(
+    /Alt text is required/,
+  );
+  await expectNoAxeViolations(page, '.modal');
+  await dialog.getByLabel('Alt text', { exact: true }).fill(NEW_ALT);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `tests/.tmp/content-editor-picture-dialog-${width}.png` });
+  }
+  await dialog.getByRole('button', { name: 'Use this picture' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(pictureFields.getByLabel('Alt text', { exact: true })).toHaveValue(NEW_ALT);
   const preview = pictureFields.locator('img');
   await expect(preview).toHaveAttribute('src', /^\/media\//);
   const newPicture = (await preview.getAttribute('src'))!;

@@ -4,10 +4,9 @@ import { useState, type ReactNode } from 'react';
 import { FieldError, validityAttributes } from '../../../../components/form/FieldError';
 import { useTranslateSharedMessage } from '../../../../lib/translate-shared-message';
 import { inputId, pathKey, pictureIn, storedPicture, type FieldPath } from '../../document-values';
-import { AlbumPhotoDialog } from '../AlbumPhotoDialog';
+import { PictureDialog } from '../PictureDialog';
 import { useFields } from './fields-context';
 import { GroupFieldset } from './GroupFieldset';
-import { PictureSource } from './PictureSource';
 import { TranslationInput } from './TranslationInput';
 
 interface PictureInputProps {
@@ -18,11 +17,14 @@ interface PictureInputProps {
   actions?: ReactNode;
 }
 
-/** A picture: the current one, its alt text, and a new one uploaded or chosen from an album. */
+/**
+ * A picture: the current one with its alt text, and a button that opens the dialog where a new
+ * one is uploaded or chosen from an album, with its alt text.
+ */
 export function PictureInput({ field, path, label, value, actions }: PictureInputProps) {
   const { i18n } = useLingui();
   const translate = useTranslateSharedMessage();
-  const { errors, change, disabled } = useFields();
+  const { errors, change, disabled, translation } = useFields();
   const [choosing, setChoosing] = useState(false);
   const picture = pictureIn(value);
   const key = pathKey(path);
@@ -33,7 +35,11 @@ export function PictureInput({ field, path, label, value, actions }: PictureInpu
   const sourceError = errors[`${key}.src`];
 
   const setAlt = (alt: string) => change(path, { ...picture, alt });
-  const chosen = (next: PictureValue) => change(path, storedPicture(next));
+  const chosen = (next: PictureValue, translatedAlt: string) => {
+    change(path, storedPicture(next));
+    translation?.change(altPath, translatedAlt);
+    setChoosing(false);
+  };
 
   return (
     <GroupFieldset path={path} legend={label} actions={actions}>
@@ -67,30 +73,30 @@ export function PictureInput({ field, path, label, value, actions }: PictureInpu
               ? i18n._(
                   'What the picture shows; it may stay empty, as the picture is only decoration.',
                 )
-              : i18n._(
-                  'What the picture shows, for visitors who cannot see it. Give it before uploading.',
-                )}
+              : i18n._('What the picture shows, for visitors who cannot see it.')}
           </div>
           <TranslationInput
-            path={[...path, 'alt']}
+            path={altPath}
             label={translate(contentMessages.altLabel)}
             english={picture.alt ?? ''}
           />
           <FieldError fieldId={`${inputId(path)}-src`} message={sourceError} />
-          <PictureSource
-            alt={(picture.alt ?? '').trim()}
-            onChosen={chosen}
-            onChooseFromAlbum={() => setChoosing(true)}
-          />
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-primary mt-2"
+            disabled={disabled}
+            onClick={() => setChoosing(true)}
+          >
+            {picture.src ? i18n._('Change picture') : i18n._('Choose a picture')}
+          </button>
         </div>
       </div>
       {choosing && (
-        <AlbumPhotoDialog
-          alt={(picture.alt ?? '').trim()}
-          onChosen={(next) => {
-            chosen(next);
-            setChoosing(false);
-          }}
+        <PictureDialog
+          alt={picture.alt ?? ''}
+          translatedAlt={translation?.texts[pathKey(altPath)] ?? ''}
+          translation={translation}
+          onChosen={chosen}
           onCancel={() => setChoosing(false)}
         />
       )}

@@ -177,3 +177,44 @@ describe("an entry's form, generated from its kind's schema", () => {
     expect(screen.queryByRole('group', { name: 'Points' })).not.toBeInTheDocument();
   });
 });
+
+describe("a long entry's form", () => {
+  const sectionOf = (title: string) =>
+    screen.getByText(title, { selector: '.content-section-title' }).closest('details')!;
+
+  test('folds into sections under an outline that says where each stands; a section with a message opens, its field focused', async () => {
+    const { user } = openForm('destination', destinationSchema, SIGIRIYA, {
+      de: { name: 'Sigiriya-Felsenfestung', description: 'Ein Palast auf einem Felsen.' },
+    });
+    const outline = screen.getByRole('navigation', { name: 'Sections of this entry' });
+    expect(
+      within(outline)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Details', 'Coordinates', 'Full details', 'Fixed practical texts']);
+    // Name, picture's alt, description and location in four languages, two of them in German.
+    expect(within(outline).getByText('14 translations missing')).toBeInTheDocument();
+    expect(sectionOf('Details')).toHaveAttribute('open');
+    expect(sectionOf('Coordinates')).not.toHaveAttribute('open');
+
+    await user.click(within(outline).getByRole('link', { name: 'Coordinates' }));
+    expect(sectionOf('Coordinates')).toHaveAttribute('open');
+    const latitude = screen.getByRole('spinbutton', { name: 'Latitude' });
+    await user.clear(latitude);
+    await user.type(latitude, '95');
+    await user.click(sectionOf('Coordinates').querySelector('summary')!);
+    expect(sectionOf('Coordinates')).not.toHaveAttribute('open');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    expect(sectionOf('Coordinates')).toHaveAttribute('open');
+    expect(within(outline).getByText('1 error')).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Latitude' })).toHaveFocus();
+  });
+
+  test('a short one is shown whole', () => {
+    openForm('faqItem', faqItemSchema, { id: 'visa', question: 'Visa?', answer: 'Yes.' });
+
+    expect(screen.queryByRole('navigation', { name: 'Sections of this entry' })).toBeNull();
+    expect(document.querySelector('details.content-section')).toBeNull();
+  });
+});

@@ -13,7 +13,7 @@ import { EntryActions } from './EntryActions';
 import { EntryBar } from './EntryBar';
 import { EntryNotice } from './EntryNotice';
 import { FieldsContext, type ShownTranslation } from './fields/fields-context';
-import { ObjectFields } from './fields/ObjectFieldset';
+import { FormSections } from './FormSections';
 import { SchemaField } from './fields/SchemaField';
 import { LeaveDialog } from './LeaveDialog';
 import { PublishDialog } from './PublishDialog';
@@ -121,7 +121,12 @@ export function EntryEditor({ kind, schema, opened, reload }: EntryEditorProps) 
             translated={translated}
           />
           <FieldsContext.Provider value={fields}>
-            <ObjectFields field={schema} path={[]} value={editor.document} />
+            <FormSections
+              schema={schema}
+              value={editor.document}
+              errors={editor.errors}
+              translations={editor.translations}
+            />
           </FieldsContext.Provider>
         </div>
       </form>

@@ -13,15 +13,21 @@ interface ObjectFieldsetProps {
   actions?: ReactNode;
 }
 
-/** The fields of a group, in its schema's order. */
-export function ObjectFields({ field, path, value }: Omit<ObjectFieldsetProps, 'label'>) {
+/** The fields of a group, in its schema's order; with `keys`, only those. */
+export function ObjectFields({
+  field,
+  path,
+  value,
+  keys,
+}: Omit<ObjectFieldsetProps, 'label'> & { keys?: string[] }) {
   const { Field } = useFields();
   const { nameOf } = useFieldNameMessages();
   const record = (typeof value === 'object' && value !== null ? value : {}) as Record<
     string,
     unknown
   >;
-  return Object.entries(field.fields).map(([key, child]) => (
+  const shown = Object.entries(field.fields).filter(([key]) => !keys || keys.includes(key));
+  return shown.map(([key, child]) => (
     <Field
       key={key}
       field={child}

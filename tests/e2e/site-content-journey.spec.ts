@@ -235,11 +235,24 @@ test('a guide gives Ella a new photo and text: previewed as a draft, published t
 const EDITOR_MESSAGES = {
   en: {
     prefix: '',
+    entries: 'Destinations: entries',
+    ella: ELLA,
     field: 'Description',
     publish: 'Publish',
     dialog: `Publish ${ELLA}?`,
-    summary: `Publishes 1 changed field of ${ELLA}: Description`,
+    summary: `Publishes 2 changed fields of ${ELLA}: Picture, Description`,
     confirm: 'Publish now',
+    picture: 'Picture',
+    changePicture: 'Change picture',
+    choosePicture: 'Choose a picture',
+    fromAlbums: 'A photo of the tour albums',
+    albumPhoto: (album: string) => `Choose photo 1 of ${album}`,
+    alt: 'Alt text',
+    translatedAlt: null,
+    usePicture: 'Use this picture',
+    revisions: 'Revisions',
+    showTexts: 'Show the old and new texts',
+    restore: (number: number) => `Restore revision ${number}`,
     live: `Published: ${ELLA} is live, visitors see it now.`,
     back: 'Destinations',
     leave: 'Leave without saving?',
@@ -247,11 +260,24 @@ const EDITOR_MESSAGES = {
   },
   de: {
     prefix: '/de',
+    entries: 'Reiseziele: Einträge',
+    ella: 'Ella und die Nine Arch Bridge',
     field: 'Beschreibung (Deutsch)',
     publish: 'Veröffentlichen',
     dialog: `${ELLA} veröffentlichen?`,
-    summary: `Veröffentlicht 1 geändertes Feld von ${ELLA}: Beschreibung`,
+    summary: `Veröffentlicht 2 geänderte Felder von ${ELLA}: Bild, Beschreibung`,
     confirm: 'Jetzt veröffentlichen',
+    picture: 'Bild',
+    changePicture: 'Bild ändern',
+    choosePicture: 'Bild auswählen',
+    fromAlbums: 'Ein Foto aus den Reisealben',
+    albumPhoto: (album: string) => `Foto 1 aus „${album}“ auswählen`,
+    alt: 'Alternativtext',
+    translatedAlt: 'Alternativtext (Deutsch)',
+    usePicture: 'Dieses Bild verwenden',
+    revisions: 'Versionen',
+    showTexts: 'Alte und neue Texte zeigen',
+    restore: (number: number) => `Version ${number} wiederherstellen`,
     live: `Veröffentlicht: ${ELLA} ist online, Besucher sehen es jetzt.`,
     back: 'Reiseziele',
     leave: 'Ohne Speichern verlassen?',
@@ -273,20 +299,26 @@ async function expectInClearView(page: Page, element: Locator, bar?: Locator) {
 
 for (const language of ['en', 'de'] as const) {
   for (const width of [1280, 390]) {
-    test(`a guide publishes a sentence of Ella from the foot of her form, confirmed and announced (${language}, ${width} px)`, async ({
+    test(`a guide gives Ella an album's photo and a sentence, publishes them from the foot of her form, confirmed and announced, and restores her (${language}, ${width} px)`, async ({
       page,
       request,
     }) => {
       const words = EDITOR_MESSAGES[language];
-      const ella = await publishedElla(
-        page.request,
-        await confirmedGuideToken(page.request, GUIDE),
-      );
+      const token = await confirmedGuideToken(page.request, GUIDE);
+      const ella = await publishedElla(page.request, token);
+      const album = await albumWithPhoto(page.request, token);
       await signInThroughForm(page, GUIDE.email, GUIDE.password, GUIDE.name);
       await page.setViewportSize({ width, height: 900 });
       // The page jumps where it would glide, so that each step measures where it came to rest.
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(`${words.prefix}/admin/content/destination/3`);
+      // She is found by typing her name.
+      await page.goto(`${words.prefix}/admin/content/destination`);
+      await page.getByRole('searchbox').pressSequentially('Ella');
+      await page
+        .getByRole('list', { name: words.entries })
+        .getByRole('link', { name: words.ella, exact: true })
+        .click();
+      await expect(page.getByRole('heading', { level: 2, name: words.ella })).toBeVisible();
       if (language === 'de') {
         await page.getByLabel('Übersetzung neben dem Englischen').selectOption('de');
       }
@@ -307,6 +339,7 @@ for (const language of ['en', 'de'] as const) {
       // The field the keyboard brings into view, near the top of the form, is clear of the bar.
       const sentence = `A sunrise walk over the Nine Arch Bridge (${language} ${Date.now()}).`;
       const field = page.getByLabel(words.field, { exact: true }).first();
+      const before = await field.inputValue();
       await page.locator('#content-location').evaluate((next: HTMLElement) => next.focus());
       await page.keyboard.press('Shift+Tab');
       await expect(field).toBeFocused();
@@ -315,10 +348,28 @@ for (const language of ['en', 'de'] as const) {
       await expectInClearView(page, field, bar);
       await expectInClearView(page, publish);
 
-      await publish.click();
-      const dialog = page.getByRole('dialog', { name: words.dialog });
-      await expect(dialog).toContainText(words.summary);
+      // Her picture becomes an album's photo, its alt text asked in the dialog that chooses it.
+      const picture = page.getByRole('group', { name: words.picture, exact: true }).first();
+      await picture.getByRole('button', { name: words.changePicture }).click();
+      const chooser = page.getByRole('dialog', { name: words.choosePicture });
+      await chooser.getByLabel(words.fromAlbums).check();
+      await chooser.getByRole('button', { name: words.albumPhoto(album) }).click();
+      await chooser.getByLabel(words.alt, { exact: true }).fill(NEW_ALT);
+      if (words.translatedAlt) {
+        await chooser.getByLabel(words.translatedAlt).fill('Die Neun-Bogen-Brücke im Morgenlicht');
+      }
       await expectNoAxeViolations(page);
+      await chooser.getByRole('button', { name: words.usePicture }).click();
+      await expect(chooser).toBeHidden();
+
+      const publishNow = async () => {
+        await publish.click();
+        const dialog = page.getByRole('dialog', { name: words.dialog });
+        await expect(dialog).toContainText(words.summary);
+        await expectNoAxeViolations(page);
+        return dialog;
+      };
+      const dialog = await publishNow();
       await page.screenshot({
         path: `tests/.tmp/content-editor-publish-${language}-${width}.png`,
         animations: 'disabled',
@@ -330,6 +381,24 @@ for (const language of ['en', 'de'] as const) {
       await expectNoAxeViolations(page);
       const visitorPage = await (await request.get(`${words.prefix}/gallery`)).text();
       expect(visitorPage).toContain(sentence);
+
+      // The history shows the sentence that changed, the old beside the new; restoring the
+      // revision before and publishing it again brings her picture and text back.
+      const revisions = page.getByRole('region', { name: words.revisions });
+      const newest = revisions.locator('.content-revision').first();
+      await newest.getByText(words.showTexts).click();
+      await expect(
+        newest.locator('.content-change-after').filter({ hasText: sentence }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `tests/.tmp/content-editor-history-${language}-${width}.png` });
+      const number = Number(/\d+/.exec(await newest.getByRole('heading').innerText())![0]);
+      await revisions.getByRole('button', { name: words.restore(number - 1) }).click();
+      await expect(field).toHaveValue(before);
+      await expect(picture.getByLabel(words.alt, { exact: true })).not.toHaveValue(NEW_ALT);
+      await expectNoAxeViolations(page);
+      await (await publishNow()).getByRole('button', { name: words.confirm }).click();
+      await expectInClearView(page, live);
 
       // An unsaved edit holds a move to another page of the app, and a closing tab asks too.
       await field.fill(`${sentence} And tea.`);

@@ -387,9 +387,9 @@ for (const language of ['en', 'de'] as const) {
       const revisions = page.getByRole('region', { name: words.revisions });
       const newest = revisions.locator('.content-revision').first();
       await newest.getByText(words.showTexts).click();
-      await expect(
-        newest.locator('.content-change-after').filter({ hasText: sentence }),
-      ).toBeVisible();
+      const changed = newest.locator('.content-change').filter({ hasText: sentence });
+      await expect(changed.locator('.content-change-before')).toContainText(before);
+      await expect(changed.locator('.content-change-after')).toContainText(sentence);
       await expectNoAxeViolations(page);
       await page.screenshot({ path: `tests/.tmp/content-editor-history-${language}-${width}.png` });
       const number = Number(/\d+/.exec(await newest.getByRole('heading').innerText())![0]);

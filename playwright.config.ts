@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import fs from 'node:fs';
+import { besideTheData, E2E_DATA_DIR } from './tests/e2e/support/data-dir';
 
 const PORT = Number(process.env.E2E_PORT ?? 5077);
 /**
@@ -14,7 +15,7 @@ const CHROMIUM =
 /** Journeys in Chromium against the production build, on a server with its own database. */
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'tests/.tmp/playwright-output',
+  outputDir: besideTheData('playwright-output'),
   // A 2-core CI machine runs two browsers and the server at once, and on a virtual machine whose
   // fresh memory is slow to fault in, a long journey took 66 s: a test's time is a hang guard,
   // not a goal (timing goals are measured by scripts/lighthouse.mjs and bench.mjs).
@@ -56,7 +57,7 @@ export default defineConfig({
       PORT: String(PORT),
       // Links in emails (seen through the mail preview) lead back to the address under test.
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      DATA_DIR: 'tests/.tmp/e2e-data',
+      DATA_DIR: E2E_DATA_DIR,
       EMBEDDED_DB_PORT: process.env.E2E_DB_PORT ?? '5497',
       DATABASE_URL: '',
       NODE_ENV: 'test',

@@ -2,9 +2,10 @@
 // A static check (lint, types, drift, build) counts as one test; jest and Playwright report their own.
 //
 // Most steps are one single-threaded process, or wait on a server for much of their time, so two
-// run at once (a 2-core machine's worth); each keeps its output and prints it whole when it ends.
-// Steps that share something run one after the other: the build before what reads it, the two
-// passes on the external PostgreSQL apart, and the browsers on their own, as they fill both cores.
+// run at once (a 2-core machine's worth), the next starting as soon as either ends; each keeps its
+// output and prints it whole when it ends. Steps that share something run one after the other: the
+// build before what reads it, the two passes on the external PostgreSQL apart, and the browsers on
+// their own, as they fill both cores.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -133,49 +134,100 @@ async function withServices(name, urls, step) {
   await step();
 }
 
-/** Runs each lane (a list of steps, one after the other) beside the others. */
-const lanes = (...steps) => Promise.all(steps.map((lane) => lane()));
+/**
+ * One step of the run: `after` names the steps it reads the output of, `holds` what no other step
+ * may use at the same time, and `alone` marks the step that fills both cores by itself.
+ */
+const step = (name, go, { after = [], holds = null, alone = false } = {}) => ({
+  name,
+  go,
+  after,
+  holds,
+  alone,
+});
 
-await lanes(
-  async () => {
-    await check('build', 'npm', ['run', 'build']);
-    // The build has type-checked the shared package and the server.
-    await check('types', 'sh', ['-c', 'npx tsc -p client --noEmit && npx tsc -p tests --noEmit']);
-  },
-  async () => {
-    await check('lint (eslint)', 'npx', ['eslint', '.']);
-    await check('format (prettier)', 'npx', ['prettier', '--check', '.']);
-    await check('import cycles (madge)', 'node', ['scripts/check-cycles.mjs']);
-    await check('copy-paste (jscpd)', 'npx', ['jscpd']);
-    await check('sources kept by git', 'node', ['scripts/check-tracked.mjs']);
-    await check('docs and their links', 'node', ['scripts/check-docs.mjs']);
-  },
-);
+/**
+ * Runs the steps two at a time: whenever one ends, the first in the list that may start does, so
+ * neither core waits on a long step while another could run. A step waits for the steps it comes
+ * after (whether they passed or not: it then reports its own failure), for what it holds to be
+ * free, and a step that runs alone for the other to end.
+ */
+function schedule(steps, slots = 2) {
+  const ended = new Set();
+  const running = new Set();
+  const waiting = [...steps];
+  return new Promise((resolve) => {
+    const startWhatMay = () => {
+      if (!waiting.length && !running.size) resolve();
+      for (const next of [...waiting]) {
+        if (running.size >= slots || [...running].some((other) => other.alone)) return;
+        const mayStart =
+          next.after.every((name) => ended.has(name)) &&
+          !(next.alone && running.size) &&
+          !(next.holds && [...running].some((other) => other.holds === next.holds));
+        if (!mayStart) continue;
+        waiting.splice(waiting.indexOf(next), 1);
+        running.add(next);
+        next.go().finally(() => {
+          running.delete(next);
+          ended.add(next.name);
+          startWhatMay();
+        });
+      }
+    };
+    startWhatMay();
+  });
+}
+
 // The server tests run once, on the external PostgreSQL (the version a deployment brings) where
 // one answers; the security pass and the journeys run on the embedded one, which `npm start` uses.
 const externalDb = await reachable(EXTERNAL_DB);
 if (!externalDb && process.env.CI) {
   results.push({ name: `server: ${EXTERNAL_DB} unreachable`, passed: 0, failed: 1, seconds: 0 });
 }
-await lanes(
-  () =>
-    jest(`server (${externalDb ? 'DATABASE_URL' : 'embedded PostgreSQL'})`, 'server', {
-      DATABASE_URL: externalDb ? EXTERNAL_DB : '',
-    }),
-  () => jest('security (GraphQL and REST)', 'security', { DATABASE_URL: '' }),
-);
-await lanes(
-  async () => {
-    await check('generated code is current', 'node', ['scripts/check-generated.mjs']);
-    // A browser document each, no server: beside the operations pass, which mostly waits.
-    await jest('client components', 'client', {}, { workers: 1 });
-  },
-  () =>
-    withServices('operations (PostgreSQL and Redis)', [EXTERNAL_DB, REDIS], () =>
-      jest('operations', 'operations', { DATABASE_URL: EXTERNAL_DB, REDIS_URL: REDIS }),
-    ),
-);
-await playwright();
+const EXTERNAL_POSTGRES = 'the external PostgreSQL';
+const checkGenerated = () =>
+  check('generated code is current', 'node', ['scripts/check-generated.mjs']);
+
+// In order of their place on the longest chain: the build, then the two passes on the external
+// PostgreSQL one after the other; the rest, which reads no build or only once it is done, fills
+// the other core meanwhile. The journeys come last, alone.
+await schedule([
+  step('build', () => check('build', 'npm', ['run', 'build'])),
+  step(
+    'server',
+    () =>
+      jest(`server (${externalDb ? 'DATABASE_URL' : 'embedded PostgreSQL'})`, 'server', {
+        DATABASE_URL: externalDb ? EXTERNAL_DB : '',
+      }),
+    { after: ['build'], holds: externalDb ? EXTERNAL_POSTGRES : null },
+  ),
+  step(
+    'operations',
+    () =>
+      withServices('operations (PostgreSQL and Redis)', [EXTERNAL_DB, REDIS], () =>
+        jest('operations', 'operations', { DATABASE_URL: EXTERNAL_DB, REDIS_URL: REDIS }),
+      ),
+    { after: ['build'], holds: EXTERNAL_POSTGRES },
+  ),
+  step('lint', () => check('lint (eslint)', 'npx', ['eslint', '.'])),
+  step('security', () => jest('security (GraphQL and REST)', 'security', { DATABASE_URL: '' }), {
+    after: ['build'],
+  }),
+  // The build has type-checked the shared package and the server; these read the sources only.
+  step('types', () =>
+    check('types', 'sh', ['-c', 'npx tsc -p client --noEmit && npx tsc -p tests --noEmit']),
+  ),
+  // A browser document each, no server and no build.
+  step('client', () => jest('client components', 'client', {}, { workers: 1 })),
+  step('format', () => check('format (prettier)', 'npx', ['prettier', '--check', '.'])),
+  step('generated', checkGenerated, { after: ['build'] }),
+  step('cycles', () => check('import cycles (madge)', 'node', ['scripts/check-cycles.mjs'])),
+  step('copy-paste', () => check('copy-paste (jscpd)', 'npx', ['jscpd'])),
+  step('tracked', () => check('sources kept by git', 'node', ['scripts/check-tracked.mjs'])),
+  step('docs', () => check('docs and their links', 'node', ['scripts/check-docs.mjs'])),
+  step('e2e', playwright, { after: ['build'], alone: true }),
+]);
 
 console.log('\nSummary');
 for (const r of results) {

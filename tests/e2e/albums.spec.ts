@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from './support/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './support/axe';
 import { ALBUM_GUIDE as GUIDE, confirmedGuideToken } from './support/guide';
-import { signInThroughForm } from './support/sign-in';
+import { signedInAs } from './support/sign-in';
 
 async function photo(name: string, colour: string, height = 600) {
   const buffer = await sharp({ create: { width: 800, height, channels: 3, background: colour } })
@@ -24,8 +24,7 @@ function todayIso(): string {
 test('a tour guide creates an album, uploads captioned photos, sets the cover, edits a caption and deletes a photo', async ({
   page,
 }) => {
-  await guideToken(page.request);
-  await signInThroughForm(page, GUIDE.email, GUIDE.password, GUIDE.name);
+  await signedInAs(page, await guideToken(page.request));
   await page.goto('/admin/tour-photos');
   const title = `Knuckles Range ${Date.now()}`;
 
@@ -229,7 +228,7 @@ test('a signed-in visitor who is not a tour guide is sent to /unauthorized', asy
     data: { name: 'Curious Visitor', email, password: 'mirissa-2026', country: 'India' },
   });
   expect(registered.status()).toBe(201);
-  await signInThroughForm(page, email, 'mirissa-2026', 'Curious Visitor');
+  await signedInAs(page, ((await registered.json()) as { token: string }).token);
 
   await page.goto('/admin/tour-photos');
 

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 import { expectNoAxeViolations } from './support/axe';
 import { fullPageScreenshot } from './support/full-page-screenshot';
 import { CONTENT_GUIDE as GUIDE, confirmedGuideToken } from './support/guide';
-import { signInThroughForm } from './support/sign-in';
+import { signedInAs } from './support/sign-in';
 
 /** What the editor says, in each language the journey is walked in. */
 const LANGUAGES = [
@@ -81,7 +81,8 @@ for (const language of LANGUAGES) {
       test(`in ${language.code} at ${width} px a guide finds Ella by typing her name, opens her under it, and each entry says where it stands`, async ({
         page,
       }) => {
-        const items = faqItems(page.request, await confirmedGuideToken(page.request, GUIDE));
+        const token = await confirmedGuideToken(page.request, GUIDE);
+        const items = faqItems(page.request, token);
         const id = `stilts-${language.code}-${width}-${Date.now()}`;
         const question = `Where do the stilt fishermen fish? (${id})`;
         const german = `Wo fischen die Stelzenfischer? (${id})`;
@@ -95,8 +96,7 @@ for (const language of LANGUAGES) {
         await items.draft({ id: `${id}-turtles`, question: newQuestion, answer: 'At Rekawa.' });
         const shown = language.code === 'de' ? german : question;
 
-        // Signed in where the user menu shows (a phone folds it away), then at the width tested.
-        await signInThroughForm(page, GUIDE.email, GUIDE.password, GUIDE.name);
+        await signedInAs(page, token);
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`${language.prefix}/admin/content/destination`);
         const destinations = page.getByRole('list', { name: language.destinations });
@@ -158,11 +158,12 @@ const looks = (button: Locator) =>
 test("the editor's buttons look like the other admin pages': enabled as enabled, disabled as disabled", async ({
   page,
 }) => {
-  const items = faqItems(page.request, await confirmedGuideToken(page.request, GUIDE));
+  const token = await confirmedGuideToken(page.request, GUIDE);
+  const items = faqItems(page.request, token);
   const id = `buttons-${Date.now()}`;
   const question = `Do the buttons look alike? (${id})`;
   await items.publish(await items.draft({ id, question, answer: 'They do.' }));
-  await signInThroughForm(page, GUIDE.email, GUIDE.password, GUIDE.name);
+  await signedInAs(page, token);
   await page.goto('/admin/tour-photos');
   const primary = await looks(page.getByRole('button', { name: 'Create New Album' }));
   const secondary = await looks(page.getByRole('button', { name: 'Debug Images' }));

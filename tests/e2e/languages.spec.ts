@@ -5,7 +5,7 @@ import { shownTexts, translatedContent, translatedMessages } from './support/eng
 import { CONTENT_GUIDE as GUIDE, confirmedGuideToken } from './support/guide';
 import { inLanguage, LANGUAGES } from './support/public-pages';
 import { serverSecret } from './support/server-secret';
-import { signInThroughForm } from './support/sign-in';
+import { signedInAs } from './support/sign-in';
 
 test.describe('a browser that prefers German', () => {
   test.use({ locale: 'de-DE' });
@@ -79,7 +79,7 @@ test('a signed-in visitor who switches to Russian has it saved on the account; a
     });
     return ((await me.json()) as { language: string }).language;
   };
-  await signInThroughForm(page, email, 'sigiriya-2026', 'Olga Petrova');
+  await signedInAs(page, token);
 
   await page.goto('/de/about');
   await expect(page.getByRole('button', { name: 'Olga Petrova' })).toBeVisible();
@@ -184,8 +184,7 @@ test('no German page shows English words that German has a translation for', asy
     },
   });
   expect(booked.status()).toBe(201);
-  await confirmedGuideToken(page.request, GUIDE);
-  await signInThroughForm(page, GUIDE.email, GUIDE.password, GUIDE.name);
+  await signedInAs(page, await confirmedGuideToken(page.request, GUIDE));
   // The editor shows the content as it is written, in English; its own words are German.
   await walk(GERMAN_GUIDE_PAGES, messages);
 

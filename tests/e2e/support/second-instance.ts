@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { besideTheData } from './data-dir';
 import { serverDatabaseUrl } from './server-secret';
 
 export interface SecondInstance {
@@ -19,7 +20,7 @@ function freePort(): Promise<number> {
 
 /**
  * A second app process on the journeys' database, as a second instance behind a load balancer,
- * with settings of its own (`variables`); its data folder is `tests/.tmp/<dataDir>`.
+ * with settings of its own (`variables`); its data folder `dataDir` is beside the server's.
  */
 export async function secondInstance(
   dataDir: string,
@@ -33,7 +34,7 @@ export async function secondInstance(
       PORT: String(port),
       PUBLIC_URL: baseUrl,
       DATABASE_URL: serverDatabaseUrl(),
-      DATA_DIR: `tests/.tmp/${dataDir}`,
+      DATA_DIR: besideTheData(dataDir),
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       ...variables,

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { knownEmbeddedDatabaseUrl } from '../../../server/src/db/embedded-password';
+import { E2E_DATA_DIR } from './data-dir';
 
-const DATA_DIR = path.resolve('tests/.tmp/e2e-data');
+const DATA_DIR = path.resolve(E2E_DATA_DIR);
 
 /** The secret the e2e server signs with (it writes it into its data folder on first start). */
 export const serverSecret = () => fs.readFileSync(path.join(DATA_DIR, 'jwt-secret'), 'utf8').trim();

@@ -8,3 +8,13 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('button', { name })).toBeVisible();
 }
+
+/**
+ * Opens the page's next addresses signed in with `token` (from /api/auth/register or login), as
+ * the browser of someone who signed in earlier: the session the login form keeps is in place
+ * before the app starts. For the journeys that are not about signing in, which the form's own
+ * journeys prove (account-journey, before-the-app, password-reset, profile).
+ */
+export async function signedInAs(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+}

@@ -50,7 +50,6 @@ export function RevisionHistory({ kind, entryKey, schema, busy, onRestore }: Rev
   const language = usePageLanguage();
   const changedLine = useChangedLine(schema);
   const [viewing, setViewing] = useState<number | null>(null);
-  const when = (iso: string) => ({ date: savedOn(iso, language), ago: savedAgo(iso, language) });
   const { data, loading, error } = useContentRevisionsQuery({
     variables: { kind, key: entryKey },
     fetchPolicy: 'network-only',
@@ -87,9 +86,13 @@ export function RevisionHistory({ kind, entryKey, schema, busy, onRestore }: Rev
                     {revision.authorName
                       ? i18n._('Saved by {name} on {date} ({ago})', {
                           name: revision.authorName,
-                          ...when(revision.createdAt),
+                          date: savedOn(revision.createdAt, language),
+                          ago: savedAgo(revision.createdAt, language),
                         })
-                      : i18n._('Saved on {date} ({ago})', when(revision.createdAt))}
+                      : i18n._('Saved on {date} ({ago})', {
+                          date: savedOn(revision.createdAt, language),
+                          ago: savedAgo(revision.createdAt, language),
+                        })}
                   </p>
                   <p className="mb-2">{changedLine(revision)}</p>
                 </div>

@@ -15,7 +15,13 @@ import {
   CONTENT_PICTURES_API,
   CONTENT_SCHEMAS,
 } from './modules/content';
-import { feedbackRoutes, FEEDBACK_API, FEEDBACK_SCHEMAS } from './modules/feedback';
+import {
+  feedbackModerationRoutes,
+  feedbackRoutes,
+  FEEDBACK_API,
+  FEEDBACK_MODERATION_API,
+  FEEDBACK_SCHEMAS,
+} from './modules/feedback';
 import { bookingRoutes, BOOKING_API, BOOKING_SCHEMAS } from './modules/booking';
 import { personalDataRoutes, PERSONAL_DATA_API } from './modules/privacy';
 import { tourRoutes, TOUR_API, TOUR_SCHEMAS } from './modules/tours';
@@ -85,6 +91,13 @@ const REST_MODULES: RestModule[] = [
     operations: FEEDBACK_API,
     schemas: FEEDBACK_SCHEMAS,
     routes: (s) => feedbackRoutes(s.feedback, s.media),
+  },
+  {
+    name: 'feedbackModeration',
+    description: "The company's reply under a review, and reviews hidden from visitors.",
+    prefix: '/feedback',
+    operations: FEEDBACK_MODERATION_API,
+    routes: (s) => feedbackModerationRoutes(s.feedbackModeration),
   },
   {
     name: 'bookings',

@@ -10,7 +10,7 @@ import {
   ContentPicturesResolver,
   ContentResolver,
 } from './modules/content';
-import { FeedbackResolver } from './modules/feedback';
+import { FeedbackModerationResolver, FeedbackResolver } from './modules/feedback';
 import {
   PasswordResetResolver,
   SecurityQuestionsResolver,
@@ -40,6 +40,7 @@ const RESOLVERS = [
   ContentPicturesResolver,
   ContentResolver,
   FeedbackResolver,
+  FeedbackModerationResolver,
   PasswordResetResolver,
   BookingResolver,
   PersonalDataResolver,
@@ -61,6 +62,7 @@ function resolverContainer(services: Services): ContainerType {
     [AccountResolver, new AccountResolver(services.account)],
     [ManualVerificationResolver, new ManualVerificationResolver(services.manualVerification)],
     [FeedbackResolver, new FeedbackResolver(services.feedback)],
+    [FeedbackModerationResolver, new FeedbackModerationResolver(services.feedbackModeration)],
     [BookingResolver, new BookingResolver(services.bookings, services.bookingInbox)],
     [AlbumResolver, new AlbumResolver(services.albums)],
     [PersonalDataResolver, new PersonalDataResolver(services.personalData)],

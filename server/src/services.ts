@@ -27,7 +27,7 @@ import {
   ContentPictureService,
   ContentService,
 } from './modules/content';
-import { FeedbackLimit, FeedbackService } from './modules/feedback';
+import { FeedbackLimit, FeedbackModerationService, FeedbackService } from './modules/feedback';
 import { MediaService } from './modules/media';
 import { PersonalDataService } from './modules/privacy';
 import { TourService } from './modules/tours';
@@ -57,6 +57,7 @@ export interface Services {
   manualVerification: ManualVerificationService;
   media: MediaService;
   feedback: FeedbackService;
+  feedbackModeration: FeedbackModerationService;
   bookings: BookingService;
   bookingInbox: BookingInboxService;
   albums: AlbumService;
@@ -151,6 +152,7 @@ export function createServices(dataSource: DataSource, config: Config): Services
     }),
     media,
     feedback,
+    feedbackModeration: new FeedbackModerationService(dataSource, changes),
     bookings: new BookingService(dataSource, limiter, formTickets, {
       businessEmail: config.mail.businessEmail,
       siteUrl: config.publicUrl,

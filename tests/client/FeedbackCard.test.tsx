@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { render } from './support/english';
+import { renderRoute } from './support/render-route';
 import userEvent from '@testing-library/user-event';
 import { FeedbackCard } from '../../client/src/features/feedback/components/FeedbackCard';
 import type { FeedbackCard_FeedbackFragment } from '../../client/src/graphql/generated';
@@ -22,11 +23,21 @@ const FEEDBACK: FeedbackCard_FeedbackFragment = {
       height: 853,
     },
   ],
+  reply: null,
+  hidden: null,
 };
 
 function renderCard(isAuthor: boolean) {
   const actions = { onEdit: jest.fn(), onDelete: jest.fn(), onPreview: jest.fn() };
-  render(<FeedbackCard feedback={FEEDBACK} leaving={false} isAuthor={isAuthor} {...actions} />);
+  render(
+    <FeedbackCard
+      feedback={FEEDBACK}
+      leaving={false}
+      isAuthor={isAuthor}
+      isGuide={false}
+      {...actions}
+    />,
+  );
   return { user: userEvent.setup(), ...actions };
 }
 
@@ -44,6 +55,31 @@ describe('Feedback card', () => {
     expect(photo.querySelector('img')).toHaveAttribute('sizes');
     await user.click(photo);
     expect(onPreview).toHaveBeenCalledWith(0);
+  });
+
+  it("shows the company's reply under the review, named by the brand, and says when the company hid it", () => {
+    const replied = {
+      ...FEEDBACK,
+      reply: { text: 'Thank you, Nimali!', repliedAt: '2026-03-15T09:00:00.000Z' },
+      hidden: { reason: null, hiddenAt: '2026-03-16T09:00:00.000Z' },
+    };
+    const card = (
+      <FeedbackCard
+        feedback={replied}
+        leaving={false}
+        isAuthor
+        isGuide={false}
+        onEdit={jest.fn()}
+        onDelete={jest.fn()}
+        onPreview={jest.fn()}
+      />
+    );
+    renderRoute({ pages: { '/': card }, path: '/' });
+
+    expect(screen.getByText('Reply from Serendib Trails')).toBeVisible();
+    expect(screen.getByText('Thank you, Nimali!')).toBeVisible();
+    expect(screen.getByText('March 15, 2026')).toBeVisible();
+    expect(screen.getByText('Hidden from visitors by the company.')).toBeVisible();
   });
 
   it('offers no menu to anyone but the author', () => {

@@ -91,6 +91,9 @@ describe('reading feedback', () => {
       images: [expect.stringMatching(/^\/media\/[0-9a-f-]{36}\/64\.webp$/)],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      // Beyond the specification's fields: the company's reply, and whether it hid the review.
+      reply: null,
+      hidden: null,
     });
   });
 

@@ -33,6 +33,7 @@ import { RecordTourRefunds1765500000000 } from './migrations/1765500000000-recor
 import { AddGuideCalendarFeeds1765600000000 } from './migrations/1765600000000-add-guide-calendar-feeds';
 import { SetExchangeRates1765700000000 } from './migrations/1765700000000-set-exchange-rates';
 import { AddGuidePhotosAndAccounts1765800000000 } from './migrations/1765800000000-add-guide-photos-and-accounts';
+import { ModerateFeedback1765900000000 } from './migrations/1765900000000-moderate-feedback';
 import { StatementCountingLogger } from './statement-counter';
 
 export const ENTITIES = [
@@ -71,6 +72,7 @@ export const MIGRATIONS = [
   AddGuideCalendarFeeds1765600000000,
   SetExchangeRates1765700000000,
   AddGuidePhotosAndAccounts1765800000000,
+  ModerateFeedback1765900000000,
 ];
 
 export interface DatabaseOptions {

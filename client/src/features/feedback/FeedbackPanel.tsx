@@ -106,6 +106,7 @@ export default function FeedbackPanel() {
               loading={list.loading}
               failed={!!list.error}
               userId={user?.id ?? null}
+              isGuide={Boolean(user?.isAdmin)}
               onEdit={edit}
               onDelete={(feedback) => void confirmDelete(feedback)}
               onPreview={(feedback, index) => {

@@ -59,6 +59,9 @@ export function optimisticFeedback(
     location: values.location.trim() || null,
     createdAt: editing?.createdAt ?? new Date().toISOString(),
     images,
+    // An edit keeps the company's reply and whether the review is hidden.
+    reply: editing?.reply ?? null,
+    hidden: editing?.hidden ?? null,
   } as FeedbackCard_FeedbackFragment;
 }
 

@@ -5,7 +5,18 @@ import type { FeedbackView } from './feedback.types';
 /** The newest this many are listed; the summary still counts every review. */
 export const FEEDBACK_LIST_LIMIT = 100;
 
-type FeedbackRow = Omit<FeedbackView, 'images'> & { images: StoredImage[] };
+type FeedbackRow = Omit<FeedbackView, 'images' | 'reply' | 'hidden'> & {
+  images: StoredImage[];
+  reply: string | null;
+  repliedAt: Date | null;
+  hiddenReason: string | null;
+  hiddenAt: Date | null;
+};
+
+/** Which reviews a read includes: those visitors see, or the hidden ones too. */
+export type Visibility = 'visible' | 'all';
+
+const VISIBLE = 'f.hidden_at IS NULL';
 
 /**
  * Feedback with its author's email and its images in upload order: one statement, one row per
@@ -13,7 +24,8 @@ type FeedbackRow = Omit<FeedbackView, 'images'> & { images: StoredImage[] };
  */
 const SELECT_FEEDBACK = `
   SELECT f.id, f.user_id AS "userId", f.full_name AS "fullName", u.email, f.rating, f.comment,
-         f.location, f.created_at AS "createdAt", f.updated_at AS "updatedAt",
+         f.location, f.created_at AS "createdAt", f.updated_at AS "updatedAt", f.reply,
+         f.replied_at AS "repliedAt", f.hidden_reason AS "hiddenReason", f.hidden_at AS "hiddenAt",
          coalesce(
            json_agg(
              json_build_object('id', m.id, 'width', m.width, 'height', m.height,
@@ -33,15 +45,33 @@ async function read(manager: EntityManager, where: string, parameters: unknown[]
     `${SELECT_FEEDBACK} WHERE ${where} ${GROUP_AND_ORDER}`,
     parameters,
   );
-  return rows.map((row): FeedbackView => ({ ...row, images: row.images.map(toMediaImage) }));
+  return rows.map(({ reply, repliedAt, hiddenReason, hiddenAt, ...row }): FeedbackView => ({
+    ...row,
+    images: row.images.map(toMediaImage),
+    reply: reply && repliedAt ? { text: reply, repliedAt } : null,
+    hidden: hiddenAt ? { reason: hiddenReason, hiddenAt } : null,
+  }));
 }
 
-export function newestFeedback(manager: EntityManager): Promise<FeedbackView[]> {
+/** The newest reviews: those visitors see, or with the hidden ones (for the tour guides). */
+export function newestFeedback(
+  manager: EntityManager,
+  visibility: Visibility = 'visible',
+): Promise<FeedbackView[]> {
+  const shown = visibility === 'visible' ? `WHERE ${VISIBLE}` : '';
   return read(
     manager,
-    `f.id IN (SELECT id FROM feedback ORDER BY created_at DESC, id DESC LIMIT $1)`,
+    `f.id IN (SELECT id FROM feedback f ${shown} ORDER BY created_at DESC, id DESC LIMIT $1)`,
     [FEEDBACK_LIST_LIMIT],
   );
+}
+
+/** The average and number of the reviews visitors see. */
+export async function visibleSummary(manager: EntityManager) {
+  const [row] = (await manager.query(
+    `SELECT avg(rating)::float8 AS average, count(*) AS count FROM feedback f WHERE ${VISIBLE}`,
+  )) as { average: number | null; count: string }[];
+  return { average: Math.round(Number(row.average ?? 0) * 10) / 10, count: Number(row.count) };
 }
 
 export function feedbackByAuthor(manager: EntityManager, userId: string): Promise<FeedbackView[]> {

@@ -22,6 +22,23 @@ export const RestFeedback = z.object({
   images: z.array(z.string()).meta({ description: 'URLs of the largest WebP variant.' }),
   createdAt: isoTime,
   updatedAt: isoTime,
+  reply: z
+    .object({ text: z.string(), repliedAt: isoTime })
+    .nullable()
+    .meta({ description: "The company's reply, shown to everyone; null when there is none." }),
+  hidden: z
+    .object({
+      reason: z
+        .string()
+        .nullable()
+        .meta({ description: 'For the tour guides; null for the author.' }),
+      hiddenAt: isoTime,
+    })
+    .nullable()
+    .meta({
+      description:
+        'Set when the company hid the review: only the tour guides and its author read it.',
+    }),
 });
 
 /** A review's fields, in a JSON body or as multipart fields beside its photos. */

@@ -12,7 +12,7 @@ import type { FeedbackView } from './feedback.types';
 import { translate } from '../../common/i18n';
 
 /** Feedback as the specification's REST clients read it: images are URLs of the largest variant. */
-function toRestFeedback(feedback: FeedbackView): z.infer<typeof RestFeedback> {
+export function toRestFeedback(feedback: FeedbackView): z.infer<typeof RestFeedback> {
   return {
     _id: feedback.id,
     userId: feedback.userId,
@@ -24,6 +24,14 @@ function toRestFeedback(feedback: FeedbackView): z.infer<typeof RestFeedback> {
     images: feedback.images.map((image) => image.url),
     createdAt: feedback.createdAt.toISOString(),
     updatedAt: feedback.updatedAt.toISOString(),
+    reply: feedback.reply && {
+      text: feedback.reply.text,
+      repliedAt: feedback.reply.repliedAt.toISOString(),
+    },
+    hidden: feedback.hidden && {
+      reason: feedback.hidden.reason,
+      hiddenAt: feedback.hidden.hiddenAt.toISOString(),
+    },
   };
 }
 

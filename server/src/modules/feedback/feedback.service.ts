@@ -21,7 +21,7 @@ import type {
 } from '../media';
 import type { User } from '../users';
 import type { FeedbackLimit } from './feedback-limit';
-import { feedbackByAuthor, feedbackById, newestFeedback } from './feedback-reads';
+import { feedbackByAuthor, feedbackById, newestFeedback, visibleSummary } from './feedback-reads';
 import { Feedback, FeedbackImage } from './feedback.entity';
 import type { FeedbackSummary, FeedbackView } from './feedback.types';
 
@@ -46,6 +46,14 @@ function tooManyImages(): AppError {
     images: FEEDBACK_MESSAGES.tooManyImages,
   });
 }
+
+/** A review without why it is hidden, if it is: that is the company's to know. */
+const withoutReason = (review: FeedbackView): FeedbackView =>
+  review.hidden ? { ...review, hidden: { ...review.hidden, reason: null } } : review;
+
+/** A review as `viewer` may read it: why it was hidden is for the tour guides only. */
+export const forViewer = (review: FeedbackView, viewer: Viewer): FeedbackView =>
+  viewer.isAdmin ? review : withoutReason(review);
 
 function cleanValues(values: FeedbackValues) {
   return {
@@ -73,10 +81,15 @@ export class FeedbackService {
     this.reads = new ReadCache(changes, onePart('feedback'));
   }
 
-  /** Everyone reads the reviews; a review's email only its author and the tour guides. */
+  /**
+   * Everyone reads the reviews visitors see; the tour guides the hidden ones too, with why. A
+   * review's email only its author and the tour guides read.
+   */
   async list(viewer: Viewer): Promise<FeedbackView[]> {
+    if (viewer.isAdmin) {
+      return this.reads.get('newest-all', () => newestFeedback(this.dataSource.manager, 'all'));
+    }
     const reviews = await this.reads.get('newest', () => newestFeedback(this.dataSource.manager));
-    if (viewer.isAdmin) return reviews;
     // A refused token reads the list as a visitor does, without failing.
     const readerId = viewer.user?.id;
     return reviews.map((review) =>
@@ -84,17 +97,14 @@ export class FeedbackService {
     );
   }
 
-  listMine(viewer: Viewer): Promise<FeedbackView[]> {
-    return feedbackByAuthor(this.dataSource.manager, viewer.requireUser().id);
+  /** The author's own reviews, a hidden one marked so (why is the company's to know). */
+  async listMine(viewer: Viewer): Promise<FeedbackView[]> {
+    const reviews = await feedbackByAuthor(this.dataSource.manager, viewer.requireUser().id);
+    return reviews.map((review) => forViewer(review, viewer));
   }
 
   summary(): Promise<FeedbackSummary> {
-    return this.reads.get('summary', async () => {
-      const [row] = await this.dataSource.query<{ average: string | null; count: string }[]>(
-        `SELECT avg(rating)::float8 AS average, count(*) AS count FROM feedback`,
-      );
-      return { average: Math.round(Number(row.average ?? 0) * 10) / 10, count: Number(row.count) };
-    });
+    return this.reads.get('summary', () => visibleSummary(this.dataSource.manager));
   }
 
   /** Signed out is refused before the upload is received; its images are processed in a slot. */
@@ -168,10 +178,11 @@ export class FeedbackService {
     return this.byId(id);
   }
 
+  /** The author's review as written; why it is hidden, if it is, stays the company's. */
   private async byId(id: string): Promise<FeedbackView> {
     const found = await feedbackById(this.dataSource.manager, id);
     if (!found) throw new AppError('FEEDBACK_NOT_FOUND');
-    return found;
+    return withoutReason(found);
   }
 
   /** The feedback, when it exists and the viewer wrote it; checked the same on both transports. */

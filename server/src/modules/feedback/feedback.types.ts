@@ -1,6 +1,33 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { MediaImage } from '../media';
 
+@ObjectType('FeedbackReply', {
+  description: "The company's public reply under a review.",
+  simpleResolvers: true,
+})
+export class FeedbackReplyView {
+  @Field({ description: 'The reply, as written (plain text).' })
+  text: string;
+
+  @Field({ description: 'When it was written or last changed.' })
+  repliedAt: Date;
+}
+
+@ObjectType('FeedbackHidden', {
+  description: 'A review hidden from visitors by the company: it is kept, with why.',
+  simpleResolvers: true,
+})
+export class FeedbackHiddenView {
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why it was hidden: for the tour guides; null for its author.',
+  })
+  reason: string | null;
+
+  @Field({ description: 'When it was hidden.' })
+  hiddenAt: Date;
+}
+
 // Plain data: no field needs a resolver of its own (graphql-js reads the properties).
 @ObjectType('Feedback', {
   description: 'A star-rated review written by a signed-in visitor.',
@@ -42,6 +69,19 @@ export class FeedbackView {
 
   @Field({ description: 'When its author last changed it.' })
   updatedAt: Date;
+
+  @Field(() => FeedbackReplyView, {
+    nullable: true,
+    description: "The company's reply, shown to everyone; null when there is none.",
+  })
+  reply: FeedbackReplyView | null;
+
+  @Field(() => FeedbackHiddenView, {
+    nullable: true,
+    description:
+      'Set when the company hid the review: only the tour guides and its author read a hidden review.',
+  })
+  hidden: FeedbackHiddenView | null;
 }
 
 @ObjectType({ description: 'The average rating and how many reviews it is drawn from.' })

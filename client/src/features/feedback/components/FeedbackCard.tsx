@@ -1,11 +1,16 @@
 import { useLingui } from '@lingui/react';
+import { lazy, Suspense } from 'react';
 import { longDate } from '@lanka-tours/shared/long-dates';
 import { INTL_LOCALES } from '@lanka-tours/shared/site-languages';
 import type { FeedbackCard_FeedbackFragment } from '../../../graphql/generated';
 import { usePageLanguage } from '../../../lib/page-language';
 import { isPending } from '../feedback-cache';
 import { CardMenu } from './CardMenu';
+import { FeedbackReply } from './FeedbackReply';
 import { Stars } from './Stars';
+
+// A tour guide's reply and hide buttons load only for them.
+const ReviewModeration = lazy(() => import('./ReviewModeration'));
 
 /** Thumbnails are about 96 px wide; the browser picks the variant for the screen's density. */
 const THUMBNAIL_SIZES = '96px';
@@ -14,6 +19,8 @@ interface FeedbackCardProps {
   feedback: FeedbackCard_FeedbackFragment;
   leaving: boolean;
   isAuthor: boolean;
+  /** A tour guide reads hidden reviews too, and replies or hides. */
+  isGuide: boolean;
   onEdit(): void;
   onDelete(): void;
   onPreview(index: number): void;
@@ -27,7 +34,8 @@ function PinIcon() {
   );
 }
 
-export function FeedbackCard({ feedback, leaving, isAuthor, ...actions }: FeedbackCardProps) {
+export function FeedbackCard(props: FeedbackCardProps) {
+  const { feedback, leaving, isAuthor, isGuide, ...actions } = props;
   const { i18n } = useLingui();
   const locale = INTL_LOCALES[usePageLanguage()];
   const pending = isPending(feedback);
@@ -49,6 +57,13 @@ export function FeedbackCard({ feedback, leaving, isAuthor, ...actions }: Feedba
             <CardMenu onEdit={actions.onEdit} onDelete={actions.onDelete} />
           )}
         </header>
+        {feedback.hidden && (
+          <p className="feedback-hidden-note small mb-0 mt-2">
+            {i18n._('Hidden from visitors by the company.')}
+            {feedback.hidden.reason &&
+              ` ${i18n._('Why: {reason}', { reason: feedback.hidden.reason })}`}
+          </p>
+        )}
         <p className="card-text mt-2 mb-2 feedback-comment">{feedback.comment}</p>
         {feedback.location && (
           <p className="small text-body-secondary mb-2 d-flex align-items-center gap-1">
@@ -90,6 +105,12 @@ export function FeedbackCard({ feedback, leaving, isAuthor, ...actions }: Feedba
             <time dateTime={feedback.createdAt}>{longDate(feedback.createdAt, locale)}</time>
           )}
         </p>
+        {feedback.reply && <FeedbackReply reply={feedback.reply} />}
+        {isGuide && !pending && (
+          <Suspense fallback={null}>
+            <ReviewModeration feedback={feedback} />
+          </Suspense>
+        )}
       </div>
     </article>
   );

@@ -12,6 +12,7 @@ interface FeedbackListProps {
   loading: boolean;
   failed: boolean;
   userId: string | null;
+  isGuide: boolean;
   onEdit(feedback: FeedbackCard_FeedbackFragment): void;
   onDelete(feedback: FeedbackCard_FeedbackFragment): void;
   onPreview(feedback: FeedbackCard_FeedbackFragment, index: number): void;
@@ -25,6 +26,7 @@ export function FeedbackList({
   loading,
   failed,
   userId,
+  isGuide,
   ...actions
 }: FeedbackListProps) {
   const { i18n } = useLingui();
@@ -48,6 +50,7 @@ export function FeedbackList({
           feedback={item}
           leaving={leaving}
           isAuthor={item.userId === userId}
+          isGuide={isGuide}
           onEdit={() => actions.onEdit(item)}
           onDelete={() => actions.onDelete(item)}
           onPreview={(index) => actions.onPreview(item, index)}

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { Dialog } from '../../../components/Dialog';
 import { FieldError, validityAttributes } from '../../../components/form/FieldError';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import {
   useContentPictureFromAlbumMutation,
   useUploadContentPictureMutation,
@@ -185,9 +186,9 @@ export function PictureDialog(props: PictureDialogProps) {
           >
             {i18n._('Cancel')}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? i18n._('Uploading...') : i18n._('Use this picture')}
-          </button>
+          <SubmitButton busy={busy} busyLabel={i18n._('Uploading...')} className="btn btn-brand">
+            {i18n._('Use this picture')}
+          </SubmitButton>
         </Modal.Footer>
       </form>
     </Dialog>

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import './you-badge.css';
 
 /** Marks the guide who signs in with the account looking at the page. */
 export function YouBadge() {

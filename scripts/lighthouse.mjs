@@ -1,4 +1,4 @@
-// `node scripts/lighthouse.mjs [--runs 3] [/route ...]`: Lighthouse in its default mobile mode
+// `node scripts/lighthouse.mjs [--runs 3] [--every-language] [/route ...]`: Lighthouse in its default mobile mode
 // (emulated phone, simulated slow 4G and CPU) on the public pages, against the production build
 // served by the real server. Build first (npm run build). Prints Performance, Accessibility,
 // Best Practices, SEO (scores cut, never rounded up, to one decimal), LCP and CLS per route; the
@@ -42,8 +42,19 @@ const LCP_GOAL_MS = 1800;
 const args = process.argv.slice(2);
 const runsFlag = args.indexOf('--runs');
 const runs = runsFlag >= 0 ? Math.max(1, Number(args[runsFlag + 1]) || 1) : 1;
+const LANGUAGE_PREFIXES = ['', '/de', '/fr', '/ru', '/zh'];
 const routes = args.filter((arg) => arg.startsWith('/'));
 if (!routes.length) routes.push(...DEFAULT_ROUTES);
+// With --every-language, each route in each of the five languages: the public pages are 35.
+if (args.includes('--every-language')) {
+  routes.splice(
+    0,
+    routes.length,
+    ...LANGUAGE_PREFIXES.flatMap((prefix) =>
+      routes.map((route) => (prefix && route === '/' ? prefix : `${prefix}${route}`)),
+    ),
+  );
+}
 
 if (!fs.existsSync(path.join(ROOT, 'client', 'dist', 'index.html'))) {
   console.error('No production build: run `npm run build` first.');

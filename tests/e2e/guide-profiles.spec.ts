@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { expect, test, type Locator, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { ALBUM_GUIDE, confirmedGuideToken } from './support/guide';
+import { signedInAs } from './support/sign-in';
 
 // A guide's card on /admin/guides: their photo given, changed and removed; their name changed;
 // the tour guide's account they sign in with linked, which marks them "You" for that account.
@@ -44,7 +45,7 @@ test('a tour guide gives a guide a photo, renames them and links the account the
   await page.setViewportSize({ width: 390, height: 900 });
   const token = await confirmedGuideToken(page.request, ALBUM_GUIDE);
   await unlinkAccount(page, token);
-  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  await signedInAs(page, token);
   await page.goto('/admin/guides');
   const name = `Kumari Dias ${Date.now()}`;
   await page.getByLabel('Name').fill(name);

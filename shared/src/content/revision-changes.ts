@@ -19,7 +19,7 @@ export interface TextChange {
 }
 
 /** Whether two values read from JSON are the same, whatever the order of their keys. */
-export function sameValue(a: unknown, b: unknown): boolean {
+function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
@@ -39,45 +39,41 @@ function textsByLanguage(
   return { en: splitDocument(schema, revision.document).texts, ...revision.translations };
 }
 
-/**
- * The texts that differ from `older` to `newer`, in the form's order of fields, English first
- * and then the other languages as the revisions list them.
- */
-export function textChanges(
+/** What differs from one revision to the next. */
+export interface RevisionChanges {
+  /** The schema's own fields (a group counts as one) whose value or a text inside differs. */
+  fields: string[];
+  /** Each text that differs, English first, then the other languages as the revisions list them. */
+  texts: TextChange[];
+}
+
+/** What differs from `older` to `newer`, both in the form's order of fields. */
+export function revisionChanges(
   schema: ObjectField,
   older: RevisionContent,
   newer: RevisionContent,
-): TextChange[] {
+): RevisionChanges {
   const before = textsByLanguage(schema, older);
   const after = textsByLanguage(schema, newer);
-  const changes: TextChange[] = [];
+  const texts: TextChange[] = [];
   for (const language of new Set([...Object.keys(before), ...Object.keys(after)])) {
     const was = before[language] ?? {};
     const is = after[language] ?? {};
     for (const path of new Set([...Object.keys(was), ...Object.keys(is)])) {
       if (was[path] === is[path]) continue;
-      changes.push({ path, language, before: was[path] ?? null, after: is[path] ?? null });
+      texts.push({ path, language, before: was[path] ?? null, after: is[path] ?? null });
     }
   }
   const order = Object.keys(schema.fields);
   const place = (change: TextChange) => order.indexOf(topField(change.path));
-  return changes.sort((a, b) => place(a) - place(b));
-}
-
-/**
- * The keys of the schema's own fields that differ between two revisions, in the form's order:
- * their values, or a text inside them in any language.
- */
-export function changedFields(
-  schema: ObjectField,
-  older: RevisionContent,
-  newer: RevisionContent,
-): string[] {
-  const changed = new Set(textChanges(schema, older, newer).map(({ path }) => topField(path)));
-  const was = splitDocument(schema, older.document).data;
-  const is = splitDocument(schema, newer.document).data;
-  for (const key of Object.keys(schema.fields)) {
-    if (!sameValue(was[key], is[key])) changed.add(key);
+  const changed = new Set(texts.map(({ path }) => topField(path)));
+  const dataBefore = splitDocument(schema, older.document).data;
+  const dataAfter = splitDocument(schema, newer.document).data;
+  for (const key of order) {
+    if (!sameValue(dataBefore[key], dataAfter[key])) changed.add(key);
   }
-  return Object.keys(schema.fields).filter((key) => changed.has(key));
+  return {
+    fields: order.filter((key) => changed.has(key)),
+    texts: texts.sort((a, b) => place(a) - place(b)),
+  };
 }

@@ -1,6 +1,6 @@
 import {
-  labelFromKey,
   topField,
+  type Field,
   type ObjectField,
   type TextsByPath,
 } from '@lanka-tours/shared/content';
@@ -10,8 +10,8 @@ import { SITE_LANGUAGES } from '@lanka-tours/shared/site-languages';
 /** A part of a long form that folds away: the simple fields together, or one group or list. */
 export interface FormSection {
   key: string;
-  /** The English label (nameOf translates it); null for the simple fields' section. */
-  label: string | null;
+  /** The group or list it is; null for the simple fields' section. */
+  field: Field | null;
   /** The schema's own fields it holds, in the form's order. */
   fieldKeys: string[];
 }
@@ -22,8 +22,7 @@ export interface SectionStatus {
   untranslated: number;
 }
 
-const isGroup = (field: ObjectField['fields'][string]) =>
-  field.type === 'object' || field.type === 'list';
+const isGroup = (field: Field) => field.type === 'object' || field.type === 'list';
 
 /**
  * A long form's sections: one for the simple fields, then one for each group or list. A form with
@@ -35,12 +34,8 @@ export function formSections(schema: ObjectField): FormSection[] | null {
   if (groups.length < 2) return null;
   const simple = entries.filter(([, field]) => !isGroup(field)).map(([key]) => key);
   return [
-    ...(simple.length ? [{ key: 'details', label: null, fieldKeys: simple }] : []),
-    ...groups.map(([key, field]) => ({
-      key,
-      label: field.label ?? labelFromKey(key),
-      fieldKeys: [key],
-    })),
+    ...(simple.length ? [{ key: 'details', field: null, fieldKeys: simple }] : []),
+    ...groups.map(([key, field]) => ({ key, field, fieldKeys: [key] })),
   ];
 }
 

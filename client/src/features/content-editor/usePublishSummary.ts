@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
 import {
-  changedFields,
-  labelFromKey,
+  revisionChanges,
   type ObjectField,
   type RevisionContent as Revision,
 } from '@lanka-tours/shared/content';
@@ -20,17 +19,14 @@ export interface PublishSummary {
  */
 export function usePublishSummary(schema: ObjectField) {
   const { i18n } = useLingui();
-  const { nameOf } = useFieldNameMessages();
-  const label = (key: string) => {
-    const field = schema.fields[key];
-    return nameOf(field?.label ?? labelFromKey(key));
-  };
+  const { fieldName } = useFieldNameMessages();
+  const label = (key: string) => fieldName(schema.fields[key], key);
   return (key: string, published: Revision | null, next: Revision): PublishSummary => {
     const name = entryName(schema, next.document, key);
     if (!published) {
       return { name, summary: i18n._('Publishes {name} for the first time.', { name }) };
     }
-    const changed = changedFields(schema, published, next);
+    const changed = revisionChanges(schema, published, next).fields;
     const summary = changed.length
       ? i18n._(
           '{count, plural, one {Publishes # changed field of {name}: {fields}} other {Publishes # changed fields of {name}: {fields}}}',

@@ -1,11 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { requestLanguage } from '../../common/request-scope';
-import {
-  changedFields,
-  textChanges,
-  type ContentKind,
-  type ObjectField,
-} from '@lanka-tours/shared/content';
+import { revisionChanges, type ContentKind, type ObjectField } from '@lanka-tours/shared/content';
 import { documentIn, schemaFor, translationsOf } from './content-documents';
 import { entryList, revisionsOf, type EntryRow, type RevisionRow } from './content-store';
 import type {
@@ -38,12 +33,13 @@ export function historyViews(
 ): ContentHistoryRevisionView[] {
   const views = rows.map((row) => revisionView(schema, row));
   return views.map((view, index) => {
-    const before = views[index + 1];
+    const changes =
+      index + 1 < views.length ? revisionChanges(schema, views[index + 1], view) : null;
     return {
       ...view,
-      changedFields: before ? changedFields(schema, before, view) : null,
-      textChanges: before ? textChanges(schema, before, view) : null,
-      restorable: index > 0 && changedFields(schema, views[0], view).length > 0,
+      changedFields: changes?.fields ?? null,
+      textChanges: changes?.texts ?? null,
+      restorable: index > 0 && revisionChanges(schema, views[0], view).fields.length > 0,
     };
   });
 }

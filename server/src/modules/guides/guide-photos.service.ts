@@ -4,7 +4,7 @@ import type { Viewer } from '../../common/request-context';
 import { refuseProblems } from '../../common/refuse-problems';
 import type { ImageSource, MediaService, UploadReceiver } from '../media';
 import { GUIDE_MESSAGES } from './guide-rules';
-import { readGuide, type Guide } from './guide-reads';
+import { assertGuide, readGuide, type Guide } from './guide-reads';
 
 /**
  * A guide's photo: one JPEG, PNG or WebP, re-encoded by the media pipeline. A new photo replaces
@@ -22,7 +22,7 @@ export class GuidePhotoService {
     receive: UploadReceiver<ImageSource[]>,
   ): Promise<Guide> {
     const you = viewer.requireAdmin();
-    await readGuide(this.dataSource.manager, guideId, you.id);
+    await assertGuide(this.dataSource.manager, guideId);
     const files = await receive(you);
     if (files.length !== 1) refuseProblems({ photo: GUIDE_MESSAGES.photoRequired });
     return this.media.storeOwned(
@@ -42,7 +42,6 @@ export class GuidePhotoService {
   async removePhoto(viewer: Viewer, guideId: string): Promise<Guide> {
     const you = viewer.requireAdmin();
     return this.dataSource.transaction(async (manager) => {
-      await readGuide(manager, guideId, you.id);
       await takeOldPhoto(manager, guideId);
       return readGuide(manager, guideId, you.id);
     });
@@ -51,6 +50,6 @@ export class GuidePhotoService {
 
 /** Removes a guide's photo, the guide's row locked so that two new photos wait on each other. */
 async function takeOldPhoto(manager: EntityManager, guideId: string): Promise<void> {
-  await manager.query(`SELECT 1 FROM "guides" WHERE "id" = $1 FOR UPDATE`, [guideId]);
+  await assertGuide(manager, guideId, { lock: true });
   await manager.query(`DELETE FROM "guide_photos" WHERE "guide_id" = $1`, [guideId]);
 }

@@ -68,6 +68,25 @@ export async function listGuides(manager: EntityManager, viewerId: string): Prom
   return rows.map((row) => toGuide(row, viewerId));
 }
 
+const notFound = () => new AppError('NOT_FOUND', GUIDE_MESSAGES.guideNotFound);
+
+/**
+ * Refuses an id that names no guide (NOT_FOUND), reading nothing more; with `lock`, the guide's
+ * row is held until the caller's transaction ends.
+ */
+export async function assertGuide(
+  manager: EntityManager,
+  id: string,
+  { lock = false } = {},
+): Promise<void> {
+  const rows: unknown[] = isUuid(id)
+    ? await manager.query(`SELECT 1 FROM "guides" WHERE "id" = $1${lock ? ' FOR UPDATE' : ''}`, [
+        id,
+      ])
+    : [];
+  if (!rows.length) throw notFound();
+}
+
 /** One guide; NOT_FOUND for an id that names none. */
 export async function readGuide(
   manager: EntityManager,
@@ -77,6 +96,6 @@ export async function readGuide(
   const [row] = isUuid(id)
     ? ((await manager.query(`${GUIDES} WHERE g."id" = $1 ${GROUPED}`, [id])) as GuideRow[])
     : [];
-  if (!row) throw new AppError('NOT_FOUND', GUIDE_MESSAGES.guideNotFound);
+  if (!row) throw notFound();
   return toGuide(row, viewerId);
 }

@@ -6,7 +6,7 @@ import type { SessionUser, Viewer } from '../../common/request-context';
 import { refuseProblems } from '../../common/refuse-problems';
 import { findUserByEmail } from '../users';
 import { checkGuide, checkSpan, DAYS_OFF_MAX_DAYS, GUIDE_MESSAGES } from './guide-rules';
-import { listGuides, readGuide, type Guide } from './guide-reads';
+import { assertGuide, listGuides, readGuide, type Guide } from './guide-reads';
 
 export type { DaysOff, Guide } from './guide-reads';
 
@@ -51,7 +51,7 @@ export class GuideService {
   /** A guide's name, languages and account, all three as given. */
   async updateGuide(viewer: Viewer, guideId: string, details: GuideDetails): Promise<Guide> {
     const you = viewer.requireAdmin();
-    await readGuide(this.dataSource.manager, guideId, you.id);
+    await assertGuide(this.dataSource.manager, guideId);
     const { name, languages } = checkedDetails(details);
     return this.withAccount(details, async (manager, accountId) => {
       await manager.query(
@@ -66,7 +66,7 @@ export class GuideService {
   async addDaysOff(viewer: Viewer, guideId: string, from: string, to: string): Promise<Guide> {
     const you = viewer.requireAdmin();
     refuseProblems(checkSpan(from, to, DAYS_OFF_MAX_DAYS, GUIDE_MESSAGES.daysOffTooLong));
-    await readGuide(this.dataSource.manager, guideId, you.id);
+    await assertGuide(this.dataSource.manager, guideId);
     try {
       await this.dataSource.query(
         `INSERT INTO "guide_busy_days" ("guide_id", "days", "reason")

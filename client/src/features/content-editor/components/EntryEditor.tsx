@@ -66,6 +66,7 @@ export function EntryEditor({ kind, schema, opened, reload }: EntryEditorProps) 
   };
   const [shown, setShown] = useState<ShownTranslation['language'] | null>(null);
   const translated = (shown && editor.translations[shown]) || {};
+  const english = splitDocument(schema, editor.document).texts;
   const fields = {
     errors: editor.errors,
     change: editor.change,
@@ -117,13 +118,14 @@ export function EntryEditor({ kind, schema, opened, reload }: EntryEditorProps) 
           <TranslationChoice
             language={shown}
             onChoose={setShown}
-            texts={splitDocument(schema, editor.document).texts}
+            texts={english}
             translated={translated}
           />
           <FieldsContext.Provider value={fields}>
             <FormSections
               schema={schema}
               value={editor.document}
+              english={english}
               errors={editor.errors}
               translations={editor.translations}
             />

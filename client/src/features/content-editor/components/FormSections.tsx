@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { splitDocument, type ObjectField, type TextsByPath } from '@lanka-tours/shared/content';
+import type { ObjectField, TextsByPath } from '@lanka-tours/shared/content';
 import type { FieldErrors } from '@lanka-tours/shared/field-errors';
 import { useMemo, useState } from 'react';
 import type { Document } from '../document-values';
@@ -15,6 +15,8 @@ import { ObjectFields } from './fields/ObjectFieldset';
 interface FormSectionsProps {
   schema: ObjectField;
   value: Document;
+  /** The document's English texts by path. */
+  english: TextsByPath;
   errors: FieldErrors;
   translations: Record<string, TextsByPath | undefined>;
 }
@@ -45,17 +47,21 @@ function StatusBadges({ status }: { status: SectionStatus }) {
  * saying where each section stands; a section with a message opens by itself, so the first
  * invalid field can take the focus. A short entry's fields are shown whole.
  */
-export function FormSections({ schema, value, errors, translations }: FormSectionsProps) {
+export function FormSections(props: FormSectionsProps) {
+  const { schema, value, english, errors, translations } = props;
   const { i18n } = useLingui();
-  const { nameOf } = useFieldNameMessages();
+  const { fieldName } = useFieldNameMessages();
   const sections = useMemo(() => formSections(schema), [schema]);
   const [opened, setOpened] = useState(() => new Set(sections?.slice(0, 1).map(({ key }) => key)));
   if (!sections) return <ObjectFields field={schema} path={[]} value={value} />;
 
-  const english = splitDocument(schema, value).texts;
-  const statusOf = (section: FormSection) => sectionStatus(section, errors, english, translations);
-  const title = (section: FormSection) =>
-    section.label === null ? i18n._('Details') : nameOf(section.label);
+  // Each section's standing, worked out once for the outline and the section's title.
+  const parts = sections.map((section) => ({
+    section,
+    status: sectionStatus(section, errors, english, translations),
+  }));
+  const title = ({ field, key }: FormSection) =>
+    field ? fieldName(field, key) : i18n._('Details');
   const toggle = (key: string, open: boolean) =>
     setOpened((now) => {
       if (now.has(key) === open) return now;
@@ -69,37 +75,34 @@ export function FormSections({ schema, value, errors, translations }: FormSectio
     <>
       <nav className="content-outline" aria-label={i18n._('Sections of this entry')}>
         <ol className="list-unstyled mb-0">
-          {sections.map((section) => (
+          {parts.map(({ section, status }) => (
             <li key={section.key}>
               {/* The link scrolls to the section, which it opens first. */}
               <a href={`#section-${section.key}`} onClick={() => toggle(section.key, true)}>
                 {title(section)}
               </a>
-              <StatusBadges status={statusOf(section)} />
+              <StatusBadges status={status} />
             </li>
           ))}
         </ol>
       </nav>
-      {sections.map((section) => {
-        const status = statusOf(section);
-        return (
-          <details
-            key={section.key}
-            id={`section-${section.key}`}
-            className="content-section"
-            open={opened.has(section.key) || status.errors > 0}
-            onToggle={(event) => toggle(section.key, event.currentTarget.open)}
-          >
-            <summary className="content-section-summary">
-              <span className="content-section-title">{title(section)}</span>
-              <StatusBadges status={status} />
-            </summary>
-            <div className="content-section-body">
-              <ObjectFields field={schema} keys={section.fieldKeys} path={[]} value={value} />
-            </div>
-          </details>
-        );
-      })}
+      {parts.map(({ section, status }) => (
+        <details
+          key={section.key}
+          id={`section-${section.key}`}
+          className="content-section"
+          open={opened.has(section.key) || status.errors > 0}
+          onToggle={(event) => toggle(section.key, event.currentTarget.open)}
+        >
+          <summary className="content-section-summary">
+            <span className="content-section-title">{title(section)}</span>
+            <StatusBadges status={status} />
+          </summary>
+          <div className="content-section-body">
+            <ObjectFields field={schema} keys={section.fieldKeys} path={[]} value={value} />
+          </div>
+        </details>
+      ))}
     </>
   );
 }

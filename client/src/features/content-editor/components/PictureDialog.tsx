@@ -20,7 +20,8 @@ interface PictureDialogProps {
   /** The picture's alt text now, in English and in the translation shown beside it. */
   alt: string;
   translatedAlt: string;
-  translation?: ShownTranslation;
+  /** The language shown beside the English, if one is: its alt text is asked too. */
+  translationLanguage?: ShownTranslation['language'];
   onChosen(picture: PictureValue, translatedAlt: string): void;
   onCancel(): void;
 }
@@ -35,7 +36,7 @@ const NO_SOURCE = /*i18n*/ 'Choose a photo to upload, or one from the albums.';
  * shown), and where it comes from: a photo uploaded, or one of the albums' photos.
  */
 export function PictureDialog(props: PictureDialogProps) {
-  const { translation, onChosen, onCancel } = props;
+  const { translationLanguage, onChosen, onCancel } = props;
   const { i18n } = useLingui();
   const translate = useTranslateSharedMessage();
   const fieldMessages = useFieldMessages();
@@ -133,17 +134,15 @@ export function PictureDialog(props: PictureDialogProps) {
               {i18n._('What the picture shows, for visitors who cannot see it.')}
             </div>
           </div>
-          {translation && (
+          {translationLanguage && (
             <div className="mb-3 content-field content-translation">
               <label htmlFor="picture-dialog-alt-translated" className="form-label">
                 {altLabel}{' '}
-                <span className="text-body-secondary">
-                  ({LANGUAGE_NAMES[translation.language]})
-                </span>
+                <span className="text-body-secondary">({LANGUAGE_NAMES[translationLanguage]})</span>
               </label>
               <input
                 id="picture-dialog-alt-translated"
-                lang={LANGUAGE_TAGS[translation.language]}
+                lang={LANGUAGE_TAGS[translationLanguage]}
                 className="form-control"
                 value={translatedAlt}
                 onChange={(event) => setTranslatedAlt(event.target.value)}

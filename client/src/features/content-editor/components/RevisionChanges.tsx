@@ -2,8 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { ObjectField } from '@lanka-tours/shared/content';
 import type { RevisionHistory_RevisionFragment } from '../../../graphql/generated';
 import { useLanguageName } from '../../../lib/language-names';
-import { useFieldNameMessages } from '../field-name-messages';
-import { pathNames } from '../revision-paths';
+import { useFieldPathName } from '../revision-paths';
 
 type TextChange = NonNullable<RevisionHistory_RevisionFragment['textChanges']>[number];
 
@@ -16,7 +15,7 @@ export function RevisionChanges({
   changes: TextChange[];
 }) {
   const { i18n } = useLingui();
-  const { nameOf } = useFieldNameMessages();
+  const pathName = useFieldPathName(schema);
   const languageName = useLanguageName();
   const none = <em className="text-body-secondary">{i18n._('(none)')}</em>;
   return (
@@ -24,7 +23,7 @@ export function RevisionChanges({
       {changes.map((change) => (
         <li key={`${change.language}:${change.path}`} className="content-change">
           <p className="content-change-field">
-            {pathNames(schema, change.path, nameOf, i18n._('Alt text')).join(' › ')}
+            {pathName(change.path)}
             <span className="text-body-secondary"> · {languageName(change.language)}</span>
           </p>
           <div className="row g-2">

@@ -7,8 +7,7 @@ import { LoadingSpinner } from '../../../components/Spinner';
 import { useContentRevisionQuery } from '../../../graphql/generated';
 import { useLanguageName } from '../../../lib/language-names';
 import { usePageLanguage } from '../../../lib/page-language';
-import { useFieldNameMessages } from '../field-name-messages';
-import { pathNames } from '../revision-paths';
+import { useFieldPathName } from '../revision-paths';
 
 interface RevisionDialogProps {
   kind: ContentKind;
@@ -21,7 +20,7 @@ interface RevisionDialogProps {
 /** One revision to look at, whole: each text in a language of the guide's choosing. */
 export function RevisionDialog({ kind, entryKey, schema, number, onHide }: RevisionDialogProps) {
   const { i18n } = useLingui();
-  const { nameOf } = useFieldNameMessages();
+  const pathName = useFieldPathName(schema);
   const languageName = useLanguageName();
   const pageLanguage = usePageLanguage();
   const { data, error } = useContentRevisionQuery({ variables: { kind, key: entryKey, number } });
@@ -68,7 +67,7 @@ export function RevisionDialog({ kind, entryKey, schema, number, onHide }: Revis
             <dl className="content-revision-texts">
               {Object.keys(english).map((path) => (
                 <div key={path}>
-                  <dt>{pathNames(schema, path, nameOf, i18n._('Alt text')).join(' › ')}</dt>
+                  <dt>{pathName(path)}</dt>
                   <dd>{texts[path] ?? <em>{i18n._('(none)')}</em>}</dd>
                 </div>
               ))}

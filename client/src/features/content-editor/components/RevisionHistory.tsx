@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { labelFromKey, type ContentKind, type ObjectField } from '@lanka-tours/shared/content';
+import type { ContentKind, ObjectField } from '@lanka-tours/shared/content';
 import { useState } from 'react';
 import { LoadingSpinner } from '../../../components/Spinner';
 import {
@@ -29,13 +29,11 @@ const STATE_NAMES = {
 /** What a revision changed of the one before, in a line: the fields, as the form names them. */
 function useChangedLine(schema: ObjectField) {
   const { i18n } = useLingui();
-  const { nameOf } = useFieldNameMessages();
+  const { fieldName } = useFieldNameMessages();
   return (revision: Revision): string => {
     if (!revision.changedFields) return i18n._('First version');
     if (!revision.changedFields.length) return i18n._('Nothing changed from the revision before.');
-    const fields = revision.changedFields.map((key) =>
-      nameOf(schema.fields[key]?.label ?? labelFromKey(key)),
-    );
+    const fields = revision.changedFields.map((key) => fieldName(schema.fields[key], key));
     return i18n._('Changed: {fields}', { fields: fields.join(', ') });
   };
 }
@@ -70,6 +68,8 @@ export function RevisionHistory({ kind, entryKey, schema, busy, onRestore }: Rev
       <ol className="list-unstyled content-revision-list">
         {revisions.map((revision) => {
           const titleId = `revision-${revision.number}`;
+          const date = savedOn(revision.createdAt, language);
+          const ago = savedAgo(revision.createdAt, language);
           return (
             <li key={revision.number} className="content-revision" aria-labelledby={titleId}>
               <div className="content-revision-head">
@@ -86,13 +86,10 @@ export function RevisionHistory({ kind, entryKey, schema, busy, onRestore }: Rev
                     {revision.authorName
                       ? i18n._('Saved by {name} on {date} ({ago})', {
                           name: revision.authorName,
-                          date: savedOn(revision.createdAt, language),
-                          ago: savedAgo(revision.createdAt, language),
+                          date,
+                          ago,
                         })
-                      : i18n._('Saved on {date} ({ago})', {
-                          date: savedOn(revision.createdAt, language),
-                          ago: savedAgo(revision.createdAt, language),
-                        })}
+                      : i18n._('Saved on {date} ({ago})', { date, ago })}
                   </p>
                   <p className="mb-2">{changedLine(revision)}</p>
                 </div>

@@ -14,6 +14,7 @@ interface GuideDetailsFormProps {
   /** Makes the fields' ids unique on the page. */
   idPrefix: string;
   heading: ReactNode;
+  /** The guide's details now; without them the form adds a guide, and empties after each. */
   initial?: GuideInput;
   submitLabel: string;
   /** Sends the details; the form shows the server's refusal under its field. */
@@ -26,7 +27,8 @@ const EMPTY: GuideInput = { name: '', languages: [], accountEmail: '' };
 
 /** A guide's name, the languages they lead tours in, and the tour guide's account they use. */
 export function GuideDetailsForm(props: GuideDetailsFormProps) {
-  const { idPrefix, heading, initial = EMPTY, submitLabel, onSubmit, onCancel } = props;
+  const { idPrefix, heading, submitLabel, onSubmit, onCancel } = props;
+  const initial = props.initial ?? EMPTY;
   const { i18n } = useLingui();
   const languageName = useLanguageName();
   const [name, setName] = useState(initial.name);
@@ -47,7 +49,7 @@ export function GuideDetailsForm(props: GuideDetailsFormProps) {
     setSending(true);
     const sent = await attempt(() => onSubmit({ name, languages, accountEmail }));
     setSending(false);
-    if (!sent || initial !== EMPTY) return;
+    if (!sent || props.initial) return;
     setName('');
     setLanguages([]);
     setAccountEmail('');

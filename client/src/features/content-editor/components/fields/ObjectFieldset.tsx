@@ -1,4 +1,4 @@
-import { labelFromKey, type ObjectField } from '@lanka-tours/shared/content';
+import type { ObjectField } from '@lanka-tours/shared/content';
 import type { ReactNode } from 'react';
 import type { FieldPath } from '../../document-values';
 import { GroupFieldset } from './GroupFieldset';
@@ -21,7 +21,7 @@ export function ObjectFields({
   keys,
 }: Omit<ObjectFieldsetProps, 'label'> & { keys?: string[] }) {
   const { Field } = useFields();
-  const { nameOf } = useFieldNameMessages();
+  const { fieldName } = useFieldNameMessages();
   const record = (typeof value === 'object' && value !== null ? value : {}) as Record<
     string,
     unknown
@@ -32,7 +32,7 @@ export function ObjectFields({
       key={key}
       field={child}
       path={[...path, key]}
-      label={nameOf(child.label ?? labelFromKey(key))}
+      label={fieldName(child, key)}
       value={record[key]}
     />
   ));

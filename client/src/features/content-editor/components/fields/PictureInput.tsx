@@ -95,7 +95,7 @@ export function PictureInput({ field, path, label, value, actions }: PictureInpu
         <PictureDialog
           alt={picture.alt ?? ''}
           translatedAlt={translation?.texts[pathKey(altPath)] ?? ''}
-          translation={translation}
+          translationLanguage={translation?.language}
           onChosen={chosen}
           onCancel={() => setChoosing(false)}
         />

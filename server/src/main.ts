@@ -11,6 +11,7 @@ import { refuseDemoDatabase } from './db/demo-data';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
 import { EnquiryRetention } from './modules/booking';
 import { createMailTransport, MailWorker } from './modules/mail';
+import { MessageQueueWorker } from './modules/timed-messages';
 import { createServices, type Services } from './services';
 
 /** Listens, or fails with a message that says why (the port is taken, say) instead of crashing. */
@@ -39,6 +40,9 @@ function listen(httpServer: http.Server, port: number, host: string): Promise<vo
  * later, for every other request and should the app's come too late.
  */
 const NODE_CUT_AFTER_DEADLINE_MS = 5000;
+
+/** How often the message queue looks for jobs that have fallen due. */
+const QUEUE_POLL_MS = 2000;
 
 function createHttpServer(config: Config): http.Server {
   // Request and header time limits are enforced when Node checks its connections (every 30 s by
@@ -99,6 +103,12 @@ async function main(): Promise<void> {
   else logger.warn('SMTP_URL is not set: emails wait in the outbox until it is');
   const retention = new EnquiryRetention(dataSource, config.enquiryRetentionMonths);
   retention.start();
+  const queue = new MessageQueueWorker(
+    config.databaseUrl ?? embedded!.url,
+    services.timedMessage,
+    QUEUE_POLL_MS,
+  );
+  await queue.start();
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   lifecycle.info(`Ready on http://localhost:${config.port} in ${seconds}s (${config.nodeEnv})`);
 
@@ -108,7 +118,8 @@ async function main(): Promise<void> {
     stopping = true;
     lifecycle.info(`${signal}: finishing in-flight requests, then stopping`);
     await stop();
-    // Requests may still queue mail while they finish, so the worker stops after them.
+    await queue.stop();
+    // Requests and jobs may still queue mail while they finish, so the worker stops after them.
     await mailWorker?.stop();
     await retention.stop();
     await services.rateLimiter.close();

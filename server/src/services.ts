@@ -43,6 +43,7 @@ import {
   TourBookingService,
   TourDepositService,
 } from './modules/tour-bookings';
+import { ReviewLinks, sendTimedMessage, tripMessages } from './modules/timed-messages';
 import { User } from './modules/users';
 
 export interface Services {
@@ -78,6 +79,8 @@ export interface Services {
   /** Set when deposits may be paid on Stripe Checkout. */
   stripe?: StripeCheckout;
   companyBookings: CompanyBookingsService;
+  /** The queue's task that sends one timed message of a booking. */
+  timedMessage: ReturnType<typeof sendTimedMessage>;
 }
 
 export function createServices(dataSource: DataSource, config: Config): Services {
@@ -179,11 +182,28 @@ export function createServices(dataSource: DataSource, config: Config): Services
       manageLinks,
       payments,
       { leadDays: bookingSettings.leadDays, ...bookingEmails },
+      tripMessages,
     ),
-    tourDeposits: new TourDepositService(dataSource, manageLinks, payments, bookingEmails),
+    tourDeposits: new TourDepositService(
+      dataSource,
+      manageLinks,
+      payments,
+      bookingEmails,
+      tripMessages,
+    ),
     payHere,
     stripe,
-    companyBookings: new CompanyBookingsService(dataSource, payments, bookingEmails),
+    companyBookings: new CompanyBookingsService(dataSource, payments, bookingEmails, tripMessages),
     guideCalendars: new GuideCalendarFeeds(dataSource, config.jwtSecret, config.publicUrl),
+    timedMessage: sendTimedMessage({
+      dataSource,
+      manageLinks,
+      reviewLinks: new ReviewLinks(config.jwtSecret),
+      settings: bookingEmails,
+      companyPhone: async () => {
+        const [brand] = await content.published('brand', 'en');
+        return (brand.document as { contact: { phone: string } }).contact.phone;
+      },
+    }),
   };
 }

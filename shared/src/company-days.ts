@@ -8,6 +8,14 @@ export function companyToday(): string {
   return COMPANY_DAY.format(new Date());
 }
 
+/** Sri Lanka's offset from UTC, the same all year (it keeps no summer time). */
+const COMPANY_UTC_OFFSET = '+05:30';
+
+/** The moment a day (YYYY-MM-DD) reaches a time of day (HH:MM) on the company's clock. */
+export function companyMoment(day: string, time: string): Date {
+  return new Date(`${day}T${time}:00${COMPANY_UTC_OFFSET}`);
+}
+
 /** The day `days` after `day` (YYYY-MM-DD); before it, when negative. */
 export function dayAfter(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);

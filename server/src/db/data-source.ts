@@ -8,6 +8,7 @@ import { AlbumImage, TourAlbum } from '../modules/albums';
 import { Feedback, FeedbackImage } from '../modules/feedback';
 import { OutboxMessage } from '../modules/mail';
 import { Media, MediaVariant } from '../modules/media';
+import { installMessageQueue } from '../modules/timed-messages';
 import { User } from '../modules/users';
 import { CreateUsers1763800000000 } from './migrations/1763800000000-create-users';
 import { CreateOutbox1763900000000 } from './migrations/1763900000000-create-outbox';
@@ -34,6 +35,7 @@ import { AddGuideCalendarFeeds1765600000000 } from './migrations/1765600000000-a
 import { SetExchangeRates1765700000000 } from './migrations/1765700000000-set-exchange-rates';
 import { AddGuidePhotosAndAccounts1765800000000 } from './migrations/1765800000000-add-guide-photos-and-accounts';
 import { ModerateFeedback1765900000000 } from './migrations/1765900000000-moderate-feedback';
+import { ScheduleTimedMessages1766000000000 } from './migrations/1766000000000-schedule-timed-messages';
 import { StatementCountingLogger } from './statement-counter';
 
 export const ENTITIES = [
@@ -73,6 +75,7 @@ export const MIGRATIONS = [
   SetExchangeRates1765700000000,
   AddGuidePhotosAndAccounts1765800000000,
   ModerateFeedback1765900000000,
+  ScheduleTimedMessages1766000000000,
 ];
 
 export interface DatabaseOptions {
@@ -119,6 +122,7 @@ export async function openDatabase(url: string, options?: DatabaseOptions): Prom
   const dataSource = createDataSource(url, options);
   await dataSource.initialize();
   await dataSource.runMigrations();
+  await installMessageQueue(url);
   failUnreachableAsUnavailable(dataSource);
   return dataSource;
 }

@@ -10,6 +10,7 @@ import { isExclusionViolation, returningRows } from '../../common/sql';
 import { GUIDE_MESSAGES } from '../guides';
 import { freeGuideFor } from './guide-holds';
 import { guidesMonth, type GuideMonth } from './guides-month';
+import type { BookingLifecycle } from './booking-lifecycle';
 import type { BookingPayments } from './booking-payments';
 import { bookingsCsv } from './bookings-csv';
 import {
@@ -57,6 +58,7 @@ export class CompanyBookingsService {
     private readonly dataSource: DataSource,
     private readonly payments: BookingPayments,
     private readonly settings: TourBookingEmailSettings,
+    private readonly lifecycle: BookingLifecycle,
   ) {}
 
   /**
@@ -68,7 +70,12 @@ export class CompanyBookingsService {
     return cancelAndRefund(
       (manager) => lockedByReference(manager, reference),
       { by: 'company', userId: guide.id },
-      { dataSource: this.dataSource, payments: this.payments, settings: this.settings },
+      {
+        dataSource: this.dataSource,
+        payments: this.payments,
+        settings: this.settings,
+        lifecycle: this.lifecycle,
+      },
     );
   }
 

@@ -1,4 +1,5 @@
 /** The tour bookings module's public face: tours booked online, their holds and manage links. */
+export type { BookingLifecycle } from './booking-lifecycle';
 export { CompanyBookingsService } from './company-bookings.service';
 export { GUIDE_ASSIGNMENT_API } from './guide-assignments.contract';
 export { GuideAssignmentsResolver } from './guide-assignments.resolver';
@@ -8,6 +9,7 @@ export { GUIDE_CALENDAR_API } from './guide-calendars.contract';
 export { GuideCalendarResolver } from './guide-calendars.resolver';
 export { guideCalendarRoutes } from './guide-calendars.routes';
 export { ManageLinks } from './manage-links';
+export { writer, type TourBookingEmailSettings } from './tour-booking-emails';
 export { BookingPayments } from './booking-payments';
 export { BankTransfer } from './payment-methods';
 export {

@@ -13,6 +13,7 @@ import type { FormTickets } from '../booking';
 import { enqueueMail } from '../mail';
 import type { TourService } from '../tours';
 import { holdGuide } from './guide-holds';
+import type { BookingLifecycle } from './booking-lifecycle';
 import { dueNow, type BookingPayments } from './booking-payments';
 import type { ManageLinks } from './manage-links';
 import type { Checkout } from './payment-methods';
@@ -71,6 +72,7 @@ export class TourBookingService {
     private readonly links: ManageLinks,
     private readonly payments: BookingPayments,
     private readonly settings: TourBookingSettings,
+    private readonly lifecycle: BookingLifecycle,
   ) {}
 
   /** Holds a guide for the party, or says why not: 409 when none is free for the whole tour. */
@@ -142,7 +144,12 @@ export class TourBookingService {
     return cancelAndRefund(
       (manager) => this.linked(manager, token, true),
       { by: 'traveller', userId: null },
-      { dataSource: this.dataSource, payments: this.payments, settings: this.settings },
+      {
+        dataSource: this.dataSource,
+        payments: this.payments,
+        settings: this.settings,
+        lifecycle: this.lifecycle,
+      },
     );
   }
 

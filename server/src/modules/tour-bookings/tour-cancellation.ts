@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { enqueueMail } from '../mail';
+import type { BookingLifecycle } from './booking-lifecycle';
 import type { BookingPayments } from './booking-payments';
 import { releaseGuide } from './guide-holds';
 import { refundThroughProvider } from './provider-refunds';
@@ -20,6 +21,7 @@ interface Parts {
   dataSource: DataSource;
   payments: BookingPayments;
   settings: TourBookingEmailSettings;
+  lifecycle: BookingLifecycle;
 }
 
 /**
@@ -65,6 +67,7 @@ async function cancelTourBooking(
     [row.id],
   );
   await releaseGuide(manager, row.id);
+  await parts.lifecycle.cancelled(manager, row.id);
   const status = amount > 0 ? 'due' : 'none';
   await manager.query(
     `INSERT INTO "tour_booking_refunds" ("booking_id", "paid", "days_before", "band", "amount",

@@ -5,6 +5,7 @@ import type { Viewer } from '../../common/request-context';
 import { enqueueMail } from '../mail';
 import { dueNow, type BookingPayments } from './booking-payments';
 import { holdGuide, keepGuide } from './guide-holds';
+import type { BookingLifecycle } from './booking-lifecycle';
 import type { ManageLinks } from './manage-links';
 import type { PaymentNotice, PaymentPart, PaymentProviderName } from './payment-methods';
 import { lockedByReference, type TourBooking, type TourBookingRow } from './tour-booking';
@@ -31,6 +32,7 @@ export class TourDepositService {
     private readonly links: ManageLinks,
     private readonly payments: BookingPayments,
     private readonly settings: TourBookingEmailSettings,
+    private readonly lifecycle: BookingLifecycle,
   ) {}
 
   /**
@@ -131,6 +133,7 @@ export class TourDepositService {
          "updated_at" = now() WHERE "id" = $1`,
       [row.id],
     );
+    await this.lifecycle.confirmed(manager, row.id);
     const booking = this.payments.view({ ...row, status: 'confirmed', expired: false });
     const link = this.links.link(
       { id: row.id, manageVersion: row.manage_version },

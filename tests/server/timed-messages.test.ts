@@ -1,0 +1,181 @@
+import path from 'node:path';
+import { newAccount } from './support/accounts';
+import { restAnswer, type Answer } from './support/answers';
+import { createScratchDatabase, withDatabase, type ScratchDatabase } from './support/database';
+import { confirmGuide } from './support/guide-access';
+import { dayAfter, todayInSriLanka } from './support/guides';
+import { request } from './support/http';
+import { outboxFor, type OutboxRow } from './support/recovery';
+import { startServer, TMP_DIR, type RunningServer } from './support/server-process';
+import { shiftedClock } from './support/shifted-clock';
+import { jwtSecret } from './support/test-env';
+import { bookingOf, THREE_DAYS, type TourBooking } from './support/tour-bookings';
+
+/**
+ * Two instances on a database of their own, reading one clock the test moves: each timed message
+ * of a confirmed booking goes once, at its time, in the traveller's language, whichever instance
+ * runs it, and across a restart; none goes for a cancelled booking.
+ */
+const GUIDE = `guide-messages-${Date.now()}@test.serendibtrails.lk`;
+const clock = shiftedClock('timed-messages');
+let database: ScratchDatabase;
+let instances: RunningServer[] = [];
+
+const variables = () => ({
+  NODE_ENV: 'test',
+  JWT_SECRET: jwtSecret(),
+  DATABASE_URL: database.url,
+  DATA_DIR: path.join(TMP_DIR, 'unused-data'),
+  ADMIN_EMAILS: GUIDE,
+  ...clock.variables,
+});
+const startInstances = async (count: number) => {
+  instances = await Promise.all(Array.from({ length: count }, () => startServer(variables())));
+};
+const stopInstances = async () => {
+  const exits = await Promise.all(instances.map((instance) => instance.stop()));
+  instances = [];
+  expect(exits).toEqual(exits.map(() => ({ code: 0, signal: null })));
+};
+
+/** Sri Lanka's time on a day, as the company sets its messages. */
+const colombo = (day: string, time: string) => new Date(`${day}T${time}:00+05:30`);
+const START = dayAfter(todayInSriLanka(), 45);
+const END = dayAfter(START, 2);
+const BALANCE_DUE = dayAfter(START, -14);
+const traveller = { email: `camille-${Date.now()}@example.test`, name: 'Camille Martin' };
+const cancelled = { email: `louis-${Date.now()}@example.test`, name: 'Louis Bernard' };
+
+const value = <T>(answer: Answer<T>): T => {
+  if (!answer.ok) throw new Error(`Refused: ${answer.refusal} ${answer.message}`);
+  return answer.value;
+};
+const base = () => ({ base: instances[0].baseUrl });
+
+async function bookAndConfirm(who: { email: string; name: string }, guideToken: string) {
+  const asked = bookingOf(THREE_DAYS, START, {
+    ...who,
+    language: 'fr',
+    guideLanguage: 'fr',
+    message: 'Hôtel Galle Face, Colombo',
+  });
+  const { reference } = value(
+    await restAnswer<TourBooking>('POST', '/tour-bookings', undefined, base(), asked),
+  );
+  const token = { ...base(), token: guideToken };
+  value(await restAnswer('POST', `/tour-bookings/${reference}/deposit`, 'booking', token));
+  return reference;
+}
+
+const timedMessages = async (address: string): Promise<OutboxRow[]> =>
+  (await outboxFor(address, database.url)).filter((mail) => mail.kind.startsWith('timed-'));
+
+/** The timed messages of the address once `kind` is among them (or after 10 s, without it). */
+async function awaitMessage(address: string, kind: string): Promise<OutboxRow[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const sent = await timedMessages(address);
+    if (sent.some((mail) => mail.kind === kind) || Date.now() > deadline) return sent;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Longer than the instances take to look for due jobs (every 2 s). */
+const aWhile = () => new Promise((resolve) => setTimeout(resolve, 3000));
+
+let cancelledReference = '';
+
+/** A guide who speaks French, on the instances' database. */
+const addGuide = (name: string, phone: string) =>
+  withDatabase(
+    (db) =>
+      db.query(`INSERT INTO "guides" ("name", "languages", "phone") VALUES ($1, '{fr}', $2)`, [
+        name,
+        phone,
+      ]),
+    database.url,
+  );
+
+beforeAll(async () => {
+  database = await createScratchDatabase();
+  // One first, so that it alone brings the empty database's schema up to date.
+  await startInstances(1);
+  instances.push(await startServer(variables()));
+  const account = newAccount({ email: GUIDE });
+  const session = (
+    await request<{ token: string; user: { email: string } }>('POST', '/api/auth/register', {
+      ...base(),
+      body: account,
+    })
+  ).body;
+  const guide = await confirmGuide(session, { ...base(), databaseUrl: database.url });
+  await addGuide('Nimal Perera', '+94 77 555 0101');
+  await bookAndConfirm(traveller, guide.token);
+  await addGuide('Kamal Silva', '+94 77 555 0202');
+  cancelledReference = await bookAndConfirm(cancelled, guide.token);
+  value(
+    await restAnswer('POST', `/tour-bookings/${cancelledReference}/cancel`, 'booking', {
+      ...base(),
+      token: guide.token,
+    }),
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(instances.map((instance) => instance.stop()));
+  await database?.drop();
+}, 35_000);
+
+test('the balance reminder goes at its time, once from two instances, in French, with the manage link', async () => {
+  const due = colombo(dayAfter(BALANCE_DUE, -3), '09:00');
+  clock.moveTo(new Date(due.getTime() - 60_000));
+  await aWhile();
+  expect(await timedMessages(traveller.email)).toEqual([]);
+
+  clock.moveTo(due);
+  const sent = await awaitMessage(traveller.email, 'timed-balance-due');
+  await aWhile();
+  expect((await timedMessages(traveller.email)).map((mail) => mail.kind)).toEqual([
+    'timed-balance-due',
+  ]);
+  expect(sent[0].subject).toMatch(/^Le solde de votre circuit TB-\d{4}-\d{6} est dû le /);
+  expect(sent[0].text).toContain('Camille Martin');
+  expect(sent[0].text).toMatch(/\/fr\/manage-booking\/[\w.-]+/);
+});
+
+test('a restart in between loses none: the day-before message goes with the guide and the pickup', async () => {
+  await stopInstances();
+  clock.moveTo(colombo(dayAfter(START, -1), '17:01'));
+  await startInstances(1);
+  const sent = await awaitMessage(traveller.email, 'timed-day-before');
+  const dayBefore = sent.find((mail) => mail.kind === 'timed-day-before')!;
+  expect(dayBefore.text).toContain('Nimal Perera');
+  expect(dayBefore.text).toContain('+94 77 555 0101');
+  expect(dayBefore.text).toContain('08:00');
+  expect(dayBefore.text).toContain('Hôtel Galle Face, Colombo');
+});
+
+test('the thank-you goes after the tour with a link to review it; the cancelled booking got none', async () => {
+  await stopInstances();
+  await startInstances(2);
+  clock.moveTo(colombo(dayAfter(END, 1), '10:00'));
+  const sent = await awaitMessage(traveller.email, 'timed-after-tour');
+  await aWhile();
+  expect((await timedMessages(traveller.email)).map((mail) => mail.kind)).toEqual([
+    'timed-balance-due',
+    'timed-day-before',
+    'timed-after-tour',
+  ]);
+  expect(sent.at(-1)!.text).toMatch(/\/fr\/\?review=[\w.%-]+#feedback-section/);
+  expect(await timedMessages(cancelled.email)).toEqual([]);
+  const queued = await withDatabase(
+    (db) =>
+      db.query(
+        `SELECT count(*)::int AS count FROM graphile_worker.jobs
+          WHERE key LIKE '%' || (SELECT id FROM tour_bookings WHERE reference = $1)`,
+        [cancelledReference],
+      ),
+    database.url,
+  );
+  expect(queued.rows[0].count).toBe(0);
+});

@@ -41,6 +41,11 @@ import {
   TOUR_BOOKING_API,
   TOUR_BOOKING_SCHEMAS,
 } from './modules/tour-bookings';
+import {
+  TIMED_MESSAGE_API,
+  TIMED_MESSAGE_SCHEMAS,
+  timedMessageRoutes,
+} from './modules/timed-messages';
 import type { ApiModule } from './rest/api-contract';
 import { openApiDocument } from './rest/openapi-document';
 import { resolveViewer } from './rest/rest-helpers';
@@ -155,6 +160,15 @@ const REST_MODULES: RestModule[] = [
     prefix: '/guide-calendars',
     operations: GUIDE_CALENDAR_API,
     routes: (s) => guideCalendarRoutes(s.guideCalendars),
+  },
+  {
+    name: 'timedMessages',
+    description:
+      "The messages a confirmed booking's traveller gets by themselves: the balance falling due, the day before, a thank-you after.",
+    prefix: '/timed-messages',
+    operations: TIMED_MESSAGE_API,
+    schemas: TIMED_MESSAGE_SCHEMAS,
+    routes: (s) => timedMessageRoutes(s.timedMessageSettings),
   },
   {
     name: 'albums',

@@ -25,6 +25,7 @@ import {
   GuideCalendarResolver,
   TourBookingResolver,
 } from './modules/tour-bookings';
+import { TimedMessagesResolver } from './modules/timed-messages';
 import type { Services } from './services';
 
 /**
@@ -51,6 +52,7 @@ const RESOLVERS = [
   TourBookingResolver,
   GuideCalendarResolver,
   GuideAssignmentsResolver,
+  TimedMessagesResolver,
 ] as const;
 
 /** Resolvers are built once with the services they need; type-graphql asks this for them. */
@@ -85,6 +87,7 @@ function resolverContainer(services: Services): ContainerType {
     ],
     [GuideCalendarResolver, new GuideCalendarResolver(services.guideCalendars)],
     [GuideAssignmentsResolver, new GuideAssignmentsResolver(services.companyBookings)],
+    [TimedMessagesResolver, new TimedMessagesResolver(services.timedMessageSettings)],
   ]);
   return {
     get: (resolverClass) => {

@@ -43,7 +43,12 @@ import {
   TourBookingService,
   TourDepositService,
 } from './modules/tour-bookings';
-import { ReviewLinks, sendTimedMessage, tripMessages } from './modules/timed-messages';
+import {
+  ReviewLinks,
+  sendTimedMessage,
+  TimedMessageSettingsService,
+  tripMessages,
+} from './modules/timed-messages';
 import { User } from './modules/users';
 
 export interface Services {
@@ -81,6 +86,7 @@ export interface Services {
   companyBookings: CompanyBookingsService;
   /** The queue's task that sends one timed message of a booking. */
   timedMessage: ReturnType<typeof sendTimedMessage>;
+  timedMessageSettings: TimedMessageSettingsService;
 }
 
 export function createServices(dataSource: DataSource, config: Config): Services {
@@ -195,6 +201,7 @@ export function createServices(dataSource: DataSource, config: Config): Services
     stripe,
     companyBookings: new CompanyBookingsService(dataSource, payments, bookingEmails, tripMessages),
     guideCalendars: new GuideCalendarFeeds(dataSource, config.jwtSecret, config.publicUrl),
+    timedMessageSettings: new TimedMessageSettingsService(dataSource),
     timedMessage: sendTimedMessage({
       dataSource,
       manageLinks,

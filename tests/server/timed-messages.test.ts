@@ -59,12 +59,12 @@ async function bookAndConfirm(who: { email: string; name: string }, guideToken: 
     guideLanguage: 'fr',
     message: 'Hôtel Galle Face, Colombo',
   });
-  const { reference } = value(
+  const { reference, tourTitle } = value(
     await restAnswer<TourBooking>('POST', '/tour-bookings', undefined, base(), asked),
   );
   const token = { ...base(), token: guideToken };
   value(await restAnswer('POST', `/tour-bookings/${reference}/deposit`, 'booking', token));
-  return reference;
+  return { reference, tourTitle };
 }
 
 const timedMessages = async (address: string): Promise<OutboxRow[]> =>
@@ -84,6 +84,7 @@ async function awaitMessage(address: string, kind: string): Promise<OutboxRow[]>
 const aWhile = () => new Promise((resolve) => setTimeout(resolve, 3000));
 
 let cancelledReference = '';
+let tourTitle = '';
 
 /** A guide who speaks French, on the instances' database. */
 const addGuide = (name: string, phone: string) =>
@@ -110,14 +111,33 @@ beforeAll(async () => {
   ).body;
   const guide = await confirmGuide(session, { ...base(), databaseUrl: database.url });
   await addGuide('Nimal Perera', '+94 77 555 0101');
-  await bookAndConfirm(traveller, guide.token);
+  tourTitle = (await bookAndConfirm(traveller, guide.token)).tourTitle;
   await addGuide('Kamal Silva', '+94 77 555 0202');
-  cancelledReference = await bookAndConfirm(cancelled, guide.token);
+  cancelledReference = (await bookAndConfirm(cancelled, guide.token)).reference;
   value(
     await restAnswer('POST', `/tour-bookings/${cancelledReference}/cancel`, 'booking', {
       ...base(),
       token: guide.token,
     }),
+  );
+  // Once the booking is confirmed, the company moves its thank-you and writes it in French.
+  const french = {
+    language: 'fr',
+    subject: 'Merci pour ce voyage, {name} !',
+    body: 'Bonjour {name},\n\nMerci pour {tour}.',
+  };
+  const thanks = { enabled: true, days: 2, time: '11:30', wordings: [french] };
+  value(
+    await restAnswer(
+      'PUT',
+      '/timed-messages/after-tour',
+      'timedMessage',
+      {
+        ...base(),
+        token: guide.token,
+      },
+      thanks,
+    ),
   );
 }, 120_000);
 
@@ -155,10 +175,14 @@ test('a restart in between loses none: the day-before message goes with the guid
   expect(dayBefore.text).toContain('Hôtel Galle Face, Colombo');
 });
 
-test('the thank-you goes after the tour with a link to review it; the cancelled booking got none', async () => {
+test('the thank-you goes when the company moved it, in its own French wording, with a link to review the tour; the cancelled booking got none', async () => {
   await stopInstances();
   await startInstances(2);
   clock.moveTo(colombo(dayAfter(END, 1), '10:00'));
+  await aWhile();
+  expect(await timedMessages(traveller.email)).toHaveLength(2);
+
+  clock.moveTo(colombo(dayAfter(END, 2), '11:30'));
   const sent = await awaitMessage(traveller.email, 'timed-after-tour');
   await aWhile();
   expect((await timedMessages(traveller.email)).map((mail) => mail.kind)).toEqual([
@@ -166,7 +190,10 @@ test('the thank-you goes after the tour with a link to review it; the cancelled 
     'timed-day-before',
     'timed-after-tour',
   ]);
-  expect(sent.at(-1)!.text).toMatch(/\/fr\/\?review=[\w.%-]+#feedback-section/);
+  const thanks = sent.at(-1)!;
+  expect(thanks.subject).toBe('Merci pour ce voyage, Camille Martin !');
+  expect(thanks.text).toContain(`Merci pour ${tourTitle}.`);
+  expect(thanks.text).toMatch(/\/fr\/\?review=[\w.%-]+#feedback-section/);
   expect(await timedMessages(cancelled.email)).toEqual([]);
   const queued = await withDatabase(
     (db) =>

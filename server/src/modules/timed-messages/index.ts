@@ -3,3 +3,7 @@ export { installMessageQueue, MessageQueueWorker, TIMED_MESSAGE_TASK } from './m
 export { ReviewLinks } from './review-links';
 export { sendTimedMessage, type TimedMessageParts } from './send-timed-message';
 export { tripMessages } from './trip-schedule';
+export { TimedMessageSettingsService } from './timed-message-settings.service';
+export { TIMED_MESSAGE_API, TIMED_MESSAGE_SCHEMAS } from './timed-messages.contract';
+export { TimedMessagesResolver } from './timed-messages.resolver';
+export { timedMessageRoutes } from './timed-messages.routes';

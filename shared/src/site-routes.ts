@@ -26,6 +26,7 @@ export const PAGE_ROUTES = {
   bookings: '/admin/bookings',
   tourDay: '/admin/bookings/day/:date',
   guides: '/admin/guides',
+  timedMessages: '/admin/messages',
   contentKinds: '/admin/content/:kind?',
   newContentEntry: '/admin/content/new/:kind',
   contentEntry: '/admin/content/:kind/:key',

@@ -103,10 +103,9 @@ describe.each(TIMED_MESSAGES_TRANSPORTS)('$name', (transport) => {
     const change = { ...changeOf(afterTour(before)), days: 2, time: '11:30', wordings: [wording] };
     const saved = valueOf(await transport.update(AFTER_TOUR, change, { token }));
     expect(saved).toMatchObject({ kind: AFTER_TOUR, days: 2, time: '11:30' });
-    expect(saved.wordings.find(({ language }) => language === 'fr')).toEqual({
-      ...wording,
-      own: true,
-    });
+    const savedFrench = saved.wordings.find(({ language }) => language === 'fr')!;
+    expect(savedFrench).toMatchObject({ ...wording, own: true });
+    expect(savedFrench.default.subject).toBe('Merci d’avoir voyagé avec nous, {name}');
     expect(saved.wordings.find(({ language }) => language === 'de')).toMatchObject({ own: false });
     expect(afterTour(valueOf(await transport.list({ token })))).toEqual(saved);
   });

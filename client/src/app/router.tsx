@@ -144,6 +144,10 @@ export const routes: AppRoute[] = [
                 ...page('../features/guides/GuidesPage.tsx', { apollo: true }),
               },
               {
+                path: at(PAGE_ROUTES.timedMessages),
+                ...page('../features/timed-messages/TimedMessagesPage.tsx', { apollo: true }),
+              },
+              {
                 path: at(PAGE_ROUTES.contentKinds),
                 ...page('../features/content-editor/ContentEditorPage.tsx', { apollo: true }),
               },

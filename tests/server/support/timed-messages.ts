@@ -15,7 +15,7 @@ export interface TimedMessage {
   time: string;
   pickupTime: string | null;
   placeholders: string[];
-  wordings: (Wording & { own: boolean })[];
+  wordings: (Wording & { own: boolean; default: { subject: string; body: string } })[];
   updatedAt: string;
 }
 
@@ -34,7 +34,7 @@ export interface TimedMessagesTransport {
 }
 
 const MESSAGE = `kind enabled days time pickupTime placeholders
-  wordings { language subject body own } updatedAt`;
+  wordings { language subject body own default { subject body } } updatedAt`;
 
 export const TIMED_MESSAGES_TRANSPORTS: TimedMessagesTransport[] = [
   {

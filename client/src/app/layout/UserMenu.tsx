@@ -113,6 +113,7 @@ export function UserMenu({
                 { to: '/admin/tour-photos', label: i18n._('Manage Tour Photos') },
                 { to: '/admin/bookings', label: i18n._('Enquiries') },
                 { to: '/admin/guides', label: i18n._('Guides') },
+                { to: '/admin/messages', label: i18n._('Timed messages') },
                 { to: '/admin/content', label: i18n._('Site Content') },
               ]
             : []),

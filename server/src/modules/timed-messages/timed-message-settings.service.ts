@@ -28,6 +28,8 @@ export interface WordingView extends TimedMessageWording {
   language: SiteLanguage;
   /** Whether the company wrote it; the default is the site's own, translated. */
   own: boolean;
+  /** The site's own wording in the language, which a wording of the company's replaces. */
+  default: TimedMessageWording;
 }
 
 /** A timed message as the company's settings page reads it. */
@@ -62,7 +64,8 @@ function viewOf(setting: TimedMessageSetting): TimedMessageSettingView {
     placeholders: [...TIMED_MESSAGE_RULES[kind].placeholders],
     wordings: SITE_LANGUAGES.map((language) => {
       const own = setting.wording[language];
-      return { language, ...(own ?? defaultWording(kind, language)), own: own !== undefined };
+      const standard = defaultWording(kind, language);
+      return { language, ...(own ?? standard), own: own !== undefined, default: standard };
     }),
     updatedAt: setting.updatedAt,
   };

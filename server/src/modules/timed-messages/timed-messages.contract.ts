@@ -28,6 +28,9 @@ const RestTimedMessage = z
         own: z
           .boolean()
           .meta({ description: "Whether the company wrote it, or it is the site's." }),
+        default: RestWording.omit({ language: true }).meta({
+          description: "The site's own wording in the language, which the company's replaces.",
+        }),
       }),
     ),
     updatedAt: isoTime,
@@ -64,10 +67,10 @@ export const TIMED_MESSAGE_API = {
   }),
   update: operation({
     method: 'put',
-    path: '/:kind',
+    path: '/:message',
     summary: "Set a timed message; every confirmed booking's message still to come moves with it",
     access: 'tour-guide',
-    params: { kind: z.string().meta({ description: KIND_DESCRIPTION }) },
+    params: { message: z.string().meta({ description: KIND_DESCRIPTION }) },
     json: TIMED_MESSAGE_CHANGE,
     answer: {
       status: 200,

@@ -26,7 +26,10 @@ export class TimedMessagesResolver {
   updateTimedMessageSetting(
     @Ctx() { viewer }: RequestContext,
     @Arg('kind', { description: KIND_DESCRIPTION }) kind: string,
-    @Arg('input', () => TimedMessageSettingInput) input: TimedMessageSettingInput,
+    @Arg('input', () => TimedMessageSettingInput, {
+      description: 'Whether it goes, when, and its wording.',
+    })
+    input: TimedMessageSettingInput,
   ): Promise<TimedMessageSetting> {
     return this.settings.update(viewer, kind, input);
   }

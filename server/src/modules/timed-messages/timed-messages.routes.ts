@@ -32,7 +32,7 @@ export function timedMessageRoutes(settings: TimedMessageSettingsService): Route
   on(router, API.update, async (req, res) => {
     // Who asks is known before the body is read: a visitor is refused 401/403, not 400.
     res.locals.viewer.requireAdmin();
-    const setting = await settings.update(res.locals.viewer, req.params.kind, changeOf(req));
+    const setting = await settings.update(res.locals.viewer, req.params.message, changeOf(req));
     res.json({ timedMessage: restView(setting) });
   });
   return router;

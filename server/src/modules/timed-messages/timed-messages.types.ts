@@ -19,6 +19,15 @@ export const PICKUP_DESCRIPTION =
 export const SUBJECT_DESCRIPTION = `At most ${WORDING_SUBJECT_MAX_LENGTH} characters; placeholders in braces.`;
 export const BODY_DESCRIPTION = `Paragraphs parted by a blank line, at most ${WORDING_BODY_MAX_LENGTH} characters; placeholders in braces.`;
 
+@ObjectType({ description: "The site's own wording of a timed message in one language." })
+export class TimedMessageDefaultWording {
+  @Field({ description: SUBJECT_DESCRIPTION })
+  subject: string;
+
+  @Field({ description: BODY_DESCRIPTION })
+  body: string;
+}
+
 @ObjectType({ description: "A timed message's wording in one language." })
 export class TimedMessageWordingView implements WordingView {
   @Field(() => String, { description: 'en, de, fr, ru or zh.' })
@@ -32,6 +41,11 @@ export class TimedMessageWordingView implements WordingView {
 
   @Field({ description: "Whether the company wrote it; otherwise it is the site's default." })
   own: boolean;
+
+  @Field(() => TimedMessageDefaultWording, {
+    description: "The site's own wording in the language, which the company's replaces.",
+  })
+  default: TimedMessageDefaultWording;
 }
 
 @ObjectType({

@@ -1,4 +1,12 @@
-import type { MessageDescriptor } from './messages';
+import type { MessageDescriptor } from './messages/descriptor';
+import { TIMED_MESSAGE_MESSAGES } from './messages/timed-messages';
+import {
+  TIMED_MESSAGE_DAYS_MAX,
+  WORDING_BODY_MAX_LENGTH,
+  WORDING_SUBJECT_MAX_LENGTH,
+} from './timed-message-limits';
+
+export { TIMED_MESSAGE_MESSAGES };
 
 /**
  * The messages a confirmed booking's traveller gets by themselves, each at a time the company
@@ -59,9 +67,11 @@ export const TIMED_MESSAGE_RULES: Record<TimedMessageKind, TimedMessageRule> = {
 
 /** The usual pickup time the day-before message gives, until the company sets its own. */
 export const DEFAULT_PICKUP_TIME = '08:00';
-export const TIMED_MESSAGE_DAYS_MAX = 30;
-export const WORDING_SUBJECT_MAX_LENGTH = 200;
-export const WORDING_BODY_MAX_LENGTH = 4000;
+export {
+  TIMED_MESSAGE_DAYS_MAX,
+  WORDING_BODY_MAX_LENGTH,
+  WORDING_SUBJECT_MAX_LENGTH,
+} from './timed-message-limits';
 
 /** A message's own wording in one language, with placeholders in braces. */
 export interface TimedMessageWording {
@@ -74,31 +84,6 @@ const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 export function isTimeOfDay(value: string): boolean {
   return TIME_OF_DAY.test(value);
 }
-
-export const TIMED_MESSAGE_MESSAGES = {
-  daysOutOfRange: /*i18n*/ {
-    id: 'Days must be a whole number from 0 to {max}.',
-    values: { max: TIMED_MESSAGE_DAYS_MAX },
-  },
-  timeInvalid: /*i18n*/ { id: 'Time must be written as hours and minutes, like 09:30.' },
-  subjectRequired: /*i18n*/ { id: 'Subject is required' },
-  subjectTooLong: /*i18n*/ {
-    id: 'Subject must be at most {max} characters.',
-    values: { max: WORDING_SUBJECT_MAX_LENGTH },
-  },
-  bodyRequired: /*i18n*/ { id: 'Text is required' },
-  bodyTooLong: /*i18n*/ {
-    id: 'Text must be at most {max} characters.',
-    values: { max: WORDING_BODY_MAX_LENGTH },
-  },
-  unknownPlaceholder: /*i18n*/ {
-    id: '{placeholder} is not a placeholder of this message. It can use: {known}.',
-  },
-  unclosedBrace: /*i18n*/ {
-    id: 'A brace is not closed: write placeholders as {example}.',
-    values: { example: '{name}' },
-  },
-} satisfies Record<string, MessageDescriptor>;
 
 /** What is wrong with a wording text, or undefined: unknown placeholders, stray braces. */
 export function placeholderProblem(

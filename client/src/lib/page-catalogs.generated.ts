@@ -71,7 +71,11 @@ export const PAGE_CATALOGS: Readonly<Record<string, readonly string[]>> = {
   ],
   '../features/status-pages/NotFoundPage.tsx': ['status-pages'],
   '../features/status-pages/UnauthorizedPage.tsx': ['shared-session', 'status-pages'],
-  '../features/timed-messages/TimedMessagesPage.tsx': ['shared-session', 'timed-messages'],
+  '../features/timed-messages/TimedMessagesPage.tsx': [
+    'shared-session',
+    'shared-timed',
+    'timed-messages',
+  ],
   '../features/tour-booking/ManageBookingPage.tsx': ['tour-booking'],
   '../features/tour-booking/TourDayManifestPage.tsx': ['tour-booking'],
 };

@@ -23,9 +23,9 @@ function TimedMessageList() {
         failed={Boolean(error) && !data}
         failedText={i18n._('The messages could not be loaded. Please try again.')}
       />
-      <ul className="row row-cols-1 row-cols-xl-3 g-4 list-unstyled">
+      <ul className="timed-message-list list-unstyled">
         {(data?.timedMessageSettings ?? []).map((message) => (
-          <li className="col" key={message.kind}>
+          <li key={message.kind}>
             <TimedMessageForm
               message={message}
               onSave={(input) =>

@@ -48,13 +48,10 @@ export class TimedMessageWordingView implements WordingView {
   default: TimedMessageDefaultWording;
 }
 
-@ObjectType({
-  description: "A message a confirmed booking's traveller gets by itself, and when it goes.",
-})
-export class TimedMessageSetting implements TimedMessageSettingView {
-  @Field(() => String, { description: KIND_DESCRIPTION })
-  kind: TimedMessageSettingView['kind'];
-
+/** When a message goes, as the company reads it and sets it: the fields both types inherit. */
+@ObjectType({ description: 'When a timed message goes.' })
+@InputType('TimedMessageTimingInput', { description: 'When a timed message goes.' })
+class TimedMessageTimingFields {
   @Field({ description: 'Whether it goes at all.' })
   enabled: boolean;
 
@@ -66,6 +63,17 @@ export class TimedMessageSetting implements TimedMessageSettingView {
 
   @Field(() => String, { nullable: true, description: PICKUP_DESCRIPTION })
   pickupTime: string | null;
+}
+
+@ObjectType({
+  description: "A message a confirmed booking's traveller gets by itself, and when it goes.",
+})
+export class TimedMessageSetting
+  extends TimedMessageTimingFields
+  implements TimedMessageSettingView
+{
+  @Field(() => String, { description: KIND_DESCRIPTION })
+  kind: TimedMessageSettingView['kind'];
 
   @Field(() => [String], { description: 'The names its wording may use in braces: {name} …' })
   placeholders: string[];
@@ -90,19 +98,10 @@ export class TimedMessageWordingInput {
 }
 
 @InputType({ description: 'What the company sets of a timed message.' })
-export class TimedMessageSettingInput implements TimedMessageChange {
-  @Field({ description: 'Whether it goes at all.' })
-  enabled: boolean;
-
-  @Field(() => Int, { description: DAYS_DESCRIPTION })
-  days: number;
-
-  @Field({ description: TIME_DESCRIPTION })
-  time: string;
-
-  @Field(() => String, { nullable: true, description: PICKUP_DESCRIPTION })
-  pickupTime: string | null;
-
+export class TimedMessageSettingInput
+  extends TimedMessageTimingFields
+  implements TimedMessageChange
+{
   @Field(() => [TimedMessageWordingInput], {
     description:
       'Its wording in the languages given; one left out, or given as its default, reads the default.',

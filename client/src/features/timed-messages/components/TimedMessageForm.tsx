@@ -81,7 +81,11 @@ export function TimedMessageForm({ message, onSave }: TimedMessageFormProps) {
       days: Number(days),
       time,
       pickupTime: message.pickupTime === null ? null : pickupTime,
-      wordings: Object.entries(wordings).map(([code, wording]) => ({ language: code, ...wording })),
+      wordings: Object.entries(wordings).map(([code, { subject, body }]) => ({
+        language: code,
+        subject,
+        body,
+      })),
     };
     if (await attempt(() => onSave(input))) showSaved({ type: 'success', text: i18n._('Saved.') });
   };
@@ -95,72 +99,83 @@ export function TimedMessageForm({ message, onSave }: TimedMessageFormProps) {
   }
 
   return (
-    <form className="card timed-message h-100" onSubmit={(event) => void submit(event)} noValidate>
-      <div className="card-body">
-        <h2 className="h4 card-title">{texts.title}</h2>
-        <p className="text-muted">{texts.what}</p>
-        <div className="form-check form-switch mb-3">
-          <input
-            id={id('enabled')}
-            className="form-check-input"
-            type="checkbox"
-            role="switch"
-            checked={enabled}
-            onChange={(event) => setEnabled(event.target.checked)}
-          />
-          <label htmlFor={id('enabled')} className="form-check-label">
-            {i18n._('Send this message')}
-          </label>
-        </div>
-        <div className="timed-message-timing">
-          <FormField
-            id={id('days')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={TIMED_MESSAGE_DAYS_MAX}
-            label={texts.days}
-            value={days}
-            error={errors.days}
-            onChange={(event) => setDays(event.target.value)}
-          />
-          <FormField
-            id={id('time')}
-            type="time"
-            label={i18n._('At (Sri Lanka time)')}
-            value={time}
-            error={errors.time}
-            onChange={(event) => setTime(event.target.value)}
-          />
-          {message.pickupTime !== null && (
-            <FormField
-              id={id('pickup')}
-              type="time"
-              label={i18n._('Usual pickup time')}
-              value={pickupTime}
-              error={errors.pickupTime}
-              onChange={(event) => setPickupTime(event.target.value)}
+    <form
+      className="card timed-message"
+      aria-labelledby={id('title')}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
+      <div className="card-body row g-4">
+        <div className="col-lg-4">
+          <h2 id={id('title')} className="h4 card-title">
+            {texts.title}
+          </h2>
+          <p className="text-muted">{texts.what}</p>
+          <div className="form-check form-switch mb-3">
+            <input
+              id={id('enabled')}
+              className="form-check-input"
+              type="checkbox"
+              role="switch"
+              checked={enabled}
+              onChange={(event) => setEnabled(event.target.checked)}
             />
-          )}
+            <label htmlFor={id('enabled')} className="form-check-label">
+              {i18n._('Send this message')}
+            </label>
+          </div>
+          <div className="timed-message-timing">
+            <FormField
+              id={id('days')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={TIMED_MESSAGE_DAYS_MAX}
+              label={texts.days}
+              value={days}
+              error={errors.days}
+              onChange={(event) => setDays(event.target.value)}
+            />
+            <FormField
+              id={id('time')}
+              type="time"
+              label={i18n._('At (Sri Lanka time)')}
+              value={time}
+              error={errors.time}
+              onChange={(event) => setTime(event.target.value)}
+            />
+            {message.pickupTime !== null && (
+              <FormField
+                id={id('pickup')}
+                type="time"
+                label={i18n._('Usual pickup time')}
+                value={pickupTime}
+                error={errors.pickupTime}
+                onChange={(event) => setPickupTime(event.target.value)}
+              />
+            )}
+          </div>
         </div>
-        <WordingFields
-          idPrefix={id('wording')}
-          language={language}
-          onLanguage={setLanguage}
-          wording={wordings[language]}
-          defaultWording={defaults[language]}
-          placeholders={message.placeholders}
-          errors={{
-            subject: errors[`wordings.${language}.subject`],
-            body: errors[`wordings.${language}.body`],
-          }}
-          onChange={(wording) => setWordings((all) => ({ ...all, [language]: wording }))}
-        />
-        {failure && <FormAlert type="error">{failure}</FormAlert>}
-        {saved && <FormAlert type="success">{saved.text}</FormAlert>}
-        <button type="submit" className="btn btn-primary">
-          {i18n._('Save')}
-        </button>
+        <div className="col-lg-8">
+          <WordingFields
+            idPrefix={id('wording')}
+            language={language}
+            onLanguage={setLanguage}
+            wording={wordings[language]}
+            defaultWording={defaults[language]}
+            placeholders={message.placeholders}
+            errors={{
+              subject: errors[`wordings.${language}.subject`],
+              body: errors[`wordings.${language}.body`],
+            }}
+            onChange={(wording) => setWordings((all) => ({ ...all, [language]: wording }))}
+          />
+          {failure && <FormAlert type="error">{failure}</FormAlert>}
+          {saved && <FormAlert type="success">{saved.text}</FormAlert>}
+          <button type="submit" className="btn btn-primary">
+            {i18n._('Save')}
+          </button>
+        </div>
       </div>
     </form>
   );

@@ -56,7 +56,7 @@ export function WordingFields(props: WordingFieldsProps) {
           <button
             type="button"
             className="btn btn-outline-secondary btn-sm mb-1"
-            onClick={() => onChange(defaultWording)}
+            onClick={() => onChange({ subject: defaultWording.subject, body: defaultWording.body })}
           >
             {i18n._('Use the default wording')}
           </button>

@@ -94,6 +94,29 @@ describe.each(GUIDES_TRANSPORTS)(
       });
     });
 
+    test('a guide is given the phone travellers call them on; one that is no phone is refused', async () => {
+      const { token } = await contentEditor();
+      const guide = await newGuide(token);
+      const details = { name: guide.name, languages: guide.languages };
+
+      const given = valueOf(
+        await transport.update(token, guide.id, { ...details, phone: ' +94 77 555 0101 ' }),
+      );
+      const refused = await transport.update(token, guide.id, { ...details, phone: 'call me' });
+      const removed = valueOf(await transport.update(token, guide.id, { ...details, phone: '' }));
+
+      expect(given).toEqual({ ...guide, phone: '+94 77 555 0101' });
+      expect(refused).toMatchObject({
+        ok: false,
+        refusal: invalid,
+        fields: {
+          phone:
+            'Give the phone as digits and spaces, a leading + allowed, such as +94 77 123 4567.',
+        },
+      });
+      expect(removed).toEqual({ ...guide, phone: null });
+    });
+
     test("a guide is linked to a tour guide's account, one guide to an account", async () => {
       const editor = await contentEditor();
       const other = await tourGuide();

@@ -44,6 +44,7 @@ describe.each(GUIDES_TRANSPORTS)('the guides, over $name', (transport: GuidesTra
       photo: null,
       accountEmail: null,
       isYou: false,
+      phone: null,
     });
     expect(valueOf(await transport.guides(token))).toContainEqual(added);
   });

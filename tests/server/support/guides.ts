@@ -27,12 +27,14 @@ export interface Guide {
   photo: string | null;
   accountEmail: string | null;
   isYou: boolean;
+  phone: string | null;
 }
 
 export interface GuideDetails {
   name: string;
   languages: unknown;
   accountEmail?: string;
+  phone?: string;
 }
 
 export interface AvailableDay {
@@ -78,7 +80,7 @@ const rest = <T>(method: string, path: string, field: string, token?: string, bo
 const graphql = <T>(query: string, variables: Record<string, unknown>, token?: string) =>
   graphqlAnswer<T>(query, variables, { token });
 
-const GUIDE = 'id name languages daysOff { id from to } photo { url } accountEmail isYou';
+const GUIDE = 'id name languages daysOff { id from to } photo { url } accountEmail isYou phone';
 
 type GraphQLGuide = Omit<Guide, 'photo'> & { photo: { url: string } | null };
 

@@ -22,6 +22,8 @@ export interface Guide {
   accountEmail: string | null;
   /** Whether that account is the one asking. */
   isYou: boolean;
+  /** The phone travellers call them on, if one is set. */
+  phone: string | null;
 }
 
 interface GuideRow extends Omit<Guide, 'photo' | 'isYou'> {
@@ -33,7 +35,7 @@ interface GuideRow extends Omit<Guide, 'photo' | 'isYou'> {
 }
 
 const GUIDES = `
-  SELECT g."id", g."name", g."languages", g."account_id" AS "accountId",
+  SELECT g."id", g."name", g."languages", g."phone", g."account_id" AS "accountId",
     u."email" AS "accountEmail", m."id" AS "photoId", m."width" AS "photoWidth",
     m."height" AS "photoHeight", m."variant_widths" AS "photoWidths",
     coalesce(json_agg(json_build_object(

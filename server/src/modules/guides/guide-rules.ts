@@ -4,6 +4,9 @@ import { LARGEST_PRICED_PARTY } from '@lanka-tours/shared/tour-prices';
 import type { Problems } from '../../common/refuse-problems';
 
 export const GUIDE_NAME_MAX_LENGTH = 100;
+/** A phone travellers can call: digits and spaces, a leading + allowed (+94 77 123 4567). */
+export const GUIDE_PHONE = /^\+?\d[\d ]{5,19}$/;
+export const GUIDE_PHONE_MAX_LENGTH = 21;
 /** A language a guide speaks: its ISO 639 code (en, de, si, ta, ja …). */
 export const GUIDE_LANGUAGE = /^[a-z]{2,3}$/;
 export const GUIDE_LANGUAGES_MAX = 12;
@@ -44,6 +47,10 @@ export const GUIDE_MESSAGES = {
     id: 'No tour guide with a confirmed address signs in with this email address.',
   },
   accountTaken: /*i18n*/ { id: 'This account already belongs to another guide.' },
+  phoneInvalid: /*i18n*/ {
+    id: 'Give the phone as digits and spaces, a leading + allowed, such as {example}.',
+    values: { example: '+94 77 123 4567' },
+  },
   photoRequired: /*i18n*/ { id: 'Please choose a photo to upload.' },
 } satisfies Record<string, MessageDescriptor>;
 
@@ -70,8 +77,11 @@ export function checkSpan(
   return errors;
 }
 
-/** A new guide's fields, checked; the name trimmed, the languages without repeats. */
-export function checkGuide(name: string, languages: readonly string[]) {
+/**
+ * A guide's fields, checked: the name trimmed, the languages without repeats, the phone trimmed
+ * (empty: none).
+ */
+export function checkGuide(name: string, languages: readonly string[], phone = '') {
   const errors: Problems = {};
   const trimmed = name.trim();
   if (!trimmed) errors.name = GUIDE_MESSAGES.nameRequired;
@@ -84,5 +94,7 @@ export function checkGuide(name: string, languages: readonly string[]) {
   ) {
     errors.languages = GUIDE_MESSAGES.languagesInvalid;
   }
-  return { errors, guide: { name: trimmed, languages: codes } };
+  const number = phone.trim();
+  if (number && !GUIDE_PHONE.test(number)) errors.phone = GUIDE_MESSAGES.phoneInvalid;
+  return { errors, guide: { name: trimmed, languages: codes, phone: number || null } };
 }

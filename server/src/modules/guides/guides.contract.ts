@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '@lanka-tours/shared/email-address';
 import { operation, text, UPLOAD_REFUSALS } from '../../rest/api-contract';
-import { AVAILABILITY_MAX_DAYS, GUIDE_LANGUAGES_MAX, GUIDE_NAME_MAX_LENGTH } from './guide-rules';
+import {
+  AVAILABILITY_MAX_DAYS,
+  GUIDE_LANGUAGES_MAX,
+  GUIDE_NAME_MAX_LENGTH,
+  GUIDE_PHONE_MAX_LENGTH,
+} from './guide-rules';
 import {
   ACCOUNT_EMAIL_DESCRIPTION,
   ACCOUNT_EMAIL_INPUT_DESCRIPTION,
   DAYS_OFF_DESCRIPTION,
   IS_YOU_DESCRIPTION,
   LANGUAGES_DESCRIPTION,
+  PHONE_DESCRIPTION,
+  PHONE_INPUT_DESCRIPTION,
 } from './guides.types';
 
 const day = (which: string) => z.string().meta({ description: `The ${which} day: YYYY-MM-DD.` });
@@ -28,6 +35,7 @@ export const RestGuide = z
       .meta({ description: "The photo's largest width (WebP), or null for none." }),
     accountEmail: z.string().nullable().meta({ description: ACCOUNT_EMAIL_DESCRIPTION }),
     isYou: z.boolean().meta({ description: IS_YOU_DESCRIPTION }),
+    phone: z.string().nullable().meta({ description: PHONE_DESCRIPTION }),
   })
   .meta({ description: 'A tour guide of the company, who leads one party at a time.' });
 
@@ -54,6 +62,7 @@ const DETAILS = {
     .array(z.string())
     .meta({ description: `${LANGUAGES_DESCRIPTION} From 1 to ${GUIDE_LANGUAGES_MAX}.` }),
   accountEmail: text(ACCOUNT_EMAIL_INPUT_DESCRIPTION, { max: EMAIL_MAX_LENGTH, optional: true }),
+  phone: text(PHONE_INPUT_DESCRIPTION, { max: GUIDE_PHONE_MAX_LENGTH, optional: true }),
 };
 
 /** `/api/guides`: the company's guides and their days off (GraphQL guides and its mutations). */

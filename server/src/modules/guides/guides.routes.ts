@@ -18,8 +18,8 @@ function textList(req: Request, name: string): string[] {
 
 /** A guide's details from a JSON body. */
 function detailsOf(req: Request, operation: typeof GUIDE_API.add): GuideDetails {
-  const { name, accountEmail } = bodyTexts(req, operation);
-  return { name, languages: textList(req, 'languages'), accountEmail };
+  const { name, accountEmail, phone } = bodyTexts(req, operation);
+  return { name, languages: textList(req, 'languages'), accountEmail, phone };
 }
 
 /** A guide as REST clients read it: the photo as the URL of its largest width. */

@@ -16,6 +16,8 @@ export interface GuideDetails {
   languages: readonly string[];
   /** The tour guide's account they sign in with; empty or absent for none. */
   accountEmail?: string | null;
+  /** The phone travellers call them on, given in the day-before message; empty or absent for none. */
+  phone?: string | null;
 }
 
 /** Whether an account holds tour-guide rights (the auth module's policy). */
@@ -36,27 +38,28 @@ export class GuideService {
 
   async addGuide(viewer: Viewer, details: GuideDetails): Promise<Guide> {
     const you = viewer.requireAdmin();
-    const { name, languages } = checkedDetails(details);
+    const { name, languages, phone } = checkedDetails(details);
     return this.withAccount(details, async (manager, accountId) => {
       const [{ id }] = await returningRows<{ id: string }>(
         manager,
-        `INSERT INTO "guides" ("name", "languages", "account_id") VALUES ($1, $2, $3)
-         RETURNING "id"`,
-        [name, languages, accountId],
+        `INSERT INTO "guides" ("name", "languages", "account_id", "phone")
+         VALUES ($1, $2, $3, $4) RETURNING "id"`,
+        [name, languages, accountId, phone],
       );
       return readGuide(manager, id, you.id);
     });
   }
 
-  /** A guide's name, languages and account, all three as given. */
+  /** A guide's name, languages, account and phone, all as given. */
   async updateGuide(viewer: Viewer, guideId: string, details: GuideDetails): Promise<Guide> {
     const you = viewer.requireAdmin();
     await assertGuide(this.dataSource.manager, guideId);
-    const { name, languages } = checkedDetails(details);
+    const { name, languages, phone } = checkedDetails(details);
     return this.withAccount(details, async (manager, accountId) => {
       await manager.query(
-        `UPDATE "guides" SET "name" = $2, "languages" = $3, "account_id" = $4 WHERE "id" = $1`,
-        [guideId, name, languages, accountId],
+        `UPDATE "guides" SET "name" = $2, "languages" = $3, "account_id" = $4, "phone" = $5
+          WHERE "id" = $1`,
+        [guideId, name, languages, accountId, phone],
       );
       return readGuide(manager, guideId, you.id);
     });
@@ -123,8 +126,8 @@ export class GuideService {
   }
 }
 
-function checkedDetails({ name, languages }: GuideDetails) {
-  const { errors, guide } = checkGuide(name, languages);
+function checkedDetails({ name, languages, phone }: GuideDetails) {
+  const { errors, guide } = checkGuide(name, languages, phone ?? '');
   refuseProblems(errors);
   return guide;
 }

@@ -11,6 +11,10 @@ export const ACCOUNT_EMAIL_DESCRIPTION =
   "The email address of the tour guide's account the guide signs in with, or null for none.";
 export const ACCOUNT_EMAIL_INPUT_DESCRIPTION = `The email address of a tour guide's account with a confirmed address, at most ${EMAIL_MAX_LENGTH} characters, that no other guide has; empty or absent for none.`;
 export const IS_YOU_DESCRIPTION = 'Whether the account linked to the guide is the one asking.';
+export const PHONE_DESCRIPTION =
+  'The phone travellers call the guide on, given in the day-before message; null for none.';
+export const PHONE_INPUT_DESCRIPTION =
+  'The phone travellers call the guide on: digits and spaces, a leading + allowed; empty or absent for none.';
 
 @ObjectType({ description: DAYS_OFF_DESCRIPTION })
 export class DaysOffView implements DaysOff {
@@ -46,6 +50,9 @@ export class GuideView implements Guide {
 
   @Field({ description: IS_YOU_DESCRIPTION })
   isYou: boolean;
+
+  @Field(() => String, { nullable: true, description: PHONE_DESCRIPTION })
+  phone: string | null;
 }
 
 @InputType({ description: "A guide's details." })
@@ -60,6 +67,9 @@ export class GuideInput {
 
   @Field(() => String, { nullable: true, description: ACCOUNT_EMAIL_INPUT_DESCRIPTION })
   accountEmail?: string | null;
+
+  @Field(() => String, { nullable: true, description: PHONE_INPUT_DESCRIPTION })
+  phone?: string | null;
 }
 
 @ObjectType({ description: 'Whether a tour can start on a day.' })

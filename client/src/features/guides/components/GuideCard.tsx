@@ -84,6 +84,7 @@ export function GuideCard({ guide }: { guide: GuideCard_GuideFragment }) {
               name: guide.name,
               languages: guide.languages,
               accountEmail: guide.accountEmail ?? '',
+              phone: guide.phone ?? '',
             }}
             submitLabel={i18n._('Save')}
             onSubmit={async (input) => {
@@ -110,6 +111,11 @@ export function GuideCard({ guide }: { guide: GuideCard_GuideFragment }) {
             <p className="text-body-secondary mb-1">
               {guide.languages.map(languageName).join(' · ')}
             </p>
+            {guide.phone && (
+              <p className="mb-1">
+                <a href={`tel:${guide.phone.replace(/ /g, '')}`}>{guide.phone}</a>
+              </p>
+            )}
             <p className="small text-body-secondary">
               {guide.accountEmail
                 ? i18n._('Signs in as {email}', { email: guide.accountEmail })

@@ -8,7 +8,7 @@ import { useLanguageName } from '../../../lib/language-names';
 import { useFormProblems } from '../../../lib/useFormProblems';
 import { GUIDE_LANGUAGE_CHOICES } from '../language-names';
 
-type Field = 'name' | 'languages' | 'accountEmail';
+type Field = 'name' | 'languages' | 'accountEmail' | 'phone';
 
 interface GuideDetailsFormProps {
   /** Makes the fields' ids unique on the page. */
@@ -23,9 +23,12 @@ interface GuideDetailsFormProps {
   className?: string;
 }
 
-const EMPTY: GuideInput = { name: '', languages: [], accountEmail: '' };
+const EMPTY: GuideInput = { name: '', languages: [], accountEmail: '', phone: '' };
 
-/** A guide's name, the languages they lead tours in, and the tour guide's account they use. */
+/**
+ * A guide's name, the languages they lead tours in, the phone travellers call them on, and the
+ * tour guide's account they use.
+ */
 export function GuideDetailsForm(props: GuideDetailsFormProps) {
   const { idPrefix, heading, submitLabel, onSubmit, onCancel } = props;
   const initial = props.initial ?? EMPTY;
@@ -34,6 +37,7 @@ export function GuideDetailsForm(props: GuideDetailsFormProps) {
   const [name, setName] = useState(initial.name);
   const [languages, setLanguages] = useState<string[]>(initial.languages);
   const [accountEmail, setAccountEmail] = useState(initial.accountEmail ?? '');
+  const [phone, setPhone] = useState(initial.phone ?? '');
   const [sending, setSending] = useState(false);
   const { errors, failure, attempt } = useFormProblems<Field>();
   const choices = [...new Set([...GUIDE_LANGUAGE_CHOICES, ...initial.languages])];
@@ -47,12 +51,13 @@ export function GuideDetailsForm(props: GuideDetailsFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSending(true);
-    const sent = await attempt(() => onSubmit({ name, languages, accountEmail }));
+    const sent = await attempt(() => onSubmit({ name, languages, accountEmail, phone }));
     setSending(false);
     if (!sent || props.initial) return;
     setName('');
     setLanguages([]);
     setAccountEmail('');
+    setPhone('');
   };
 
   return (
@@ -93,6 +98,17 @@ export function GuideDetailsForm(props: GuideDetailsFormProps) {
           </div>
         )}
       </fieldset>
+      <FormField
+        id={id('phone')}
+        type="tel"
+        autoComplete="off"
+        label={i18n._('Phone (optional)')}
+        hint={i18n._('Travellers get it the day before their tour, to call their guide.')}
+        value={phone}
+        maxLength={21}
+        error={errors.phone}
+        onChange={(event) => setPhone(event.target.value)}
+      />
       <FormField
         id={id('account')}
         type="email"

@@ -27,7 +27,12 @@ import {
   ContentPictureService,
   ContentService,
 } from './modules/content';
-import { FeedbackLimit, FeedbackModerationService, FeedbackService } from './modules/feedback';
+import {
+  FeedbackLimit,
+  FeedbackModerationService,
+  FeedbackService,
+  ReviewInvitations,
+} from './modules/feedback';
 import { MediaService } from './modules/media';
 import { PersonalDataService } from './modules/privacy';
 import { TourService } from './modules/tours';
@@ -44,7 +49,6 @@ import {
   TourDepositService,
 } from './modules/tour-bookings';
 import {
-  ReviewLinks,
   sendTimedMessage,
   TimedMessageSettingsService,
   tripMessages,
@@ -102,11 +106,13 @@ export function createServices(dataSource: DataSource, config: Config): Services
     previewsMail && fromThisMachine() ? mailPreviewUrl(config.publicUrl, messageId) : undefined;
   const media = new MediaService(dataSource, config.media);
   const securityQuestions = new SecurityQuestionsService(dataSource, limiter, passwords, emails);
+  const reviewInvitations = new ReviewInvitations(config.jwtSecret);
   const feedback = new FeedbackService(
     dataSource,
     changes,
     media,
     new FeedbackLimit(limiter, config.feedbackPerDay),
+    reviewInvitations,
   );
   const bookingInbox = new BookingInboxService(dataSource, previewUrl);
   const content = new ContentService(dataSource, changes);
@@ -205,7 +211,7 @@ export function createServices(dataSource: DataSource, config: Config): Services
     timedMessage: sendTimedMessage({
       dataSource,
       manageLinks,
-      reviewLinks: new ReviewLinks(config.jwtSecret),
+      reviewInvitations,
       settings: bookingEmails,
       companyPhone: async () => {
         const [brand] = await content.published('brand', 'en');

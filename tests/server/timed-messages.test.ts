@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { newAccount } from './support/accounts';
-import { restAnswer, type Answer } from './support/answers';
+import { graphqlAnswer, restAnswer, type Answer } from './support/answers';
 import { createScratchDatabase, withDatabase, type ScratchDatabase } from './support/database';
 import { confirmGuide } from './support/guide-access';
 import { dayAfter, todayInSriLanka } from './support/guides';
@@ -205,4 +205,85 @@ test('the thank-you goes when the company moved it, in its own French wording, w
     database.url,
   );
   expect(queued.rows[0].count).toBe(0);
+});
+
+test("the thank-you's link makes a review a verified traveller's, once per booking, on both transports", async () => {
+  const [thanks] = (await timedMessages(traveller.email)).filter(
+    (mail) => mail.kind === 'timed-after-tour',
+  );
+  const token = decodeURIComponent(/\?review=([\w.%-]+)#/.exec(thanks.text)![1]);
+  const caller = { base: instances[0].baseUrl };
+  const month = START.slice(0, 7);
+  // Signed up on the instances, whose clock is past the tour: their tokens are valid there.
+  const author = (
+    await request<{ token: string }>('POST', '/api/auth/register', {
+      ...caller,
+      body: newAccount(),
+    })
+  ).body.token;
+
+  expect(await restAnswer('GET', `/feedback/invitations/${token}`, undefined, caller)).toEqual({
+    ok: true,
+    value: { tourTitle, month },
+  });
+  const invitation = await graphqlAnswer(
+    'query ($token: String!) { reviewInvitation(token: $token) { tourTitle month } }',
+    { token },
+    caller,
+  );
+  expect(invitation).toEqual({ ok: true, value: { tourTitle, month } });
+
+  const review = {
+    fullName: 'Camille M.',
+    rating: 5,
+    comment: 'Nimal knew every temple and every tea estate by heart.',
+    location: 'Lyon',
+  };
+  const created = await graphqlAnswer<{ verified: unknown }>(
+    `mutation ($input: FeedbackInput!, $reviewToken: String) {
+      createFeedback(input: $input, reviewToken: $reviewToken) { verified { tourTitle month } } }`,
+    { input: review, reviewToken: token },
+    { ...caller, token: author },
+  );
+  expect(created).toEqual({ ok: true, value: { verified: { tourTitle, month } } });
+
+  const again = await restAnswer(
+    'POST',
+    '/feedback',
+    'feedback',
+    { ...caller, token: author },
+    {
+      ...review,
+      reviewToken: token,
+    },
+  );
+  expect(again).toMatchObject({
+    ok: false,
+    refusal: 409,
+    message: 'This tour has been reviewed already: you can change that review instead.',
+  });
+  const forged = `${token.slice(0, -4)}AAAA`;
+  expect(
+    await restAnswer('GET', `/feedback/invitations/${forged}`, undefined, caller),
+  ).toMatchObject({
+    ok: false,
+    refusal: 404,
+  });
+  const forgedReview = await graphqlAnswer(
+    `mutation ($input: FeedbackInput!, $reviewToken: String) {
+      createFeedback(input: $input, reviewToken: $reviewToken) { id } }`,
+    { input: review, reviewToken: forged },
+    { ...caller, token: author },
+  );
+  expect(forgedReview).toMatchObject({ ok: false, refusal: 'REVIEW_LINK_INVALID' });
+
+  const listed = await restAnswer<{ comment: string; verified: unknown }[]>(
+    'GET',
+    '/feedback',
+    'feedback',
+    caller,
+  );
+  expect(listed.ok && listed.value.filter(({ verified }) => verified)).toEqual([
+    expect.objectContaining({ comment: review.comment, verified: { tourTitle, month } }),
+  ]);
 });

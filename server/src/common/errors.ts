@@ -63,6 +63,15 @@ export const ERROR_CODES = {
     status: 404,
     message: /*i18n*/ 'This booking link is not valid. Please use the newest link we emailed you.',
   },
+  REVIEW_LINK_INVALID: {
+    status: 404,
+    message:
+      /*i18n*/ 'This link to review a tour is not valid: please use the one we emailed you after your tour.',
+  },
+  TOUR_REVIEWED_ALREADY: {
+    status: 409,
+    message: /*i18n*/ 'This tour has been reviewed already: you can change that review instead.',
+  },
   UPLOAD_STALLED: {
     status: 408,
     message:

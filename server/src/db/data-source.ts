@@ -36,6 +36,7 @@ import { SetExchangeRates1765700000000 } from './migrations/1765700000000-set-ex
 import { AddGuidePhotosAndAccounts1765800000000 } from './migrations/1765800000000-add-guide-photos-and-accounts';
 import { ModerateFeedback1765900000000 } from './migrations/1765900000000-moderate-feedback';
 import { ScheduleTimedMessages1766000000000 } from './migrations/1766000000000-schedule-timed-messages';
+import { VerifyReviews1766100000000 } from './migrations/1766100000000-verify-reviews';
 import { StatementCountingLogger } from './statement-counter';
 
 export const ENTITIES = [
@@ -76,6 +77,7 @@ export const MIGRATIONS = [
   AddGuidePhotosAndAccounts1765800000000,
   ModerateFeedback1765900000000,
   ScheduleTimedMessages1766000000000,
+  VerifyReviews1766100000000,
 ];
 
 export interface DatabaseOptions {

@@ -5,7 +5,9 @@ import type { FeedbackView } from './feedback.types';
 /** The newest this many are listed; the summary still counts every review. */
 export const FEEDBACK_LIST_LIMIT = 100;
 
-type FeedbackRow = Omit<FeedbackView, 'images' | 'reply' | 'hidden'> & {
+type FeedbackRow = Omit<FeedbackView, 'images' | 'reply' | 'hidden' | 'verified'> & {
+  verifiedTour: string | null;
+  verifiedMonth: string | null;
   images: StoredImage[];
   reply: string | null;
   repliedAt: Date | null;
@@ -26,6 +28,7 @@ const SELECT_FEEDBACK = `
   SELECT f.id, f.user_id AS "userId", f.full_name AS "fullName", u.email, f.rating, f.comment,
          f.location, f.created_at AS "createdAt", f.updated_at AS "updatedAt", f.reply,
          f.replied_at AS "repliedAt", f.hidden_reason AS "hiddenReason", f.hidden_at AS "hiddenAt",
+         f.verified_tour AS "verifiedTour", f.verified_month AS "verifiedMonth",
          coalesce(
            json_agg(
              json_build_object('id', m.id, 'width', m.width, 'height', m.height,
@@ -45,12 +48,17 @@ async function read(manager: EntityManager, where: string, parameters: unknown[]
     `${SELECT_FEEDBACK} WHERE ${where} ${GROUP_AND_ORDER}`,
     parameters,
   );
-  return rows.map(({ reply, repliedAt, hiddenReason, hiddenAt, ...row }): FeedbackView => ({
-    ...row,
-    images: row.images.map(toMediaImage),
-    reply: reply && repliedAt ? { text: reply, repliedAt } : null,
-    hidden: hiddenAt ? { reason: hiddenReason, hiddenAt } : null,
-  }));
+  return rows.map(({ reply, repliedAt, hiddenReason, hiddenAt, ...rest }): FeedbackView => {
+    const { verifiedTour, verifiedMonth, ...row } = rest;
+    return {
+      ...row,
+      images: row.images.map(toMediaImage),
+      reply: reply && repliedAt ? { text: reply, repliedAt } : null,
+      hidden: hiddenAt ? { reason: hiddenReason, hiddenAt } : null,
+      verified:
+        verifiedTour && verifiedMonth ? { tourTitle: verifiedTour, month: verifiedMonth } : null,
+    };
+  });
 }
 
 /** The newest reviews: those visitors see, or with the hidden ones (for the tour guides). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../../common/errors';
 import { isoTime, Message, operation, text, UPLOAD_REFUSALS } from '../../rest/api-contract';
+import { REVIEW_TOKEN_DESCRIPTION } from './feedback.types';
 import {
   FEEDBACK_COMMENT_MAX_LENGTH,
   FEEDBACK_COMMENT_MIN_LENGTH,
@@ -39,6 +40,13 @@ export const RestFeedback = z.object({
       description:
         'Set when the company hid the review: only the tour guides and its author read it.',
     }),
+  verified: z
+    .object({ tourTitle: z.string(), month: z.string().meta({ description: 'YYYY-MM.' }) })
+    .nullable()
+    .meta({
+      description:
+        'Set when a verified traveller wrote it, from the link emailed after their tour.',
+    }),
 });
 
 /** A review's fields, in a JSON body or as multipart fields beside its photos. */
@@ -54,6 +62,12 @@ const REVIEW_FIELDS = {
     max: FEEDBACK_LOCATION_MAX_LENGTH,
     optional: true,
   }),
+};
+
+/** A new review's fields: with the token of the link emailed after a tour, a verified one's. */
+const NEW_REVIEW_FIELDS = {
+  ...REVIEW_FIELDS,
+  reviewToken: text(REVIEW_TOKEN_DESCRIPTION, { max: 200, optional: true }),
 };
 
 const KEPT = {
@@ -87,15 +101,33 @@ export const FEEDBACK_API = {
     access: 'signed-in',
     answer: { status: 200, description: 'Their reviews.', body: Listed },
   }),
+  invitation: operation({
+    method: 'get',
+    path: '/invitations/:token',
+    summary: 'The tour the link emailed after it invites its traveller to review',
+    access: 'anyone',
+    params: { token: z.string().meta({ description: REVIEW_TOKEN_DESCRIPTION }) },
+    answer: {
+      status: 200,
+      description: 'The tour, and the month it started (YYYY-MM).',
+      body: z.object({ tourTitle: z.string(), month: z.string() }),
+    },
+    errors: ['REVIEW_LINK_INVALID', 'TOUR_REVIEWED_ALREADY'],
+  }),
   create: operation({
     method: 'post',
     path: '/',
     summary: `Write a review, with up to ${FEEDBACK_MAX_IMAGES} photos (multipart)`,
     access: 'signed-in',
-    json: REVIEW_FIELDS,
-    multipart: { fields: REVIEW_FIELDS, files: PHOTOS },
+    json: NEW_REVIEW_FIELDS,
+    multipart: { fields: NEW_REVIEW_FIELDS, files: PHOTOS },
     answer: { status: 201, description: 'Published.', body: Saved },
-    errors: [...REVIEW_REFUSALS, 'FEEDBACK_LIMIT_REACHED'],
+    errors: [
+      ...REVIEW_REFUSALS,
+      'FEEDBACK_LIMIT_REACHED',
+      'REVIEW_LINK_INVALID',
+      'TOUR_REVIEWED_ALREADY',
+    ],
   }),
   update: operation({
     method: 'put',

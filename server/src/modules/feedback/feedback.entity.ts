@@ -40,6 +40,17 @@ export class Feedback {
   @OneToMany(() => FeedbackImage, (image) => image.feedback)
   images: FeedbackImage[];
 
+  /** The booking a verified traveller reviewed; null for any other review. */
+  @Column({ name: 'booking_id', type: 'uuid', nullable: true })
+  bookingId: string | null;
+
+  /** The reviewed tour's title and month (YYYY-MM), kept should the booking go. */
+  @Column({ name: 'verified_tour', type: 'varchar', length: 200, nullable: true })
+  verifiedTour: string | null;
+
+  @Column({ name: 'verified_month', type: 'char', length: 7, nullable: true })
+  verifiedMonth: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

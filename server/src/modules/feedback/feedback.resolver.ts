@@ -5,7 +5,12 @@ import { openUploads, Upload } from '../../graphql/upload-scalar';
 import { FEEDBACK_MAX_IMAGES } from '@lanka-tours/shared/feedback-rules';
 import { FeedbackInput } from './feedback.inputs';
 import type { FeedbackService } from './feedback.service';
-import { FeedbackSummary, FeedbackView } from './feedback.types';
+import {
+  FeedbackSummary,
+  FeedbackVerifiedView,
+  FeedbackView,
+  REVIEW_TOKEN_DESCRIPTION,
+} from './feedback.types';
 
 @Resolver(() => FeedbackView)
 export class FeedbackResolver {
@@ -28,6 +33,17 @@ export class FeedbackResolver {
     return this.feedback.summary();
   }
 
+  @Query(() => FeedbackVerifiedView, {
+    description:
+      'The tour the link emailed after it invites its traveller to review; refused when the link is not valid or the tour was reviewed already.',
+  })
+  async reviewInvitation(
+    @Arg('token', { description: REVIEW_TOKEN_DESCRIPTION }) token: string,
+  ): Promise<FeedbackVerifiedView> {
+    const { tourTitle, month } = await this.feedback.invitation(token);
+    return { tourTitle, month };
+  }
+
   @Mutation(() => FeedbackView, {
     description: `Signed in only: publishes a review with at most ${FEEDBACK_MAX_IMAGES} images.`,
   })
@@ -39,10 +55,13 @@ export class FeedbackResolver {
       description: 'JPEG, PNG, WebP or GIF photos, one file each (multipart request); optional.',
     })
     images?: Promise<FileUpload>[] | null,
+    @Arg('reviewToken', () => String, { nullable: true, description: REVIEW_TOKEN_DESCRIPTION })
+    reviewToken?: string | null,
   ): Promise<FeedbackView> {
     return this.feedback.create(viewer, async () => ({
       values: input,
       images: await openUploads(images),
+      reviewToken: reviewToken ?? undefined,
     }));
   }
 

@@ -32,6 +32,7 @@ export function toRestFeedback(feedback: FeedbackView): z.infer<typeof RestFeedb
       reason: feedback.hidden.reason,
       hiddenAt: feedback.hidden.hiddenAt.toISOString(),
     },
+    verified: feedback.verified,
   };
 }
 
@@ -84,6 +85,7 @@ async function readChange(
     },
     images,
     keepImageIds: all(fields, 'keepImages')?.map(mediaIdOf),
+    reviewToken: first(fields, 'reviewToken') || undefined,
   };
 }
 
@@ -96,6 +98,11 @@ export function feedbackRoutes(feedback: FeedbackService, media: MediaService): 
 
   on(router, FEEDBACK_API.mine, async (_req, res) => {
     res.json({ feedback: (await feedback.listMine(res.locals.viewer)).map(toRestFeedback) });
+  });
+
+  on(router, FEEDBACK_API.invitation, async (req, res) => {
+    const { tourTitle, month } = await feedback.invitation(req.params.token);
+    res.json({ tourTitle, month });
   });
 
   // The service refuses a signed-out author before a byte of the upload is read.

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { assertValid } from '../../common/assert-valid';
 import { AppError } from '../../common/errors';
 import { isUuid } from '../../common/ids';
+import { isUniqueViolation } from '../../common/sql';
 import { onePart, ReadCache } from '../../common/read-cache';
 import type { Viewer } from '../../common/request-context';
 import type { SiteChanges } from '../../common/site-changes';
@@ -21,6 +22,7 @@ import type {
 } from '../media';
 import type { User } from '../users';
 import type { FeedbackLimit } from './feedback-limit';
+import type { InvitedTrip, ReviewInvitations } from './review-invitations';
 import { feedbackByAuthor, feedbackById, newestFeedback, visibleSummary } from './feedback-reads';
 import { Feedback, FeedbackImage } from './feedback.entity';
 import type { FeedbackSummary, FeedbackView } from './feedback.types';
@@ -33,6 +35,8 @@ export interface FeedbackChange {
   images: ImageSource[];
   /** On update: the ids of the current images to keep; undefined keeps them all. */
   keepImageIds?: string[];
+  /** On create: the token of the link emailed after a tour, which verifies the review. */
+  reviewToken?: string;
 }
 
 /** The form's one message (the specification's words) with every field's own. */
@@ -77,6 +81,7 @@ export class FeedbackService {
     private readonly changes: SiteChanges,
     private readonly media: MediaService,
     private readonly limit: FeedbackLimit,
+    private readonly invitations: ReviewInvitations,
   ) {
     this.reads = new ReadCache(changes, onePart('feedback'));
   }
@@ -114,7 +119,22 @@ export class FeedbackService {
     const change = await receive(user);
     assertValidFeedback(change.values);
     if (change.images.length > FEEDBACK_MAX_IMAGES) throw tooManyImages();
+    // A link that is not valid, or a tour reviewed already, is refused before images are processed.
+    if (change.reviewToken) await this.invitedTrip(this.dataSource.manager, change.reviewToken);
     return this.media.withUploadSlot(change.images, () => this.insert(user, change));
+  }
+
+  /** The tour a review link invites to review, unless it has a review already. */
+  async invitation(token: string): Promise<InvitedTrip> {
+    return this.invitedTrip(this.dataSource.manager, token);
+  }
+
+  private async invitedTrip(manager: EntityManager, token: string): Promise<InvitedTrip> {
+    const trip = await this.invitations.trip(manager, token);
+    if (await manager.existsBy(Feedback, { bookingId: trip.bookingId })) {
+      throw new AppError('TOUR_REVIEWED_ALREADY');
+    }
+    return trip;
   }
 
   async update(
@@ -143,16 +163,30 @@ export class FeedbackService {
 
   private async insert(user: User, change: FeedbackChange): Promise<FeedbackView> {
     const prepared = await this.media.prepareImages(change.images, IMAGE_RULES);
-    const id = await this.changes.transaction('feedback', async (manager) => {
-      await this.limit.count(user.id, manager);
-      const inserted = await manager.insert(Feedback, {
-        ...cleanValues(change.values),
-        userId: user.id,
+    const id = await this.changes
+      .transaction('feedback', async (manager) => {
+        await this.limit.count(user.id, manager);
+        const trip = change.reviewToken
+          ? await this.invitedTrip(manager, change.reviewToken)
+          : undefined;
+        const inserted = await manager.insert(Feedback, {
+          ...cleanValues(change.values),
+          userId: user.id,
+          bookingId: trip?.bookingId ?? null,
+          verifiedTour: trip?.tourTitle ?? null,
+          verifiedMonth: trip?.month ?? null,
+        });
+        const feedbackId = inserted.identifiers[0].id as string;
+        await this.attach(manager, feedbackId, prepared, 0);
+        return feedbackId;
+      })
+      .catch((error: unknown) => {
+        // Two reviews of one booking sent at once: the database keeps the first.
+        if (isUniqueViolation(error, 'UQ_feedback_booking')) {
+          throw new AppError('TOUR_REVIEWED_ALREADY');
+        }
+        throw error;
       });
-      const feedbackId = inserted.identifiers[0].id as string;
-      await this.attach(manager, feedbackId, prepared, 0);
-      return feedbackId;
-    });
     return this.byId(id);
   }
 

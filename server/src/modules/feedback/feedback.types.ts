@@ -1,6 +1,9 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { MediaImage } from '../media';
 
+export const REVIEW_TOKEN_DESCRIPTION =
+  "The token of the link emailed after a tour (the review page's `review` parameter): the review is then a verified traveller's of that tour, one per booking.";
+
 @ObjectType('FeedbackReply', {
   description: "The company's public reply under a review.",
   simpleResolvers: true,
@@ -26,6 +29,19 @@ export class FeedbackHiddenView {
 
   @Field({ description: 'When it was hidden.' })
   hiddenAt: Date;
+}
+
+@ObjectType('FeedbackVerified', {
+  description:
+    "What a verified traveller's review reviews: written from the link emailed after their tour.",
+  simpleResolvers: true,
+})
+export class FeedbackVerifiedView {
+  @Field({ description: "The tour's title, as it was booked." })
+  tourTitle: string;
+
+  @Field({ description: 'The month the tour started: YYYY-MM.' })
+  month: string;
 }
 
 // Plain data: no field needs a resolver of its own (graphql-js reads the properties).
@@ -82,6 +98,13 @@ export class FeedbackView {
       'Set when the company hid the review: only the tour guides and its author read a hidden review.',
   })
   hidden: FeedbackHiddenView | null;
+
+  @Field(() => FeedbackVerifiedView, {
+    nullable: true,
+    description:
+      'Set when a verified traveller wrote it, from the link emailed after their tour: the tour and its month.',
+  })
+  verified: FeedbackVerifiedView | null;
 }
 
 @ObjectType({ description: 'The average rating and how many reviews it is drawn from.' })

@@ -5,6 +5,7 @@ export { Feedback, FeedbackImage } from './feedback.entity';
 export { FeedbackResolver } from './feedback.resolver';
 export { feedbackRoutes } from './feedback.routes';
 export { FeedbackService } from './feedback.service';
+export { ReviewInvitations } from './review-invitations';
 export { FEEDBACK_MODERATION_API } from './feedback-moderation.contract';
 export { FeedbackModerationResolver } from './feedback-moderation.resolver';
 export { feedbackModerationRoutes } from './feedback-moderation.routes';

@@ -1,6 +1,5 @@
 /** The timed messages module's public face: the queue, its task, and the schedule of a booking. */
 export { installMessageQueue, MessageQueueWorker, TIMED_MESSAGE_TASK } from './message-queue';
-export { ReviewLinks } from './review-links';
 export { sendTimedMessage, type TimedMessageParts } from './send-timed-message';
 export { tripMessages } from './trip-schedule';
 export { TimedMessageSettingsService } from './timed-message-settings.service';

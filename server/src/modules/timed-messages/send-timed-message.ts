@@ -5,7 +5,7 @@ import { isUuid } from '../../common/ids';
 import { enqueueMail } from '../mail';
 import type { ManageLinks, TourBookingEmailSettings } from '../tour-bookings';
 import { queueMessage, type TimedMessageJob } from './message-queue';
-import type { ReviewLinks } from './review-links';
+import type { ReviewInvitations } from '../feedback';
 import { readSetting, type TimedMessageSetting } from './timed-message-settings';
 import { tripMessageEmail, type Trip } from './trip-message-emails';
 import { dueAt } from './trip-schedule';
@@ -101,7 +101,7 @@ async function claim(manager: EntityManager, job: TimedMessageJob): Promise<bool
 export interface TimedMessageParts {
   dataSource: DataSource;
   manageLinks: ManageLinks;
-  reviewLinks: ReviewLinks;
+  reviewInvitations: ReviewInvitations;
   settings: TourBookingEmailSettings;
   /** The company's phone, for a day-before message whose guide has none set. */
   companyPhone: () => Promise<string>;
@@ -114,7 +114,7 @@ export interface TimedMessageParts {
  * once the balance is paid; a job found early (its time moved later) waits for its new time.
  */
 export function sendTimedMessage(parts: TimedMessageParts): Task {
-  const { dataSource, manageLinks, reviewLinks, settings } = parts;
+  const { dataSource, manageLinks, reviewInvitations, settings } = parts;
   return async (payload) => {
     const job = jobOf(payload);
     const companyPhone = await parts.companyPhone();
@@ -136,7 +136,7 @@ export function sendTimedMessage(parts: TimedMessageParts): Task {
           row.language,
           settings.siteUrl,
         ).page,
-        reviewPage: reviewLinks.page(row.id),
+        reviewPage: reviewInvitations.page(row.id),
         companyPhone,
       };
       const outboxId = await enqueueMail(manager, tripMessageEmail(trip, setting, links, settings));

@@ -25,6 +25,7 @@ const FEEDBACK: FeedbackCard_FeedbackFragment = {
   ],
   reply: null,
   hidden: null,
+  verified: null,
 };
 
 function renderCard(isAuthor: boolean) {
@@ -80,6 +81,29 @@ describe('Feedback card', () => {
     expect(screen.getByText('Thank you, Nimali!')).toBeVisible();
     expect(screen.getByText('March 15, 2026')).toBeVisible();
     expect(screen.getByText('Hidden from visitors by the company.')).toBeVisible();
+  });
+
+  it("marks a verified traveller's review with the tour and its month; no other", () => {
+    const verified = {
+      ...FEEDBACK,
+      verified: { tourTitle: 'Highlights in 3 days', month: '2027-03' },
+    };
+    const card = (other: FeedbackCard_FeedbackFragment) => (
+      <FeedbackCard
+        feedback={other}
+        leaving={false}
+        isAuthor={false}
+        isGuide={false}
+        onEdit={jest.fn()}
+        onDelete={jest.fn()}
+        onPreview={jest.fn()}
+      />
+    );
+    const { rerender } = render(card(verified));
+
+    expect(screen.getByText('Verified traveller · Highlights in 3 days, March 2027')).toBeVisible();
+    rerender(card(FEEDBACK));
+    expect(screen.queryByText(/Verified traveller/)).not.toBeInTheDocument();
   });
 
   it('offers no menu to anyone but the author', () => {

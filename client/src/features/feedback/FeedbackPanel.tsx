@@ -8,6 +8,8 @@ import type { PreviewTarget } from './components/ImagePreviewModal';
 import { RatingSummary } from './components/RatingSummary';
 import { useFeedbackActions } from './useFeedbackActions';
 import { useFeedbackDraft } from './useFeedbackDraft';
+import { useReviewInvitation } from './useReviewInvitation';
+import { ReviewInvitationNote } from './components/ReviewInvitationNote';
 import { useTimedMessage } from '../../lib/useTimedMessage';
 import { useTranslateSharedMessage } from '../../lib/translate-shared-message';
 import './feedback.css';
@@ -27,6 +29,7 @@ export default function FeedbackPanel() {
   const author = useMemo(() => (user ? { id: user.id, email: user.email } : null), [user]);
   const { save, remove, progress } = useFeedbackActions(author);
   const draft = useFeedbackDraft(user?.name ?? '');
+  const invitation = useReviewInvitation();
   const [formMessage, showFormMessage] = useTimedMessage();
   const [listMessage, showListMessage] = useTimedMessage();
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
@@ -47,8 +50,10 @@ export default function FeedbackPanel() {
     // The change shows at once in the list; the form is ready for the next one.
     draft.reset(false);
     showFormMessage(null);
+    const reviewToken = editing ? null : invitation.token;
     try {
-      showFormMessage({ type: 'success', text: await save(values, editing) });
+      showFormMessage({ type: 'success', text: await save(values, editing, reviewToken) });
+      if (reviewToken) invitation.done();
     } catch (error) {
       draft.restore(values, editing);
       showFormMessage({ type: 'error', text: (error as Error).message });
@@ -85,6 +90,7 @@ export default function FeedbackPanel() {
               email={user?.email ?? null}
               editing={!!draft.editing}
               message={formMessage}
+              notice={<ReviewInvitationNote invitation={invitation} />}
               progress={progress}
               onChange={draft.change}
               onSubmit={() => void submit()}

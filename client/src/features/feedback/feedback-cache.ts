@@ -62,6 +62,8 @@ export function optimisticFeedback(
     // An edit keeps the company's reply and whether the review is hidden.
     reply: editing?.reply ?? null,
     hidden: editing?.hidden ?? null,
+    // The server says whether a new review is a verified traveller's.
+    verified: editing?.verified ?? null,
   } as FeedbackCard_FeedbackFragment;
 }
 

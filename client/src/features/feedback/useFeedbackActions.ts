@@ -33,7 +33,11 @@ export function useFeedbackActions(author: { id: string; email: string } | null)
 
   /** Resolves with the success message; on failure the previews stay for the restored form. */
   const save = useCallback(
-    async (values: FeedbackFormValues, editing: FeedbackCard_FeedbackFragment | null) => {
+    async (
+      values: FeedbackFormValues,
+      editing: FeedbackCard_FeedbackFragment | null,
+      reviewToken?: string | null,
+    ) => {
       if (!author) throw new Error(FEEDBACK_MESSAGES.authenticationRequired);
       const files = values.images.flatMap((image) => (image.kind === 'new' ? [image.file] : []));
       const optimistic = optimisticFeedback(values, author, editing);
@@ -66,7 +70,7 @@ export function useFeedbackActions(author: { id: string; email: string } | null)
           return FEEDBACK_MESSAGES.updated;
         }
         await createFeedback({
-          variables: { input: inputOf(values), images: files },
+          variables: { input: inputOf(values), images: files, reviewToken },
           context,
           optimisticResponse: { createFeedback: optimistic },
           update: (cache, { data }) => {

@@ -6,6 +6,7 @@ import type { FeedbackCard_FeedbackFragment } from '../../../graphql/generated';
 import { usePageLanguage } from '../../../lib/page-language';
 import { isPending } from '../feedback-cache';
 import { CardMenu } from './CardMenu';
+import { tourMonth } from '../tour-month';
 import { FeedbackReply } from './FeedbackReply';
 import { Stars } from './Stars';
 
@@ -62,6 +63,15 @@ export function FeedbackCard(props: FeedbackCardProps) {
             {i18n._('Hidden from visitors by the company.')}
             {feedback.hidden.reason &&
               ` ${i18n._('Why: {reason}', { reason: feedback.hidden.reason })}`}
+          </p>
+        )}
+        {feedback.verified && (
+          <p className="feedback-verified small mt-2 mb-0">
+            <span aria-hidden="true">✓ </span>
+            {i18n._('Verified traveller · {tour}, {month}', {
+              tour: feedback.verified.tourTitle,
+              month: tourMonth(feedback.verified.month, locale),
+            })}
           </p>
         )}
         <p className="card-text mt-2 mb-2 feedback-comment">{feedback.comment}</p>

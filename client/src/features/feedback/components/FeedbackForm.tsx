@@ -3,7 +3,7 @@ import {
   FEEDBACK_COMMENT_MIN_LENGTH,
   type FeedbackField,
 } from '@lanka-tours/shared/feedback-rules';
-import { useEffect, useRef, type FormEvent, type Ref } from 'react';
+import { useEffect, useRef, type FormEvent, type Ref, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { FeedbackFormValues } from '../form-values';
 import type { TimedMessage } from '../../../lib/useTimedMessage';
@@ -22,6 +22,8 @@ interface FeedbackFormProps {
   email: string | null;
   editing: boolean;
   message: TimedMessage | null;
+  /** Said above the fields: the tour a review link invites the visitor to review. */
+  notice?: ReactNode;
   progress: number | null;
   onChange<Field extends keyof FeedbackFormValues>(
     field: Field,
@@ -78,6 +80,7 @@ export function FeedbackForm(props: FeedbackFormProps) {
       <h3 className="form-card-title">
         {editing ? i18n._('Edit Your Feedback') : i18n._('Leave Your Feedback')}
       </h3>
+      {!editing && props.notice}
       {signedOut && (
         <div className="alert alert-info" role="note">
           <Trans

@@ -41,10 +41,23 @@ import {
 } from './content/published-reads';
 import { PageReads } from './data/page-reads';
 import { PageReadsContext } from './data/usePageRead';
+import { HomeReviewsDocument, type HomeReviewsQuery } from './graphql/generated';
 import { operationName } from './lib/graphql-request';
 import { catalogSources, loadI18n } from './lib/i18n';
 
 export { PRERENDERED_PATHS, routePatterns };
+
+/**
+ * The reviews Home shows, for its structured data; none when they cannot be read (the render is
+ * then not cached, and the next one reads them).
+ */
+async function homeReviews(execute: ExecuteGraphql): Promise<HomeReviewsQuery | null> {
+  const answer = await execute({
+    query: print(HomeReviewsDocument),
+    operationName: 'HomeReviews',
+  });
+  return (answer.data as HomeReviewsQuery | undefined) ?? null;
+}
 
 /** An Apollo client whose queries the server answers in-process, as a signed-out visitor. */
 function renderingClient(execute: ExecuteGraphql): ApolloClient {
@@ -143,6 +156,7 @@ export async function renderPage(path: string, options: RenderOptions): Promise<
     faqItems: renderedDocuments(reads, 'faqItem', language),
   });
   const meta = pagePath === NOT_FOUND_PATH ? NOT_FOUND_META : undefined;
+  const reviews = pagePath === '/' ? await homeReviews(options.execute) : null;
   const tourHead = tourPageHead(pagePath, plans, brand, options.siteUrl, headI18n);
   return {
     appHtml,
@@ -159,6 +173,7 @@ export async function renderPage(path: string, options: RenderOptions): Promise<
               brand,
               options.siteUrl,
               headI18n,
+              reviews,
             )
           : null,
       ),

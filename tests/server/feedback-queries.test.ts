@@ -91,9 +91,11 @@ describe('reading feedback', () => {
       images: [expect.stringMatching(/^\/media\/[0-9a-f-]{36}\/64\.webp$/)],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
-      // Beyond the specification's fields: the company's reply, and whether it hid the review.
+      // Beyond the specification's fields: the company's reply, whether it hid the review, and
+      // the tour a verified traveller reviewed.
       reply: null,
       hidden: null,
+      verified: null,
     });
   });
 

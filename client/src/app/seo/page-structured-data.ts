@@ -1,6 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { pathInLanguage, type SiteLanguage } from '@lanka-tours/shared/site-languages';
 import type { Brand } from '../../content/useSiteContent';
+import type { HomeReviewsQuery } from '../../graphql/generated';
+import { companyReviews } from './review-structured-data';
 import { routeMeta, type PrerenderedPath } from './route-meta';
 import type { SearchContent } from './search-content';
 import {
@@ -35,10 +37,13 @@ export function pageStructuredData(
   brand: Brand,
   siteUrl: string,
   i18n: I18n,
+  /** Home's reviews: the company's rating is described where its reviews are read. */
+  reviews: HomeReviewsQuery | null = null,
 ): JsonLd {
   const language = i18n.locale as SiteLanguage;
   const context: PageContext = { siteUrl, language, i18n };
-  const nodes = [travelAgency(brand, siteUrl), webSite(brand, context)];
+  const company = { ...travelAgency(brand, siteUrl), ...(reviews && companyReviews(reviews)) };
+  const nodes = [company, webSite(brand, context)];
   const meta = routeMeta(path);
   if (path !== '/' && meta?.indexable) {
     const inLanguage = (page: string) => pathInLanguage(page, language);

@@ -64,7 +64,10 @@ function pageUrl(path: string, { siteUrl, language }: PageContext): string {
 
 export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
 
-/** The company. No ratings or reviews: search engines ignore self-served stars, and so do we. */
+/**
+ * The company. Its rating and reviews are added on the home page only, where visitors read them
+ * (review-structured-data.ts).
+ */
 export function travelAgency(brand: Brand, siteUrl: string): JsonLd {
   const { contact, postalAddress } = brand;
   return {

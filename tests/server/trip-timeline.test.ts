@@ -12,9 +12,11 @@ import { jwtSecret } from './support/test-env';
 import { bookingOf, THREE_DAYS, type TourBooking } from './support/tour-bookings';
 
 /**
- * Two instances on a database of their own, reading one clock the test moves: each timed message
- * of a confirmed booking goes once, at its time, in the traveller's language, whichever instance
- * runs it, and across a restart; none goes for a cancelled booking.
+ * A booked trip's timeline, on two instances with a database of their own and one clock the test
+ * moves: each timed message of a confirmed booking goes once, at its time, in the traveller's
+ * language, whichever instance runs it, and across a restart; none goes for a cancelled booking.
+ * The thank-you's link makes the traveller's review a verified one, which the home page's
+ * structured data names until the company hides it.
  */
 const GUIDE = `guide-messages-${Date.now()}@test.serendibtrails.lk`;
 const clock = shiftedClock('timed-messages');
@@ -286,4 +288,55 @@ test("the thank-you's link makes a review a verified traveller's, once per booki
   expect(listed.ok && listed.value.filter(({ verified }) => verified)).toEqual([
     expect.objectContaining({ comment: review.comment, verified: { tourTitle, month } }),
   ]);
+});
+
+/** The home page's company node, as search engines read its structured data. */
+async function companyOnHome(): Promise<Record<string, unknown>> {
+  const page = await request('GET', '/', { base: instances[0].baseUrl });
+  const script = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page.text)![1];
+  const graph = (JSON.parse(script) as { '@graph': Record<string, unknown>[] })['@graph'];
+  return graph.find((node) => node['@type'] === 'TravelAgency')!;
+}
+
+test("the home page's structured data rates the company by the reviews shown, naming the verified traveller's; hidden, it is gone", async () => {
+  expect(await companyOnHome()).toMatchObject({
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: 5, reviewCount: 1 },
+    review: [
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Camille M.' },
+        reviewRating: { ratingValue: 5 },
+      },
+    ],
+  });
+
+  const caller = { base: instances[0].baseUrl };
+  const guide = (
+    await request<{ token: string }>('POST', '/api/auth/login', {
+      ...caller,
+      body: { email: GUIDE, password: newAccount().password },
+    })
+  ).body.token;
+  const listed = await restAnswer<{ _id: string; verified: unknown }[]>(
+    'GET',
+    '/feedback',
+    'feedback',
+    caller,
+  );
+  const review = listed.ok ? listed.value.find(({ verified }) => verified)! : undefined;
+  const hidden = await restAnswer(
+    'PUT',
+    `/feedback/${review!._id}/hidden`,
+    'feedback',
+    {
+      ...caller,
+      token: guide,
+    },
+    { reason: 'Written twice by mistake' },
+  );
+  expect(hidden.ok).toBe(true);
+
+  const company = await companyOnHome();
+  expect(company).not.toHaveProperty('aggregateRating');
+  expect(company).not.toHaveProperty('review');
 });

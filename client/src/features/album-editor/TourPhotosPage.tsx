@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { ALBUM_MESSAGES, type AlbumValues } from '@lanka-tours/shared/album-rules';
 import { useState } from 'react';
-import { PageHeader } from '../../components/PageHeader';
+import { GuidesPageFrame } from '../../components/GuidesPageFrame';
 import { ListNotices } from '../../components/ListNotices';
 import { useAdminAlbumsQuery, type AdminAlbumCard_AlbumFragment } from '../../graphql/generated';
 import { useTranslateSharedMessage } from '../../lib/translate-shared-message';
-import { usePageTitle } from '../../lib/usePageTitle';
 import { useTimedMessage } from '../../lib/useTimedMessage';
 import { AdminAlbumCard } from './components/AdminAlbumCard';
 import { AlbumDialogs, type AlbumHandlers, type OpenDialog } from './components/AlbumDialogs';
@@ -98,19 +97,14 @@ function AlbumManager() {
 
 export default function TourPhotosPage() {
   const { i18n } = useLingui();
-  usePageTitle(i18n._('Tour Photo Management'));
   return (
-    <>
-      <PageHeader
-        eyebrow={i18n._('For our tour guides')}
-        title={i18n._('Tour Photo Management')}
-        lead={i18n._(
-          'The albums of past tours: create them, add photos with captions, choose each cover.',
-        )}
-      />
-      <div className="container py-5">
-        <AlbumManager />
-      </div>
-    </>
+    <GuidesPageFrame
+      title={i18n._('Tour Photo Management')}
+      lead={i18n._(
+        'The albums of past tours: create them, add photos with captions, choose each cover.',
+      )}
+    >
+      <AlbumManager />
+    </GuidesPageFrame>
   );
 }

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
-import { PageHeader } from '../../components/PageHeader';
+import { GuidesPageFrame } from '../../components/GuidesPageFrame';
 import { LoadingSpinner } from '../../components/Spinner';
 import { useBookingInboxQuery, type BookingStatus } from '../../graphql/generated';
-import { usePageTitle } from '../../lib/usePageTitle';
 import { STATUS_LABELS } from './booking-format';
 import './booking.css';
 import { InboxEntry } from './components/InboxEntry';
@@ -17,8 +16,17 @@ const PAGE_SIZE = 20;
  */
 export default function BookingsInboxPage() {
   const { i18n } = useLingui();
-  usePageTitle(i18n._('Bookings and enquiries'));
-  return <Inbox />;
+  return (
+    <GuidesPageFrame
+      title={i18n._('Bookings and enquiries')}
+      lead={i18n._(
+        "The guides' month, the tours booked online, and guide requests with the delivery of their emails.",
+      )}
+      bodyClassName="py-4"
+    >
+      <Inbox />
+    </GuidesPageFrame>
+  );
 }
 
 function Inbox() {
@@ -34,93 +42,79 @@ function Inbox() {
 
   return (
     <>
-      <PageHeader
-        eyebrow={i18n._('For our tour guides')}
-        title={i18n._('Bookings and enquiries')}
-        lead={i18n._(
-          "The guides' month, the tours booked online, and guide requests with the delivery of their emails.",
-        )}
-      />
-      <div className="container py-4">
-        <GuidesMonth />
-        <CompanyTourBookings />
-        <h2 className="h4">{i18n._('Enquiries')}</h2>
-        <div className="d-flex flex-wrap align-items-end gap-3 mb-4">
-          <div>
-            <label htmlFor="inbox-status" className="form-label fw-semibold">
-              {i18n._('Status')}
-            </label>
-            <select
-              id="inbox-status"
-              className="form-select"
-              value={status}
-              onChange={(event) => {
-                setStatus(event.target.value as BookingStatus | '');
-                setPage(0);
-              }}
-            >
-              <option value="">{i18n._('All statuses')}</option>
-              {Object.entries(STATUS_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {i18n._(label)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="button" className="btn btn-outline-primary" onClick={() => refetch()}>
-            {i18n._('Refresh')}
-          </button>
-          {inbox && (
-            <p className="mb-0 ms-auto" aria-live="polite">
-              {i18n._('{count, plural, one {# enquiry} other {# enquiries}}', {
-                count: inbox.total,
-              })}
-            </p>
-          )}
+      <GuidesMonth />
+      <CompanyTourBookings />
+      <h2 className="h4">{i18n._('Enquiries')}</h2>
+      <div className="d-flex flex-wrap align-items-end gap-3 mb-4">
+        <div>
+          <label htmlFor="inbox-status" className="form-label fw-semibold">
+            {i18n._('Status')}
+          </label>
+          <select
+            id="inbox-status"
+            className="form-select"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as BookingStatus | '');
+              setPage(0);
+            }}
+          >
+            <option value="">{i18n._('All statuses')}</option>
+            {Object.entries(STATUS_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {i18n._(label)}
+              </option>
+            ))}
+          </select>
         </div>
-        {!inbox && loading && <LoadingSpinner label={i18n._('Loading enquiries...')} />}
-        {error && !loading && (
-          <div className="alert alert-danger" role="alert">
-            {i18n._('Failed to load enquiries. Please try again.')}
-          </div>
-        )}
-        {inbox?.items.length === 0 && (
-          <p>
-            {status ? i18n._('No enquiries with this status yet.') : i18n._('No enquiries yet.')}
+        <button type="button" className="btn btn-outline-primary" onClick={() => refetch()}>
+          {i18n._('Refresh')}
+        </button>
+        {inbox && (
+          <p className="mb-0 ms-auto" aria-live="polite">
+            {i18n._('{count, plural, one {# enquiry} other {# enquiries}}', {
+              count: inbox.total,
+            })}
           </p>
         )}
-        {inbox && inbox.items.length > 0 && (
-          <ul className="list-unstyled d-flex flex-column gap-4" aria-label={i18n._('Enquiries')}>
-            {inbox.items.map((booking) => (
-              <InboxEntry key={booking.id} booking={booking} />
-            ))}
-          </ul>
-        )}
-        {pages > 1 && (
-          <nav
-            className="d-flex align-items-center gap-3"
-            aria-label={i18n._('Pages of enquiries')}
-          >
-            <button
-              type="button"
-              className="btn btn-outline-primary"
-              disabled={page === 0}
-              onClick={() => setPage(page - 1)}
-            >
-              {i18n._('Newer')}
-            </button>
-            <span>{i18n._('Page {page} of {pages}', { page: page + 1, pages })}</span>
-            <button
-              type="button"
-              className="btn btn-outline-primary"
-              disabled={page + 1 >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              {i18n._('Older')}
-            </button>
-          </nav>
-        )}
       </div>
+      {!inbox && loading && <LoadingSpinner label={i18n._('Loading enquiries...')} />}
+      {error && !loading && (
+        <div className="alert alert-danger" role="alert">
+          {i18n._('Failed to load enquiries. Please try again.')}
+        </div>
+      )}
+      {inbox?.items.length === 0 && (
+        <p>{status ? i18n._('No enquiries with this status yet.') : i18n._('No enquiries yet.')}</p>
+      )}
+      {inbox && inbox.items.length > 0 && (
+        <ul className="list-unstyled d-flex flex-column gap-4" aria-label={i18n._('Enquiries')}>
+          {inbox.items.map((booking) => (
+            <InboxEntry key={booking.id} booking={booking} />
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav className="d-flex align-items-center gap-3" aria-label={i18n._('Pages of enquiries')}>
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            disabled={page === 0}
+            onClick={() => setPage(page - 1)}
+          >
+            {i18n._('Newer')}
+          </button>
+          <span>{i18n._('Page {page} of {pages}', { page: page + 1, pages })}</span>
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            disabled={page + 1 >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            {i18n._('Older')}
+          </button>
+        </nav>
+      )}
     </>
   );
 }

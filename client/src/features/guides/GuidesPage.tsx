@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
-import { EmptyState, PageHeader } from '../../components/PageHeader';
+import { GuidesPageFrame } from '../../components/GuidesPageFrame';
+import { EmptyState } from '../../components/PageHeader';
 import { ListNotices } from '../../components/ListNotices';
 import { useAdminGuidesQuery } from '../../graphql/generated';
-import { usePageTitle } from '../../lib/usePageTitle';
 import { useTimedMessage } from '../../lib/useTimedMessage';
 import { AddGuideForm } from './components/AddGuideForm';
 import { GuideCard } from './components/GuideCard';
@@ -46,19 +46,14 @@ function GuideList() {
 
 export default function GuidesPage() {
   const { i18n } = useLingui();
-  usePageTitle(i18n._('Guides'));
   return (
-    <>
-      <PageHeader
-        eyebrow={i18n._('For our tour guides')}
-        title={i18n._('Guides')}
-        lead={i18n._(
-          'Who leads the tours, in which languages, and the days each is off: online bookings take only the days a guide is free.',
-        )}
-      />
-      <div className="container py-5">
-        <GuideList />
-      </div>
-    </>
+    <GuidesPageFrame
+      title={i18n._('Guides')}
+      lead={i18n._(
+        'Who leads the tours, in which languages, and the days each is off: online bookings take only the days a guide is free.',
+      )}
+    >
+      <GuideList />
+    </GuidesPageFrame>
   );
 }

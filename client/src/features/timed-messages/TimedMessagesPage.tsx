@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react';
-import { PageHeader } from '../../components/PageHeader';
+import { GuidesPageFrame } from '../../components/GuidesPageFrame';
 import { ListNotices } from '../../components/ListNotices';
 import {
   TimedMessageSettingsDocument,
   useTimedMessageSettingsQuery,
   useUpdateTimedMessageSettingMutation,
 } from '../../graphql/generated';
-import { usePageTitle } from '../../lib/usePageTitle';
 import { TimedMessageForm } from './components/TimedMessageForm';
 import './timed-messages.css';
 
@@ -56,19 +55,14 @@ function TimedMessageList() {
 
 export default function TimedMessagesPage() {
   const { i18n } = useLingui();
-  usePageTitle(i18n._('Timed messages'));
   return (
-    <>
-      <PageHeader
-        eyebrow={i18n._('For our tour guides')}
-        title={i18n._('Timed messages')}
-        lead={i18n._(
-          'What each confirmed booking’s travellers get by email on their own, in their language: when it goes, and its wording. A cancelled booking gets none.',
-        )}
-      />
-      <div className="container py-5">
-        <TimedMessageList />
-      </div>
-    </>
+    <GuidesPageFrame
+      title={i18n._('Timed messages')}
+      lead={i18n._(
+        'What each confirmed booking’s travellers get by email on their own, in their language: when it goes, and its wording. A cancelled booking gets none.',
+      )}
+    >
+      <TimedMessageList />
+    </GuidesPageFrame>
   );
 }

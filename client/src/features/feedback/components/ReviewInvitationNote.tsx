@@ -10,7 +10,7 @@ export function ReviewInvitationNote({ invitation }: { invitation: ReviewInvitat
   const locale = INTL_LOCALES[usePageLanguage()];
   if (invitation.refusal) {
     return (
-      <div className="alert alert-warning" role="note">
+      <div className="alert alert-info" role="note">
         {invitation.refusal}
       </div>
     );

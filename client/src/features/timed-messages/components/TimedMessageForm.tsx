@@ -110,13 +110,13 @@ export function TimedMessageForm({ message, onSave }: TimedMessageFormProps) {
           <h2 id={id('title')} className="h4 card-title">
             {texts.title}
           </h2>
-          <p className="text-muted">{texts.what}</p>
-          <div className="form-check form-switch mb-3">
+          <p className="text-body-secondary">{texts.what}</p>
+          <div className="form-check mb-3">
             <input
               id={id('enabled')}
               className="form-check-input"
               type="checkbox"
-              role="switch"
+
               checked={enabled}
               onChange={(event) => setEnabled(event.target.checked)}
             />

@@ -49,7 +49,7 @@ export function WordingFields(props: WordingFieldsProps) {
             ))}
           </select>
         </div>
-        <span className={`badge ${isDefault ? 'text-bg-light' : 'text-bg-info'} mb-2`}>
+        <span className={`badge ${isDefault ? 'text-bg-info' : 'text-bg-success'} mb-2`}>
           {isDefault ? i18n._('Default wording') : i18n._('Your own wording')}
         </span>
         {!isDefault && (

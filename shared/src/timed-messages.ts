@@ -127,14 +127,28 @@ export function wordingProblems(
   return problems;
 }
 
-/** The problems of a timing by field (`days`, `time`); empty when it can be saved. */
-export function timingProblems(timing: TimedMessageTiming): Record<string, MessageDescriptor> {
+/**
+ * The problems of a message's timing by field (`days`, `time`, and the day-before message's
+ * `pickupTime`); empty when it can be saved.
+ */
+export function timingProblems(
+  kind: TimedMessageKind,
+  timing: TimedMessageTiming & { pickupTime: string | null },
+): Record<string, MessageDescriptor> {
   const problems: Record<string, MessageDescriptor> = {};
   if (!Number.isInteger(timing.days) || timing.days < 0 || timing.days > TIMED_MESSAGE_DAYS_MAX) {
     problems.days = TIMED_MESSAGE_MESSAGES.daysOutOfRange;
   }
   if (!isTimeOfDay(timing.time)) problems.time = TIMED_MESSAGE_MESSAGES.timeInvalid;
+  if (kind === 'day-before' && !isTimeOfDay(timing.pickupTime ?? '')) {
+    problems.pickupTime = TIMED_MESSAGE_MESSAGES.timeInvalid;
+  }
   return problems;
+}
+
+/** Whether two wordings say the same, spaces around them aside (a wording as its default is none). */
+export function sameWording(a: TimedMessageWording, b: TimedMessageWording): boolean {
+  return a.subject.trim() === b.subject.trim() && a.body.trim() === b.body.trim();
 }
 
 /** A wording with its placeholders filled in; the values are plain text. */

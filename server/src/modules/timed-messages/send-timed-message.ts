@@ -3,50 +3,29 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { TIMED_MESSAGE_KINDS, type TimedMessageKind } from '@lanka-tours/shared/timed-messages';
 import { isUuid } from '../../common/ids';
 import { enqueueMail } from '../mail';
-import type { ManageLinks, TourBookingEmailSettings } from '../tour-bookings';
+import {
+  TOUR_BOOKING_COLUMNS,
+  type ManageLinks,
+  type TourBookingEmailSettings,
+  type TourBookingRow,
+} from '../tour-bookings';
 import { queueMessage, type TimedMessageJob } from './message-queue';
 import type { ReviewInvitations } from '../feedback';
 import { readSetting, type TimedMessageSetting } from './timed-message-settings';
 import { tripMessageEmail, type Trip } from './trip-message-emails';
 import { dueAt } from './trip-schedule';
 
-interface TripRow {
-  id: string;
-  status: string;
-  reference: string;
-  language: Trip['language'];
-  name: string;
-  email: string;
-  tour_title: string;
-  message: string;
-  currency: string;
-  total: number;
-  paid: number;
-  manage_version: number;
-  balance_due_on: string;
-  start_date: string;
-  end_date: string;
-  guide_name: string | null;
-  guide_phone: string | null;
-}
+/** The booking as its traveller reads it, with the guide who leads it. */
+type TripRow = TourBookingRow & { guide_name: string | null; guide_phone: string | null };
 
 /** The booking with its guide, locked for the message's transaction. */
 async function lockedTrip(manager: EntityManager, bookingId: string): Promise<TripRow | undefined> {
   const [row] = (await manager.query(
-    `SELECT b."id", b."status", b."reference", b."language", b."name", b."email", b."tour_title",
-            b."message", b."currency", b."total", b."manage_version",
-            (SELECT coalesce(sum(p."amount"), 0)::int FROM "tour_booking_payments" p
-              WHERE p."booking_id" = b."id") AS "paid",
-            to_char(b."balance_due_on", 'YYYY-MM-DD') AS "balance_due_on",
-            to_char(b."start_date", 'YYYY-MM-DD') AS "start_date",
-            to_char(b."start_date" + b."tour_days" - 1, 'YYYY-MM-DD') AS "end_date",
-            g."name" AS "guide_name", g."phone" AS "guide_phone"
-       FROM "tour_bookings" b
+    `SELECT b.*, g."name" AS "guide_name", g."phone" AS "guide_phone"
+       FROM (SELECT ${TOUR_BOOKING_COLUMNS} FROM "tour_bookings" WHERE "id" = $1 FOR UPDATE) b
        LEFT JOIN "guide_busy_days" d ON d."booking_id" = b."id"
          AND d."active" && tstzrange(now(), NULL)
-       LEFT JOIN "guides" g ON g."id" = d."guide_id"
-      WHERE b."id" = $1
-      FOR UPDATE OF b`,
+       LEFT JOIN "guides" g ON g."id" = d."guide_id"`,
     [bookingId],
   )) as TripRow[];
   return row;

@@ -6,10 +6,9 @@ import {
   type SiteLanguage,
 } from '@lanka-tours/shared/site-languages';
 import {
-  isTimeOfDay,
   TIMED_MESSAGE_KINDS,
-  TIMED_MESSAGE_MESSAGES,
   TIMED_MESSAGE_RULES,
+  sameWording,
   timingProblems,
   wordingProblems,
   type TimedMessageKind,
@@ -50,9 +49,6 @@ export interface TimedMessageChange extends TimedMessageTiming {
   wordings: { language: string; subject: string; body: string }[];
 }
 
-const same = (a: TimedMessageWording, b: TimedMessageWording) =>
-  a.subject.trim() === b.subject.trim() && a.body.trim() === b.body.trim();
-
 function viewOf(setting: TimedMessageSetting): TimedMessageSettingView {
   const { kind } = setting;
   return {
@@ -81,7 +77,7 @@ function ownWordings(kind: TimedMessageKind, change: TimedMessageChange) {
     for (const [field, problem] of Object.entries(wordingProblems(kind, wording))) {
       problems[`wordings.${language}.${field}`] = problem;
     }
-    if (!same(wording, defaultWording(kind, language))) own[language] = wording;
+    if (!sameWording(wording, defaultWording(kind, language))) own[language] = wording;
   }
   return { own, problems };
 }
@@ -109,10 +105,7 @@ export class TimedMessageSettingsService {
     const messageKind = kind as TimedMessageKind;
     const { own, problems } = ownWordings(messageKind, change);
     const pickupTime = messageKind === 'day-before' ? change.pickupTime : null;
-    if (messageKind === 'day-before' && !isTimeOfDay(pickupTime ?? '')) {
-      problems.pickupTime = TIMED_MESSAGE_MESSAGES.timeInvalid;
-    }
-    refuseProblems({ ...timingProblems(change), ...problems });
+    refuseProblems({ ...timingProblems(messageKind, change), ...problems });
     return this.dataSource.transaction(async (manager) => {
       await readSetting(manager, messageKind, true);
       await manager.query(

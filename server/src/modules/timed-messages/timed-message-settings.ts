@@ -1,9 +1,10 @@
 import type { EntityManager } from 'typeorm';
 import type { SiteLanguage } from '@lanka-tours/shared/site-languages';
-import type {
-  TimedMessageKind,
-  TimedMessageTiming,
-  TimedMessageWording,
+import {
+  TIMED_MESSAGE_KINDS,
+  type TimedMessageKind,
+  type TimedMessageTiming,
+  type TimedMessageWording,
 } from '@lanka-tours/shared/timed-messages';
 
 /** The company's setting of one timed message. */
@@ -43,9 +44,9 @@ const SELECT = `SELECT "kind", "enabled", "days", "send_at", "pickup_time", "wor
 
 /** Every timed message's setting, in the order of TIMED_MESSAGE_KINDS. */
 export async function readSettings(manager: EntityManager): Promise<TimedMessageSetting[]> {
-  const rows = (await manager.query(
-    `${SELECT} ORDER BY array_position(ARRAY['balance-due', 'day-before', 'after-tour'], "kind")`,
-  )) as SettingRow[];
+  const rows = (await manager.query(`${SELECT} ORDER BY array_position($1::text[], "kind")`, [
+    TIMED_MESSAGE_KINDS,
+  ])) as SettingRow[];
   return rows.map(settingOf);
 }
 

@@ -28,12 +28,9 @@ export function dueAt(kind: TimedMessageKind, timing: TimedMessageTiming, trip: 
  * not go. One whose moment has passed does not either, except the day-before message while the
  * tour is still ahead: it goes at once, so a traveller who booked late learns their guide too.
  */
-function whenToSend(
-  setting: TimedMessageSetting,
-  trip: TripDays,
-  now = new Date(),
-): Date | undefined {
+function whenToSend(setting: TimedMessageSetting, trip: TripDays): Date | undefined {
   if (!setting.enabled) return undefined;
+  const now = new Date();
   const at = dueAt(setting.kind, setting, trip);
   if (at > now) return at;
   return setting.kind === 'day-before' && trip.startDate > companyToday() ? now : undefined;

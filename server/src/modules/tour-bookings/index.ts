@@ -23,3 +23,4 @@ export { TourBookingResolver } from './tour-bookings.resolver';
 export { tourBookingRoutes } from './tour-bookings.routes';
 export { TourBookingService } from './tour-bookings.service';
 export { TourDepositService } from './tour-deposits.service';
+export { TOUR_BOOKING_COLUMNS, type TourBookingRow } from './tour-booking';

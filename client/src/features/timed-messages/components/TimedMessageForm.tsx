@@ -56,12 +56,9 @@ export function TimedMessageForm({ message, onSave }: TimedMessageFormProps) {
 
   const problems = () => {
     const found: Record<string, string> = {};
-    const timing = { enabled, days: Number(days), time };
-    for (const [field, problem] of Object.entries(timingProblems(timing))) {
+    const timing = { enabled, days: Number(days), time, pickupTime };
+    for (const [field, problem] of Object.entries(timingProblems(kind, timing))) {
       found[field] = translateMessage(i18n, problem);
-    }
-    if (message.pickupTime !== null && !/^\d\d:\d\d$/.test(pickupTime)) {
-      found.pickupTime = translateMessage(i18n, timingProblems({ ...timing, time: '' }).time!);
     }
     for (const [code, wording] of Object.entries(wordings)) {
       for (const [field, problem] of Object.entries(wordingProblems(kind, wording))) {

@@ -3,6 +3,7 @@ import { LANGUAGE_NAMES, SITE_LANGUAGES } from '@lanka-tours/shared/site-languag
 import {
   WORDING_BODY_MAX_LENGTH,
   WORDING_SUBJECT_MAX_LENGTH,
+  sameWording,
   type TimedMessageWording,
 } from '@lanka-tours/shared/timed-messages';
 import { FieldError, validityAttributes } from '../../../components/form/FieldError';
@@ -19,15 +20,12 @@ interface WordingFieldsProps {
   onChange(wording: TimedMessageWording): void;
 }
 
-const same = (a: TimedMessageWording, b: TimedMessageWording) =>
-  a.subject.trim() === b.subject.trim() && a.body.trim() === b.body.trim();
-
 /** A message's subject and text in the language chosen, with the placeholders it may use. */
 export function WordingFields(props: WordingFieldsProps) {
   const { idPrefix, language, wording, defaultWording, errors, onChange } = props;
   const { i18n } = useLingui();
   const id = (field: string) => `${idPrefix}-${field}`;
-  const isDefault = same(wording, defaultWording);
+  const isDefault = sameWording(wording, defaultWording);
   return (
     <fieldset className="timed-message-wording">
       <legend className="form-label fs-6 fw-semibold">{i18n._('Wording')}</legend>

@@ -8,7 +8,16 @@ import { SITE_LANGUAGES } from './shared/src/site-languages';
  * `messages.ts` beside it, which the server loads (and the client's chunk per language will). A message missing in a language falls back to English when compiled.
  */
 /** The shared messages' domains: each has its descriptors in shared/src/messages/<domain>-messages.ts. */
-const SHARED_DOMAINS = ['account', 'album', 'booking', 'content', 'feedback', 'session', 'timed'];
+const SHARED_DOMAINS = [
+  'account',
+  'album',
+  'booking',
+  'content',
+  'feedback',
+  'quote',
+  'session',
+  'timed',
+];
 /** The routes' titles and descriptions and the structured data's messages (a catalog of their own). */
 const ROUTE_HEAD = [
   '<rootDir>/client/src/app/seo/route-meta.ts',

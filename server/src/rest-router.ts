@@ -46,6 +46,13 @@ import {
   TIMED_MESSAGE_SCHEMAS,
   timedMessageRoutes,
 } from './modules/timed-messages';
+import {
+  ENQUIRY_QUOTE_API,
+  enquiryQuoteRoutes,
+  QUOTE_API,
+  QUOTE_SCHEMAS,
+  quoteRoutes,
+} from './modules/quotes';
 import type { ApiModule } from './rest/api-contract';
 import { openApiDocument } from './rest/openapi-document';
 import { resolveViewer } from './rest/rest-helpers';
@@ -112,6 +119,21 @@ const REST_MODULES: RestModule[] = [
     operations: BOOKING_API,
     schemas: BOOKING_SCHEMAS,
     routes: (s) => bookingRoutes(s.bookings, s.bookingInbox),
+  },
+  {
+    name: 'enquiryQuotes',
+    description: "Quotes for custom tours, written on an enquiry in the traveller's language.",
+    prefix: '/bookings',
+    operations: ENQUIRY_QUOTE_API,
+    schemas: QUOTE_SCHEMAS,
+    routes: (s) => enquiryQuoteRoutes(s.quotes),
+  },
+  {
+    name: 'quotes',
+    description: 'A quote by its emailed link: read it, and accept it to book its guide.',
+    prefix: '/quotes',
+    operations: QUOTE_API,
+    routes: (s) => quoteRoutes(s.quotes),
   },
   {
     name: 'tours',

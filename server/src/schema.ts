@@ -26,6 +26,7 @@ import {
   TourBookingResolver,
 } from './modules/tour-bookings';
 import { TimedMessagesResolver } from './modules/timed-messages';
+import { EnquiryQuotesResolver, QuotesResolver } from './modules/quotes';
 import type { Services } from './services';
 
 /**
@@ -53,6 +54,8 @@ const RESOLVERS = [
   GuideCalendarResolver,
   GuideAssignmentsResolver,
   TimedMessagesResolver,
+  QuotesResolver,
+  EnquiryQuotesResolver,
 ] as const;
 
 /** Resolvers are built once with the services they need; type-graphql asks this for them. */
@@ -88,6 +91,8 @@ function resolverContainer(services: Services): ContainerType {
     [GuideCalendarResolver, new GuideCalendarResolver(services.guideCalendars)],
     [GuideAssignmentsResolver, new GuideAssignmentsResolver(services.companyBookings)],
     [TimedMessagesResolver, new TimedMessagesResolver(services.timedMessageSettings)],
+    [QuotesResolver, new QuotesResolver(services.quotes)],
+    [EnquiryQuotesResolver, new EnquiryQuotesResolver(services.quotes)],
   ]);
   return {
     get: (resolverClass) => {

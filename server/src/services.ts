@@ -42,6 +42,7 @@ import {
   BookingPayments,
   CompanyBookingsService,
   GuideCalendarFeeds,
+  inTurn,
   ManageLinks,
   PayHere,
   StripeCheckout,
@@ -53,6 +54,7 @@ import {
   TimedMessageSettingsService,
   tripMessages,
 } from './modules/timed-messages';
+import { enquiryFollowsQuote, QuoteLinks, QuoteService } from './modules/quotes';
 import { User } from './modules/users';
 
 export interface Services {
@@ -91,6 +93,7 @@ export interface Services {
   /** The queue's task that sends one timed message of a booking. */
   timedMessage: ReturnType<typeof sendTimedMessage>;
   timedMessageSettings: TimedMessageSettingsService;
+  quotes: QuoteService;
 }
 
 export function createServices(dataSource: DataSource, config: Config): Services {
@@ -147,6 +150,18 @@ export function createServices(dataSource: DataSource, config: Config): Services
     config.publicUrl,
     bookingSettings.cancellationFeePercent,
   );
+  // A booking's confirmation and cancellation move its timed messages and its quoted enquiry.
+  const lifecycle = inTurn(tripMessages, enquiryFollowsQuote);
+  const tourBookings = new TourBookingService(
+    dataSource,
+    tours,
+    limiter,
+    formTickets,
+    manageLinks,
+    payments,
+    { leadDays: bookingSettings.leadDays, ...bookingEmails },
+    lifecycle,
+  );
   return {
     dataSource,
     rateLimiter: limiter,
@@ -186,28 +201,27 @@ export function createServices(dataSource: DataSource, config: Config): Services
     guides: new GuideService(dataSource, (user) => guideAccess.isAdmin(user)),
     guidePhotos: new GuidePhotoService(dataSource, media),
     availability: new AvailabilityService(dataSource, tours, bookingSettings.leadDays),
-    tourBookings: new TourBookingService(
-      dataSource,
-      tours,
-      limiter,
-      formTickets,
-      manageLinks,
-      payments,
-      { leadDays: bookingSettings.leadDays, ...bookingEmails },
-      tripMessages,
-    ),
+    tourBookings,
     tourDeposits: new TourDepositService(
       dataSource,
       manageLinks,
       payments,
       bookingEmails,
-      tripMessages,
+      lifecycle,
     ),
     payHere,
     stripe,
-    companyBookings: new CompanyBookingsService(dataSource, payments, bookingEmails, tripMessages),
+    companyBookings: new CompanyBookingsService(dataSource, payments, bookingEmails, lifecycle),
     guideCalendars: new GuideCalendarFeeds(dataSource, config.jwtSecret, config.publicUrl),
     timedMessageSettings: new TimedMessageSettingsService(dataSource),
+    quotes: new QuoteService(
+      dataSource,
+      tours,
+      tourBookings,
+      new QuoteLinks(config.jwtSecret),
+      bookingEmails,
+      previewUrl,
+    ),
     timedMessage: sendTimedMessage({
       dataSource,
       manageLinks,

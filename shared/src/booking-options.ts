@@ -25,7 +25,16 @@ export const BOOKING_DESTINATIONS = [
 ] as const;
 
 /** Where an enquiry stands; every enquiry starts as 'new'. */
-export const BOOKING_STATUSES = ['new', 'contacted', 'confirmed', 'declined', 'cancelled'] as const;
+export const BOOKING_STATUSES = [
+  'new',
+  'contacted',
+  'quoted',
+  'accepted',
+  'booked',
+  'confirmed',
+  'declined',
+  'cancelled',
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const BOOKING_NAME_MAX_LENGTH = 100;

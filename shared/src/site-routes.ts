@@ -9,6 +9,7 @@ export const PAGE_ROUTES = {
   services: '/services',
   tour: '/tours/:slug',
   manageBooking: '/manage-booking/:token',
+  quote: '/quote/:token',
   gallery: '/gallery',
   showcase: '/showcase',
   album: '/showcase/album/:id',

@@ -49,8 +49,12 @@ export type BookingEmailRole =
   /** The email that tells the business of the enquiry. */
   | 'notification';
 
-/** Where an enquiry stands: new, contacted, confirmed, declined or cancelled. */
+/** Where an enquiry stands: new, contacted, quoted, accepted, booked, confirmed, declined or cancelled. */
 export type BookingStatus =
+  /** The traveller accepted a quote; its deposit is not paid yet. */
+  | 'accepted'
+  /** The accepted quote's deposit is paid: the tour is booked. */
+  | 'booked'
   /** The visitor called it off. */
   | 'cancelled'
   /** The tour is agreed. */
@@ -60,7 +64,9 @@ export type BookingStatus =
   /** The business cannot take the tour. */
   | 'declined'
   /** Received; no tour guide has answered yet. */
-  | 'new';
+  | 'new'
+  /** A quote has been sent; the traveller has not accepted it yet. */
+  | 'quoted';
 
 /** The password now, and the one that replaces it. */
 export type ChangePasswordInput = {

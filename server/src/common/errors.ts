@@ -68,6 +68,30 @@ export const ERROR_CODES = {
     message:
       /*i18n*/ 'This link to review a tour is not valid: please use the one we emailed you after your tour.',
   },
+  QUOTE_LINK_INVALID: {
+    status: 404,
+    message: /*i18n*/ 'This quote link is not valid. Please use the link in our latest email.',
+  },
+  QUOTE_EXPIRED: {
+    status: 410,
+    message:
+      /*i18n*/ 'This quote has expired. Please write to us and we will gladly send you a new one.',
+  },
+  QUOTE_SUPERSEDED: {
+    status: 410,
+    message:
+      /*i18n*/ 'This quote has been replaced by a newer one: please open the link in our latest email.',
+  },
+  QUOTE_BOOKED: {
+    status: 409,
+    message:
+      /*i18n*/ 'A quote of this enquiry is booked: cancel that booking before writing a new quote.',
+  },
+  QUOTE_GUIDE_TAKEN: {
+    status: 409,
+    message:
+      /*i18n*/ 'The guide of this quote is no longer free on these days. Please write to us and we will find another.',
+  },
   TOUR_REVIEWED_ALREADY: {
     status: 409,
     message: /*i18n*/ 'This tour has been reviewed already: you can change that review instead.',

@@ -37,6 +37,7 @@ import { AddGuidePhotosAndAccounts1765800000000 } from './migrations/17658000000
 import { ModerateFeedback1765900000000 } from './migrations/1765900000000-moderate-feedback';
 import { ScheduleTimedMessages1766000000000 } from './migrations/1766000000000-schedule-timed-messages';
 import { VerifyReviews1766100000000 } from './migrations/1766100000000-verify-reviews';
+import { CreateQuotes1766200000000 } from './migrations/1766200000000-create-quotes';
 import { StatementCountingLogger } from './statement-counter';
 
 export const ENTITIES = [
@@ -78,6 +79,7 @@ export const MIGRATIONS = [
   ModerateFeedback1765900000000,
   ScheduleTimedMessages1766000000000,
   VerifyReviews1766100000000,
+  CreateQuotes1766200000000,
 ];
 
 export interface DatabaseOptions {

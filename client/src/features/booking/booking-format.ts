@@ -6,6 +6,9 @@ import { useTranslateMessage } from '../../lib/translate-message';
 export const STATUS_LABELS: Record<BookingStatus, string> = {
   new: /*i18n*/ 'New',
   contacted: /*i18n*/ 'Contacted',
+  quoted: /*i18n*/ 'Quoted',
+  accepted: /*i18n*/ 'Quote accepted',
+  booked: /*i18n*/ 'Booked',
   confirmed: /*i18n*/ 'Confirmed',
   declined: /*i18n*/ 'Declined',
   cancelled: /*i18n*/ 'Cancelled',

@@ -24,6 +24,7 @@ export const RestBooking = z.object({
   duration: z.string(),
   destination: z.string(),
   message: z.string(),
+  language: z.string().meta({ description: "The visitor's language: their quotes' language." }),
   status: Status,
   anonymisedAt: isoTime.nullable(),
   createdAt: isoTime,

@@ -21,10 +21,14 @@ export const BookingStatusEnum = Object.fromEntries(
 
 registerEnumType(BookingStatusEnum, {
   name: 'BookingStatus',
-  description: 'Where an enquiry stands: new, contacted, confirmed, declined or cancelled.',
+  description:
+    'Where an enquiry stands: new, contacted, quoted, accepted, booked, confirmed, declined or cancelled.',
   valuesConfig: {
     new: { description: 'Received; no tour guide has answered yet.' },
     contacted: { description: 'A tour guide has written or called back.' },
+    quoted: { description: 'A quote has been sent; the traveller has not accepted it yet.' },
+    accepted: { description: 'The traveller accepted a quote; its deposit is not paid yet.' },
+    booked: { description: "The accepted quote's deposit is paid: the tour is booked." },
     confirmed: { description: 'The tour is agreed.' },
     declined: { description: 'The business cannot take the tour.' },
     cancelled: { description: 'The visitor called it off.' },
@@ -92,7 +96,13 @@ export class Booking {
   @Column({ type: 'text', default: '' })
   message: string;
 
-  @Field(() => BookingStatusEnum, { description: 'Set by the tour guides; new at first.' })
+  @Field({ description: "The language the visitor wrote in: their quotes' language." })
+  @Column({ type: 'varchar', length: 5, default: 'en' })
+  language: string;
+
+  @Field(() => BookingStatusEnum, {
+    description: 'Set by the tour guides, and by its quotes; new at first.',
+  })
   @Column({ type: 'varchar', length: 16, default: 'new' })
   status: BookingStatus;
 

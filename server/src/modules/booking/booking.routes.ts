@@ -27,6 +27,7 @@ function toRestBooking(booking: Booking): z.infer<typeof RestBooking> {
     duration: booking.duration,
     destination: booking.destination,
     message: booking.message,
+    language: booking.language,
     status: booking.status,
     anonymisedAt: booking.anonymisedAt?.toISOString() ?? null,
     createdAt: booking.createdAt.toISOString(),

@@ -142,10 +142,10 @@ export class BookingService {
     const rows: NewBooking[] = await manager.query(
       `INSERT INTO bookings (reference, idempotency_key, form_ticket_id, request_hash, user_id,
                              name, email, phone, tour_date, group_size, duration, destination,
-                             message)
+                             message, language)
        SELECT 'LK-' || to_char(now() AT TIME ZONE $13, 'YYYY') || '-'
                 || lpad(n::text, greatest(6, length(n::text)), '0'),
-              $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12
+              $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $14
          FROM (SELECT nextval('booking_reference_seq') AS n) AS next
        ON CONFLICT DO NOTHING
        RETURNING id, reference`,
@@ -163,6 +163,7 @@ export class BookingService {
         values.destination,
         values.message,
         BUSINESS_TIME_ZONE,
+        requestLanguage(),
       ],
     );
     return rows[0] ?? null;

@@ -7,6 +7,8 @@ export interface HoldAsked {
   startDate: string;
   days: number;
   guideLanguage: string | null;
+  /** Only this guide (a quoted tour's); any free guide when null or absent. */
+  guideId?: string | null;
   /** How long the guide is held unpaid; null: from now on (a paid booking). */
   holdMinutes: number | null;
 }
@@ -35,7 +37,7 @@ const HOLD = `
     tstzrange(now(), CASE WHEN $5::int IS NULL THEN NULL
       ELSE now() + make_interval(mins => $5::int) END)
   FROM "guides" g
-  WHERE ${freeGuideFor('$2', '$3', '$4')}
+  WHERE ${freeGuideFor('$2', '$3', '$4')} AND ($6::uuid IS NULL OR g."id" = $6::uuid)
   ORDER BY random()
   LIMIT 1
   RETURNING "guide_id"`;
@@ -51,6 +53,7 @@ export async function holdGuide(
     asked.days,
     asked.guideLanguage,
     asked.holdMinutes,
+    asked.guideId ?? null,
   ]);
   return held?.guide_id;
 }

@@ -1,5 +1,5 @@
 /** The tour bookings module's public face: tours booked online, their holds and manage links. */
-export type { BookingLifecycle } from './booking-lifecycle';
+export { inTurn, type BookingLifecycle } from './booking-lifecycle';
 export { CompanyBookingsService } from './company-bookings.service';
 export { GUIDE_ASSIGNMENT_API } from './guide-assignments.contract';
 export { GuideAssignmentsResolver } from './guide-assignments.resolver';
@@ -20,7 +20,8 @@ export { PayHere } from './payhere';
 export { StripeCheckout } from './stripe-checkout';
 export { TOUR_BOOKING_API, TOUR_BOOKING_SCHEMAS } from './tour-bookings.contract';
 export { TourBookingResolver } from './tour-bookings.resolver';
+export { NewTourBookingView } from './tour-bookings.types';
 export { tourBookingRoutes } from './tour-bookings.routes';
-export { TourBookingService } from './tour-bookings.service';
+export { TourBookingService, type QuotedTour } from './tour-bookings.service';
 export { TourDepositService } from './tour-deposits.service';
-export { TOUR_BOOKING_COLUMNS, type TourBookingRow } from './tour-booking';
+export { TOUR_BOOKING_COLUMNS, type NewTourBooking, type TourBookingRow } from './tour-booking';

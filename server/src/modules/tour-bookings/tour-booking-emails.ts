@@ -45,7 +45,15 @@ export function bookingDetails(
     [i18n._('First day'), write.day(booking.startDate)],
     [i18n._('Last day'), write.day(booking.endDate)],
     [i18n._('Travellers'), String(booking.travellers)],
-    [i18n._('Price per person'), `${money(booking.perPerson)} × ${booking.travellers}`],
+    // A quoted tour is priced by its quote's lines, not per person.
+    ...(booking.perPerson
+      ? [
+          [i18n._('Price per person'), `${money(booking.perPerson)} × ${booking.travellers}`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     ...(booking.peakSurcharge
       ? [[i18n._('Peak season surcharge'), money(booking.peakSurcharge)] as [string, string]]
       : []),

@@ -62,6 +62,35 @@ const INSERT_BOOKING = `
 
 const invalidLink = () => new AppError('BOOKING_LINK_INVALID');
 
+/** A tour a guide quoted, as its traveller accepted it: a custom route with a total of its own. */
+export interface QuotedTour {
+  /** `quote:<id>`: the quote books once. */
+  ticketId: string;
+  /** The tour plan it follows, or `custom`. */
+  tourId: string;
+  title: string;
+  days: number;
+  startDate: string;
+  travellers: number;
+  name: string;
+  email: string;
+  phone: string;
+  language: SiteLanguage;
+  message: string;
+  /** The guide the quote names: held, or none. */
+  guideId: string;
+  price: { currency: string; total: number; deposit: number };
+}
+
+/** What a hold writes: a tour for a party, priced, with the guide asked for (any when null). */
+type HeldTour = Omit<QuotedTour, 'guideId' | 'price'> & {
+  guideId: string | null;
+  guideLanguage: string | null;
+  price: Pick<PartyPrice, 'perPerson' | 'peakSurcharge' | 'total' | 'deposit'> & {
+    currency: string;
+  };
+};
+
 /** Tours booked online: a guide held while the deposit is paid, and the traveller's own link. */
 export class TourBookingService {
   constructor(
@@ -153,7 +182,7 @@ export class TourBookingService {
     );
   }
 
-  private async hold(
+  private hold(
     manager: EntityManager,
     held: {
       values: CleanRequest;
@@ -163,42 +192,84 @@ export class TourBookingService {
     },
   ): Promise<NewTourBooking> {
     const { values, tour, price, ticketId } = held;
+    return this.holdTour(manager, {
+      ...values,
+      ticketId,
+      title: tour.title,
+      days: tour.days,
+      guideId: null,
+      price,
+    });
+  }
+
+  /**
+   * Books a tour a guide quoted, in `manager`'s transaction: its guide is held as an online
+   * booking's, and the traveller is emailed how to pay the deposit. A quote books once: its
+   * ticket (`quote:<id>`) used again is refused (BOOKING_TICKET_USED), and a guide no longer free
+   * for its days is refused by PostgreSQL (TOUR_NO_GUIDE_FREE).
+   */
+  bookQuoted(manager: EntityManager, quoted: QuotedTour): Promise<NewTourBooking> {
+    return this.holdTour(manager, {
+      ...quoted,
+      guideLanguage: null,
+      price: { ...quoted.price, perPerson: 0, peakSurcharge: 0 },
+    });
+  }
+
+  /** A booking made earlier, with its manage link: what a quote accepted again answers. */
+  async opened(bookingId: string): Promise<NewTourBooking> {
+    const [row] = (await this.dataSource.query(
+      `SELECT ${TOUR_BOOKING_COLUMNS} FROM "tour_bookings" WHERE "id" = $1`,
+      [bookingId],
+    )) as TourBookingRow[];
+    if (!row) throw new AppError('NOT_FOUND');
+    const link = this.links.link(
+      { id: row.id, manageVersion: row.manage_version },
+      row.language,
+      this.settings.siteUrl,
+    );
+    return { booking: this.payments.view(row), manageUrl: link.url };
+  }
+
+  private async holdTour(manager: EntityManager, tour: HeldTour): Promise<NewTourBooking> {
+    const { price } = tour;
     const [row] = (await manager.query(INSERT_BOOKING, [
       COMPANY_TIME_ZONE,
-      ticketId,
-      values.tourId,
+      tour.ticketId,
+      tour.tourId,
       tour.title,
       tour.days,
-      values.startDate,
-      values.travellers,
-      values.name,
-      values.email,
-      values.phone,
-      values.language,
-      values.guideLanguage,
-      values.message,
+      tour.startDate,
+      tour.travellers,
+      tour.name,
+      tour.email,
+      tour.phone,
+      tour.language,
+      tour.guideLanguage,
+      tour.message,
       price.currency,
       price.perPerson,
       price.peakSurcharge,
       price.total,
       price.deposit,
-      balanceDueOn(values.startDate, companyToday()),
+      balanceDueOn(tour.startDate, companyToday()),
       this.payments.current.holdMinutes,
       this.payments.current.name,
     ])) as TourBookingRow[];
     if (!row) throw new AppError('BOOKING_TICKET_USED');
     const guide = await holdGuide(manager, {
       bookingId: row.id,
-      startDate: values.startDate,
+      startDate: tour.startDate,
       days: tour.days,
-      guideLanguage: values.guideLanguage,
+      guideLanguage: tour.guideLanguage,
+      guideId: tour.guideId,
       holdMinutes: this.payments.current.holdMinutes,
     });
     if (!guide) throw new AppError('TOUR_NO_GUIDE_FREE');
     const booking = this.payments.view(row);
     const link = this.links.link(
       { id: row.id, manageVersion: row.manage_version },
-      values.language,
+      tour.language,
       this.settings.siteUrl,
     );
     await enqueueMail(manager, heldEmail(booking, link.page, this.settings));

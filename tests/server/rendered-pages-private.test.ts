@@ -50,7 +50,7 @@ describe('private pages', () => {
     const robots = (await get('/robots.txt')).text;
 
     for (const prefix of PREFIXES) {
-      for (const path of ['/admin', '/profile', '/reset-password', '/manage-booking']) {
+      for (const path of ['/admin', '/profile', '/reset-password', '/manage-booking', '/quote']) {
         expect(robots).toContain(`Disallow: ${prefix}${path}\n`);
       }
     }

@@ -91,6 +91,7 @@ export const routes: AppRoute[] = [
         path: at(PAGE_ROUTES.manageBooking),
         ...page('../features/tour-booking/ManageBookingPage.tsx'),
       },
+      { path: at(PAGE_ROUTES.quote), ...page('../features/quotes/QuotePage.tsx') },
       { path: at(PAGE_ROUTES.gallery), ...page('../features/destinations/GalleryPage.tsx') },
       { path: at(PAGE_ROUTES.showcase), ...page('../features/albums/ShowcasePage.tsx') },
       { path: at(PAGE_ROUTES.album), ...page('../features/albums/AlbumPage.tsx') },

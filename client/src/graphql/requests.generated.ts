@@ -134,6 +134,22 @@ export type RequestGuideMutationVariables = Exact<{
 
 export type RequestGuideMutation = { requestGuide: { message: string, reference: string } };
 
+export type QuotePage_QuoteFragment = { number: number, status: string, title: string, route: string, startDate: string, endDate: string, days: number, travellers: number, guideName: string, currency: string, total: number, deposit: number, balance: number, balanceDueOn: string, validUntil: string, enquiryReference: string, name: string, manageUrl: string | null, lines: Array<{ label: string, amount: number }> };
+
+export type TravellerQuoteQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type TravellerQuoteQuery = { quote: { number: number, status: string, title: string, route: string, startDate: string, endDate: string, days: number, travellers: number, guideName: string, currency: string, total: number, deposit: number, balance: number, balanceDueOn: string, validUntil: string, enquiryReference: string, name: string, manageUrl: string | null, lines: Array<{ label: string, amount: number }> } };
+
+export type AcceptQuoteMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type AcceptQuoteMutation = { acceptQuote: { manageUrl: string, booking: { reference: string, payment: { provider: string, url: string | null } } } };
+
 export type TourAvailabilityQueryVariables = Exact<{
   tourId: string | number;
   from: string;
@@ -251,6 +267,32 @@ fragment AlbumCard_album on TourAlbum {
     ...PhotoMasonry_photo
   }
 }`, {"fragmentName":"AlbumPage_album"}) as unknown as TypedDocumentString<AlbumPage_AlbumFragment, unknown>;
+export const QuotePage_QuoteFragmentDoc = new TypedDocumentString(`
+    fragment QuotePage_quote on TravellerQuote {
+  number
+  status
+  title
+  route
+  startDate
+  endDate
+  days
+  travellers
+  guideName
+  lines {
+    label
+    amount
+  }
+  currency
+  total
+  deposit
+  balance
+  balanceDueOn
+  validUntil
+  enquiryReference
+  name
+  manageUrl
+}
+    `, {"fragmentName":"QuotePage_quote"}) as unknown as TypedDocumentString<QuotePage_QuoteFragment, unknown>;
 export const ManagedBookingFragmentDoc = new TypedDocumentString(`
     fragment ManagedBooking on TourBookingView {
   reference
@@ -374,6 +416,50 @@ export const RequestGuideDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RequestGuideMutation, RequestGuideMutationVariables>;
+export const TravellerQuoteDocument = new TypedDocumentString(`
+    query TravellerQuote($token: String!) {
+  quote(token: $token) {
+    ...QuotePage_quote
+  }
+}
+    fragment QuotePage_quote on TravellerQuote {
+  number
+  status
+  title
+  route
+  startDate
+  endDate
+  days
+  travellers
+  guideName
+  lines {
+    label
+    amount
+  }
+  currency
+  total
+  deposit
+  balance
+  balanceDueOn
+  validUntil
+  enquiryReference
+  name
+  manageUrl
+}`) as unknown as TypedDocumentString<TravellerQuoteQuery, TravellerQuoteQueryVariables>;
+export const AcceptQuoteDocument = new TypedDocumentString(`
+    mutation AcceptQuote($token: String!) {
+  acceptQuote(token: $token) {
+    booking {
+      reference
+      payment {
+        provider
+        url
+      }
+    }
+    manageUrl
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptQuoteMutation, AcceptQuoteMutationVariables>;
 export const TourAvailabilityDocument = new TypedDocumentString(`
     query TourAvailability($tourId: ID!, $from: String!, $to: String!, $travellers: Int!, $guideLanguage: String) {
   tourAvailability(

@@ -23,8 +23,10 @@ export const PAGE_CATALOGS: Readonly<Record<string, readonly string[]>> = {
   '../features/auth/pages/SecurityQuestionsPage.tsx': ['auth', 'shared-account', 'shared-session'],
   '../features/booking/BookingsInboxPage.tsx': [
     'booking',
+    'quotes',
     'shared-account',
     'shared-booking',
+    'shared-quote',
     'shared-session',
     'tour-booking',
   ],
@@ -61,6 +63,7 @@ export const PAGE_CATALOGS: Readonly<Record<string, readonly string[]>> = {
   '../features/home/HomePage.tsx': ['home'],
   '../features/privacy/FreeContentPage.tsx': ['privacy'],
   '../features/privacy/PrivacyPage.tsx': ['privacy'],
+  '../features/quotes/QuotePage.tsx': ['quotes'],
   '../features/services/ServicesPage.tsx': ['services'],
   '../features/services/TourPage.tsx': [
     'booking',

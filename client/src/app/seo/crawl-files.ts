@@ -48,7 +48,7 @@ export function sitemapXml(content: SearchContent, siteUrl: string): string {
 }
 
 /** Pages that are private or hold one-time secrets, in every language. */
-const PRIVATE_PAGES = ['/admin', '/profile', '/reset-password', '/manage-booking'];
+const PRIVATE_PAGES = ['/admin', '/profile', '/reset-password', '/manage-booking', '/quote'];
 
 /** Those pages under each language's prefix, and the machine-facing paths (which have none). */
 export const DISALLOWED_PATHS = [

@@ -9,6 +9,7 @@ import {
   type BookingStatus,
   type InboxEntry_BookingFragment,
 } from '../../../graphql/generated';
+import { EnquiryQuotes } from '../../quotes';
 import { formatMoment, STATUS_LABELS, useBookingChoice } from '../booking-format';
 import { EmailDeliveries } from './EmailDeliveries';
 import { StatusBadge } from './StatusBadge';
@@ -101,6 +102,7 @@ export function InboxEntry({ booking }: { booking: InboxEntry_BookingFragment })
                 </>
               )}
             </dl>
+            {!booking.anonymisedAt && <EnquiryQuotes enquiry={booking} quotes={booking.quotes} />}
           </div>
           <div className="col-lg-5 d-flex flex-column gap-3">
             <div>

@@ -1,5 +1,6 @@
 import { formatMoney } from '@lanka-tours/shared/money';
 import { useLingui } from '@lingui/react';
+import '../../../styles/price-lines.css';
 
 /** What a booked tour costs and when: as the booking answer and the manage page show it. */
 export interface SummarisedBooking {

@@ -7,6 +7,7 @@ import {
   type TourPrices,
 } from '@lanka-tours/shared/tour-prices';
 import { useLingui } from '@lingui/react';
+import '../../../styles/price-lines.css';
 import { useHydrated } from '../../../lib/useHydrated';
 import { Estimated } from './Estimated';
 

@@ -4,7 +4,7 @@ import { agedFormTicket } from '../server/support/form-tickets';
 import { expectNoAxeViolations } from './support/axe';
 import { fullPageScreenshot } from './support/full-page-screenshot';
 import { ALBUM_GUIDE, confirmedGuideToken } from './support/guide';
-import { openShop } from './support/paid-online';
+import { openShop, payHereSettings } from './support/paid-online';
 import type { SecondInstance } from './support/second-instance';
 import { serverDatabaseUrl, serverSecret } from './support/server-secret';
 import { signedInAs } from './support/sign-in';
@@ -30,9 +30,7 @@ test.beforeAll(async ({ request }) => {
   shop = await openShop(request, 'e2e-quote-instance', {
     JWT_SECRET: serverSecret(),
     ADMIN_EMAILS: ALBUM_GUIDE.email,
-    PAYHERE_MERCHANT_ID: payHere.merchantId,
-    PAYHERE_MERCHANT_SECRET: payHere.merchantSecret,
-    PAYHERE_CHECKOUT_URL: payHere.checkoutUrl,
+    ...payHereSettings(payHere),
   });
 });
 

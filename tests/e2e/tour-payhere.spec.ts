@@ -4,6 +4,7 @@ import {
   expectConfirmedInGerman,
   expectGivenUpUntilTheHoldEnds,
   openShop,
+  payHereSettings,
 } from './support/paid-online';
 import type { SecondInstance } from './support/second-instance';
 import { expect, test } from './support/test';
@@ -16,11 +17,7 @@ let shop: SecondInstance;
 
 test.beforeAll(async ({ request }) => {
   payHere = await startPayHereStandIn({ notifyTimes: 2 });
-  shop = await openShop(request, 'e2e-payhere-instance', {
-    PAYHERE_MERCHANT_ID: payHere.merchantId,
-    PAYHERE_MERCHANT_SECRET: payHere.merchantSecret,
-    PAYHERE_CHECKOUT_URL: payHere.checkoutUrl,
-  });
+  shop = await openShop(request, 'e2e-payhere-instance', payHereSettings(payHere));
 });
 
 test.afterAll(async () => {

@@ -26,6 +26,17 @@ export async function openShop(
   return shop;
 }
 
+/** The settings of a shop that takes deposits on PayHere's stand-in `payHere`. */
+export const payHereSettings = (payHere: {
+  merchantId: string;
+  merchantSecret: string;
+  checkoutUrl: string;
+}) => ({
+  PAYHERE_MERCHANT_ID: payHere.merchantId,
+  PAYHERE_MERCHANT_SECRET: payHere.merchantSecret,
+  PAYHERE_CHECKOUT_URL: payHere.checkoutUrl,
+});
+
 /**
  * On the tour's German page: the `nth` free day (from 0) for two, who they are, and "book". The
  * journeys that run at once each take days of their own, so none finds its day taken by another.

@@ -179,6 +179,7 @@ export type ManualVerificationInput = {
 
 /** A quote a guide writes on an enquiry: checked on the server. */
 export type QuoteInput = {
+  /** How many days the tour lasts: 1 to 30. */
   days: number;
   /** Paid to book it, at most the total. In cents (minor units) of the currency. */
   deposit: number;
@@ -194,12 +195,15 @@ export type QuoteInput = {
   route: string;
   /** The first day: YYYY-MM-DD, after today. */
   startDate: string;
+  /** The tour's title, in the traveller's language. */
   title: string;
+  /** How many travel: 1 to 40. */
   travellers: number;
   /** The last day it can be accepted: YYYY-MM-DD, today to the first day. */
   validUntil: string;
 };
 
+/** One line of a quote: what it pays for, and its amount. */
 export type QuoteLineInput = {
   /** In cents (minor units) of the currency. */
   amount: number;

@@ -97,6 +97,13 @@ export function text(description: string, { max, optional = false }: TextOptions
 /** A time as the REST answers write it (ISO 8601, UTC). */
 export const isoTime = z.string().meta({ format: 'date-time' });
 
+/** An amount, an integer in cents (minor units) of its currency. */
+export const cents = (description: string) =>
+  z
+    .number()
+    .int()
+    .meta({ description: `${description} In cents (minor units) of the currency.` });
+
 /** `{message}`: the answer of an operation that returns nothing else. */
 export const Message = z.object({ message: z.string() });
 

@@ -1,12 +1,10 @@
-import { useLingui } from '@lingui/react';
-import { useEffect, useState } from 'react';
+import { useGraphqlRead } from '../../data/useGraphqlRead';
 import { useSendGraphql } from '../../data/useSendGraphql';
 import {
   AcceptQuoteDocument,
   TravellerQuoteDocument,
   type QuotePage_QuoteFragment,
 } from '../../graphql/requests.generated';
-import { serverMessage } from '../../lib/server-errors';
 
 export type LoadedQuote = { quote: QuotePage_QuoteFragment } | { refused: string };
 
@@ -15,21 +13,9 @@ export type LoadedQuote = { quote: QuotePage_QuoteFragment } | { refused: string
  * deposit on the provider's page, or to their booking's own page (a transfer's instructions).
  */
 export function useQuote(token: string) {
-  const { i18n } = useLingui();
   const send = useSendGraphql();
-  const [loaded, setLoaded] = useState<LoadedQuote | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    send(TravellerQuoteDocument, { token }).then(
-      ({ quote }) => current && setLoaded({ quote }),
-      (error: unknown) =>
-        current && setLoaded({ refused: serverMessage(error) ?? i18n._('Network Error') }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [send, token, i18n]);
+  const [read] = useGraphqlRead(TravellerQuoteDocument, { token });
+  const loaded: LoadedQuote | null = read && ('data' in read ? { quote: read.data.quote } : read);
 
   const accept = async () => {
     const { acceptQuote } = await send(AcceptQuoteDocument, { token });

@@ -1,12 +1,11 @@
-import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
+import { useGraphqlRead } from '../../data/useGraphqlRead';
 import { useSendGraphql } from '../../data/useSendGraphql';
 import {
   CancelTourBookingDocument,
   ManagedTourBookingDocument,
   type ManagedBookingFragment,
 } from '../../graphql/requests.generated';
-import { serverMessage } from '../../lib/server-errors';
 import { owedNow } from './components/PaymentStep';
 
 /** Which part of the price a traveller comes back from paying. */
@@ -25,22 +24,11 @@ const MOST_READS = 40;
  * return, records the payment.
  */
 export function useManagedBooking(token: string, awaitingPayment: PaymentPart | null) {
-  const { i18n } = useLingui();
   const send = useSendGraphql();
-  const [loaded, setLoaded] = useState<LoadedBooking | null>(null);
   const [reads, setReads] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    send(ManagedTourBookingDocument, { manageToken: token }).then(
-      ({ tourBooking }) => current && setLoaded({ booking: tourBooking }),
-      (error: unknown) =>
-        current && setLoaded({ refused: serverMessage(error) ?? i18n._('Network Error') }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [send, token, i18n, reads]);
+  const [read, setRead] = useGraphqlRead(ManagedTourBookingDocument, { manageToken: token }, reads);
+  const loaded: LoadedBooking | null =
+    read && ('data' in read ? { booking: read.data.tourBooking } : read);
 
   const booking = loaded && 'booking' in loaded ? loaded.booking : null;
   const awaiting =
@@ -56,7 +44,7 @@ export function useManagedBooking(token: string, awaitingPayment: PaymentPart | 
 
   const cancel = () =>
     send(CancelTourBookingDocument, { manageToken: token }).then(({ cancelTourBooking }) =>
-      setLoaded({ booking: cancelTourBooking }),
+      setRead({ data: { tourBooking: cancelTourBooking } }),
     );
   return { loaded, cancel, awaiting };
 }

@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { QUOTE_LINES_MAX } from '@lanka-tours/shared/quote-limits';
-import { isoTime, operation } from '../../rest/api-contract';
+import { cents, isoTime, operation } from '../../rest/api-contract';
 import { TOUR_BOOKING_SCHEMAS } from '../tour-bookings';
-import { CENTS, QUOTE_STATUS_DESCRIPTION, QUOTE_TOKEN_DESCRIPTION } from './quotes.types';
+import { QUOTE_STATUS_DESCRIPTION, QUOTE_TOKEN_DESCRIPTION } from './quotes.types';
 
-const cents = (description: string) =>
-  z
-    .number()
-    .int()
-    .meta({ description: `${description} ${CENTS}` });
 const day = (which: string) => z.string().meta({ description: `${which}: YYYY-MM-DD.` });
 
 const RestQuoteLine = z.object({

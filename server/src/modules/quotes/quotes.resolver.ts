@@ -41,7 +41,7 @@ export class QuotesResolver {
   sendQuote(
     @Ctx() { viewer }: RequestContext,
     @Arg('enquiryId', () => ID, { description: 'The enquiry (Booking.id).' }) enquiryId: string,
-    @Arg('input', () => QuoteInput) input: QuoteInput,
+    @Arg('input', () => QuoteInput, { description: 'The quote.' }) input: QuoteInput,
   ): Promise<CompanyQuoteView> {
     return this.quotes.send(viewer, enquiryId, input);
   }

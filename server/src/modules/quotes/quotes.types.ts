@@ -11,7 +11,9 @@ export const QUOTE_TOKEN_DESCRIPTION =
   "The last part of the quote's link, emailed to the traveller.";
 
 @ObjectType('QuoteLine', { description: 'One line of a quote: what it pays for, and its amount.' })
-@InputType('QuoteLineInput')
+@InputType('QuoteLineInput', {
+  description: 'One line of a quote: what it pays for, and its amount.',
+})
 export class QuoteLineView implements QuoteLine {
   @Field({ description: "What it pays for, in the traveller's language." })
   label: string;
@@ -34,7 +36,7 @@ export class QuoteView implements Quote {
   @Field(() => String, { nullable: true, description: 'The tour plan it follows (Tour.id).' })
   planId: string | null;
 
-  @Field()
+  @Field({ description: "The tour's title, in the traveller's language." })
   title: string;
 
   @Field({ description: "The route in the guide's words; may be empty when it follows a plan." })
@@ -46,16 +48,16 @@ export class QuoteView implements Quote {
   @Field({ description: 'The last day: YYYY-MM-DD.' })
   endDate: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many days the tour lasts.' })
   days: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many travel.' })
   travellers: number;
 
   @Field({ description: 'The guide who leads it.' })
   guideName: string;
 
-  @Field(() => [QuoteLineView])
+  @Field(() => [QuoteLineView], { description: 'What it pays for, line by line.' })
   lines: QuoteLineView[];
 
   @Field({ description: 'USD.' })
@@ -85,7 +87,7 @@ export class QuoteView implements Quote {
 
 @ObjectType('CompanyQuote', { description: 'A quote as the company reads it.' })
 export class CompanyQuoteView extends QuoteView implements CompanyQuote {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The quote (a UUID).' })
   id: string;
 
   @Field(() => ID, {
@@ -94,10 +96,10 @@ export class CompanyQuoteView extends QuoteView implements CompanyQuote {
   })
   guideId: string | null;
 
-  @Field()
+  @Field({ description: 'When it was sent.' })
   createdAt: Date;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When the traveller accepted it.' })
   acceptedAt: Date | null;
 
   @Field(() => String, {
@@ -137,7 +139,7 @@ export class QuoteInput implements QuoteDraft {
   })
   planId: string | null;
 
-  @Field()
+  @Field({ description: "The tour's title, in the traveller's language." })
   title: string;
 
   @Field({ description: 'The route in free text; required without a plan.' })
@@ -146,10 +148,10 @@ export class QuoteInput implements QuoteDraft {
   @Field({ description: 'The first day: YYYY-MM-DD, after today.' })
   startDate: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many days the tour lasts: 1 to 30.' })
   days: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many travel: 1 to 40.' })
   travellers: number;
 
   @Field(() => ID, { description: 'The guide who leads it (Guide.id).' })

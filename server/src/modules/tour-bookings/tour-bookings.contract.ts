@@ -6,10 +6,9 @@ import {
 } from '@lanka-tours/shared/booking-options';
 import { EMAIL_MAX_LENGTH } from '@lanka-tours/shared/email-address';
 import { LARGEST_PRICED_PARTY } from '@lanka-tours/shared/tour-prices';
-import { isoTime, operation, text } from '../../rest/api-contract';
+import { cents, isoTime, operation, text } from '../../rest/api-contract';
 import { CHECKOUT_PATH } from './booking-payments';
 import {
-  CENTS,
   MANAGE_URL_DESCRIPTION,
   PAYMENT_DESCRIPTION,
   REFUND_DESCRIPTION,
@@ -17,11 +16,6 @@ import {
   STATUS_DESCRIPTION,
 } from './tour-bookings.types';
 
-const cents = (description: string) =>
-  z
-    .number()
-    .int()
-    .meta({ description: `${description} ${CENTS}` });
 const day = (which: string) => z.string().meta({ description: `The ${which} day: YYYY-MM-DD.` });
 
 const RestTourBooking = z

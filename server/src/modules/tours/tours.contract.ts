@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import { operation, text } from '../../rest/api-contract';
-import { CENTS, TOUR_ID } from './tours.types';
-
-const cents = (description: string) =>
-  z
-    .number()
-    .int()
-    .meta({ description: `${description} ${CENTS}` });
+import { cents, operation, text } from '../../rest/api-contract';
+import { TOUR_ID } from './tours.types';
 
 const RestTour = z
   .object({

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { BookingStatus } from '../../../graphql/generated';
 import { STATUS_LABELS } from '../booking-format';
+import './status-badge.css';
 
 export function StatusBadge({ status }: { status: BookingStatus }) {
   const { i18n } = useLingui();

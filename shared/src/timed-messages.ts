@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from './messages/descriptor';
 import { TIMED_MESSAGE_MESSAGES } from './messages/timed-messages';
 import {
+  PICKUP_PLACE_MAX_LENGTH,
   TIMED_MESSAGE_DAYS_MAX,
   WORDING_BODY_MAX_LENGTH,
   WORDING_SUBJECT_MAX_LENGTH,
@@ -68,6 +69,7 @@ export const TIMED_MESSAGE_RULES: Record<TimedMessageKind, TimedMessageRule> = {
 /** The usual pickup time the day-before message gives, until the company sets its own. */
 export const DEFAULT_PICKUP_TIME = '08:00';
 export {
+  PICKUP_PLACE_MAX_LENGTH,
   TIMED_MESSAGE_DAYS_MAX,
   WORDING_BODY_MAX_LENGTH,
   WORDING_SUBJECT_MAX_LENGTH,
@@ -142,6 +144,25 @@ export function timingProblems(
   if (!isTimeOfDay(timing.time)) problems.time = TIMED_MESSAGE_MESSAGES.timeInvalid;
   if (kind === 'day-before' && !isTimeOfDay(timing.pickupTime ?? '')) {
     problems.pickupTime = TIMED_MESSAGE_MESSAGES.timeInvalid;
+  }
+  return problems;
+}
+
+/** Where and when a booking's guide picks the party up; null where the company has not said. */
+export interface Pickup {
+  /** HH:MM, Sri Lanka's time. */
+  time: string | null;
+  place: string | null;
+}
+
+/** The problems of a booking's pickup by field (`time`, `place`); empty when it can be saved. */
+export function pickupProblems(pickup: Pickup): Record<string, MessageDescriptor> {
+  const problems: Record<string, MessageDescriptor> = {};
+  if (pickup.time !== null && !isTimeOfDay(pickup.time)) {
+    problems.time = TIMED_MESSAGE_MESSAGES.timeInvalid;
+  }
+  if ((pickup.place ?? '').length > PICKUP_PLACE_MAX_LENGTH) {
+    problems.place = TIMED_MESSAGE_MESSAGES.pickupPlaceTooLong;
   }
   return problems;
 }

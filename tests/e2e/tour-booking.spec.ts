@@ -235,7 +235,7 @@ test("a tour guide sees the tours to come on /admin/bookings, records a transfer
   await expect(entry.getByRole('button')).toHaveCount(0);
 });
 
-test("a tour guide finds a booking on the guides' month, gives it to another free guide and opens the day's manifest", async ({
+test("a tour guide finds a booking on the guides' month, gives it to another free guide, sets its pickup and opens the day's manifest", async ({
   page,
   request,
 }) => {
@@ -280,6 +280,11 @@ test("a tour guide finds a booking on the guides' month, gives it to another fre
   await expectNoAxeViolations(page);
   await entry.getByRole('button', { name: 'Give the tour to this guide' }).click();
   await expect(entry).toContainText(`Guide: ${other}`);
+  await entry.getByRole('button', { name: 'Set the pickup' }).click();
+  await entry.getByLabel('Pickup time (Sri Lanka)').fill('07:30');
+  await entry.getByLabel('Pickup place').fill('Kandy railway station, main entrance');
+  await entry.getByRole('button', { name: 'Save the pickup' }).click();
+  await expect(entry).toContainText('Pickup: 07:30 Kandy railway station, main entrance');
 
   await page.getByRole('link', { name: 'Manifest of Wednesday, September 15, 2027' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -290,6 +295,7 @@ test("a tour guide finds a booking on the guides' month, gives it to another fre
   await expect(row).toContainText('Day 2 of 3');
   await expect(row).toContainText('Liam Murphy');
   await expect(row).toContainText('+353 85 123 4567');
+  await expect(row).toContainText('Pickup: 07:30 Kandy railway station, main entrance');
   await expect(row).toContainText('Pickup at Kandy station, 8:00');
   await expectNoAxeViolations(page);
 });

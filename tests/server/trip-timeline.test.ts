@@ -167,13 +167,22 @@ test('the balance reminder goes at its time, once from two instances, in French,
 
 test('a restart in between loses none: the day-before message goes with the guide and the pickup', async () => {
   await stopInstances();
+  // The company set this booking's pickup time, not its place: the place is what the traveller wrote.
+  await withDatabase(
+    (db) =>
+      db.query(`UPDATE tour_bookings SET pickup_time = '07:30' WHERE email = $1`, [
+        traveller.email,
+      ]),
+    database.url,
+  );
   clock.moveTo(colombo(dayAfter(START, -1), '17:01'));
   await startInstances(1);
   const sent = await awaitMessage(traveller.email, 'timed-day-before');
   const dayBefore = sent.find((mail) => mail.kind === 'timed-day-before')!;
   expect(dayBefore.text).toContain('Nimal Perera');
   expect(dayBefore.text).toContain('+94 77 555 0101');
-  expect(dayBefore.text).toContain('08:00');
+  expect(dayBefore.text).toContain('07:30');
+  expect(dayBefore.text).not.toContain('08:00');
   expect(dayBefore.text).toContain('Hôtel Galle Face, Colombo');
 });
 

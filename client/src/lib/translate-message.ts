@@ -21,3 +21,16 @@ export function useTranslateMessage(): (message: Translatable) => string {
   const { i18n } = useLingui();
   return (message) => translateMessage(i18n, message);
 }
+
+/** A form's problems by field (a shared rule's answer), each in the language of `i18n`. */
+export function translateProblems<Field extends string>(
+  i18n: I18n,
+  problems: Partial<Record<Field, Translatable>>,
+): Partial<Record<Field, string>> {
+  return Object.fromEntries(
+    Object.entries(problems).map(([field, problem]) => [
+      field,
+      translateMessage(i18n, problem as Translatable),
+    ]),
+  ) as Partial<Record<Field, string>>;
+}

@@ -38,6 +38,7 @@ import { ModerateFeedback1765900000000 } from './migrations/1765900000000-modera
 import { ScheduleTimedMessages1766000000000 } from './migrations/1766000000000-schedule-timed-messages';
 import { VerifyReviews1766100000000 } from './migrations/1766100000000-verify-reviews';
 import { CreateQuotes1766200000000 } from './migrations/1766200000000-create-quotes';
+import { SetTourPickups1766300000000 } from './migrations/1766300000000-set-tour-pickups';
 import { StatementCountingLogger } from './statement-counter';
 
 export const ENTITIES = [
@@ -80,6 +81,7 @@ export const MIGRATIONS = [
   ScheduleTimedMessages1766000000000,
   VerifyReviews1766100000000,
   CreateQuotes1766200000000,
+  SetTourPickups1766300000000,
 ];
 
 export interface DatabaseOptions {

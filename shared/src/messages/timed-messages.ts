@@ -1,4 +1,5 @@
 import {
+  PICKUP_PLACE_MAX_LENGTH,
   TIMED_MESSAGE_DAYS_MAX,
   WORDING_BODY_MAX_LENGTH,
   WORDING_SUBJECT_MAX_LENGTH,
@@ -24,6 +25,10 @@ export const TIMED_MESSAGE_MESSAGES = {
   },
   unknownPlaceholder: /*i18n*/ {
     id: '{placeholder} is not a placeholder of this message. It can use: {known}.',
+  },
+  pickupPlaceTooLong: /*i18n*/ {
+    id: 'The pickup place must be at most {max} characters.',
+    values: { max: PICKUP_PLACE_MAX_LENGTH },
   },
   unclosedBrace: /*i18n*/ {
     id: 'A brace is not closed: write placeholders as {example}.',

@@ -67,6 +67,8 @@ export interface TourBookingsTransport {
 export interface CompanyTourBooking extends TourBooking {
   guideId: string | null;
   guideName: string | null;
+  pickupTime: string | null;
+  pickupPlace: string | null;
 }
 
 const BOOKING = `reference status tourId tourTitle tourDays startDate endDate travellers name email
@@ -140,7 +142,7 @@ export const TOUR_BOOKINGS_TRANSPORTS: TourBookingsTransport[] = [
       ),
     upcoming: (caller) =>
       graphqlAnswer(
-        `{ upcomingTourBookings { ${BOOKING} guideId guideName } }`,
+        `{ upcomingTourBookings { ${BOOKING} guideId guideName pickupTime pickupPlace } }`,
         {},
         visitor(caller),
       ),

@@ -12,6 +12,7 @@ import {
 import { useFormProblems } from '../../lib/useFormProblems';
 import { BookingsCsvDownload } from './components/BookingsCsvDownload';
 import { ChangeGuide } from './components/ChangeGuide';
+import { SetPickup } from './components/SetPickup';
 import { CompanyCancelBooking } from './components/CompanyCancelBooking';
 import './tour-booking.css';
 
@@ -87,6 +88,14 @@ function CompanyBookingEntry({ booking }: { booking: CompanyBooking }) {
       <p className="mb-2 small">
         {booking.name} · {booking.phone} · {booking.email}
       </p>
+      {(booking.pickupTime || booking.pickupPlace) && (
+        <p className="mb-2 small">
+          {i18n._('Pickup: {time} {place}', {
+            time: booking.pickupTime ?? '',
+            place: booking.pickupPlace ?? '',
+          })}
+        </p>
+      )}
       {booking.refund && booking.refund.amount > 0 && (
         <p className="mb-2 fw-bold">
           {booking.refund.status === 'refunded'
@@ -116,6 +125,13 @@ function CompanyBookingEntry({ booking }: { booking: CompanyBooking }) {
           </SubmitButton>
         )}
         {booking.guideId && <ChangeGuide reference={booking.reference} />}
+        {booking.status !== 'cancelled' && (
+          <SetPickup
+            reference={booking.reference}
+            time={booking.pickupTime ?? null}
+            place={booking.pickupPlace ?? null}
+          />
+        )}
         {booking.status !== 'cancelled' && <CompanyCancelBooking booking={booking} />}
       </div>
     </li>

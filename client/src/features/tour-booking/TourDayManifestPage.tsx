@@ -109,7 +109,17 @@ export default function TourDayManifestPage() {
                     <td>{entry.travellers}</td>
                     <td className="text-nowrap">{entry.phone}</td>
                     <td>{languageName(entry.guideLanguage ?? entry.language)}</td>
-                    <td className="tour-manifest-notes">{entry.message || '—'}</td>
+                    <td className="tour-manifest-notes">
+                      {(entry.pickupTime || entry.pickupPlace) && (
+                        <strong className="d-block">
+                          {i18n._('Pickup: {time} {place}', {
+                            time: entry.pickupTime ?? '',
+                            place: entry.pickupPlace ?? '',
+                          })}
+                        </strong>
+                      )}
+                      {entry.message || '—'}
+                    </td>
                     <td className="text-nowrap">
                       {formatMoney(entry.total - entry.paid, entry.currency, i18n.locale)}
                     </td>

@@ -19,8 +19,13 @@ export interface Trip {
   name: string;
   email: string;
   tourTitle: string;
-  /** What the traveller wrote of their pickup and wishes; empty when nothing. */
+  /**
+   * Where the guide picks the party up, as the company set it; else what the traveller wrote of
+   * their pickup and wishes; empty when nothing.
+   */
   pickup: string;
+  /** When, as the company set it for this booking; null for its usual time. */
+  pickupTime: string | null;
   currency: string;
   total: number;
   paid: number;
@@ -106,7 +111,7 @@ function placeholderValues(trip: Trip, setting: TimedMessageSetting, links: Trip
     dueDate: write.day(trip.balanceDueOn),
     guide: trip.guideName ?? i18n._('our team'),
     guidePhone: trip.guidePhone ?? links.companyPhone,
-    pickupTime: setting.pickupTime ?? '',
+    pickupTime: trip.pickupTime ?? setting.pickupTime ?? '',
     pickupPlace: trip.pickup
       ? inertText(trip.pickup.slice(0, 300))
       : i18n._('where you agreed with us; reply to this email to tell us where.'),

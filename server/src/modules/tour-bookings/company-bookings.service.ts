@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { COMPANY_TIME_ZONE } from '@lanka-tours/shared/brand';
 import { isValidDate } from '@lanka-tours/shared/album-rules';
 import { daysBetween } from '@lanka-tours/shared/company-days';
+import { pickupProblems, type Pickup } from '@lanka-tours/shared/timed-messages';
 import { AppError } from '../../common/errors';
 import { isUuid } from '../../common/ids';
 import { refuseProblems } from '../../common/refuse-problems';
@@ -124,6 +125,24 @@ export class CompanyBookingsService {
     return booking;
   }
 
+  /**
+   * Sets when and where a booking's guide picks the party up (empty clears either), which the
+   * day-before message then gives. Tour guides only.
+   */
+  async setPickup(viewer: Viewer, reference: string, pickup: Pickup): Promise<CompanyTourBooking> {
+    viewer.requireAdmin();
+    const set = { time: pickup.time?.trim() || null, place: pickup.place?.trim() || null };
+    refuseProblems(pickupProblems(set));
+    const row = await lockedByReference(this.dataSource.manager, reference, false);
+    await this.dataSource.query(
+      `UPDATE "tour_bookings" SET "pickup_time" = $2, "pickup_place" = $3, "updated_at" = now()
+       WHERE "id" = $1`,
+      [row.id, set.time, set.place],
+    );
+    const [booking] = await this.listed(`"id" = $2`, [row.id]);
+    return booking;
+  }
+
   /** The bookings on a day (YYYY-MM-DD) that hold a guide, for the day's printable manifest. */
   async dayManifest(viewer: Viewer, date: string): Promise<ManifestEntry[]> {
     viewer.requireAdmin();
@@ -180,6 +199,8 @@ export class CompanyBookingsService {
       ...this.payments.view(row),
       guideId: row.guide_id,
       guideName: row.guide_name,
+      pickupTime: row.pickup_time,
+      pickupPlace: row.pickup_place,
     }));
   }
 }

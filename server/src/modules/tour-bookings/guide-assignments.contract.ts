@@ -5,6 +5,12 @@ import { RestCompanyTourBooking } from './tour-bookings.contract';
 const day = (which: string) => z.string().meta({ description: `The ${which} day: YYYY-MM-DD.` });
 const REFERENCE = { reference: z.string().meta({ description: 'The booking: TB-2026-000123.' }) };
 
+/** A pickup's body: either part may be null or empty, which clears it. */
+export const PICKUP = {
+  time: z.string().nullable().meta({ description: "HH:MM, Sri Lanka's time." }),
+  place: z.string().max(1000).nullable().meta({ description: 'A hotel, a station …' }),
+};
+
 const RestFreeGuide = z
   .object({ id: z.string(), name: z.string(), languages: z.array(z.string()) })
   .meta({ description: 'A guide who could lead a booking instead of its own.' });
@@ -41,6 +47,20 @@ export const GUIDE_ASSIGNMENT_API = {
       body: z.object({ guides: z.array(RestFreeGuide) }),
     },
     errors: ['NOT_FOUND'],
+  }),
+  setPickup: operation({
+    method: 'put',
+    path: '/:reference/pickup',
+    summary: "Set when and where a booking's guide picks the party up (the day-before message)",
+    access: 'tour-guide',
+    params: REFERENCE,
+    json: PICKUP,
+    answer: {
+      status: 200,
+      description: 'The booking, with its pickup.',
+      body: z.object({ booking: RestCompanyTourBooking }),
+    },
+    errors: ['BAD_USER_INPUT', 'NOT_FOUND'],
   }),
   moveToGuide: operation({
     method: 'post',

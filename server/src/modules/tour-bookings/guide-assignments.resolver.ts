@@ -1,7 +1,12 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
 import type { CompanyBookingsService } from './company-bookings.service';
-import { FreeGuideView, GuideMonthView, ManifestEntryView } from './guide-assignments.types';
+import {
+  FreeGuideView,
+  GuideMonthView,
+  ManifestEntryView,
+  TourPickupInput,
+} from './guide-assignments.types';
 import { CompanyTourBookingView } from './tour-bookings.types';
 
 const REFERENCE = { description: 'The booking: TB-2026-000123.' };
@@ -35,6 +40,19 @@ export class GuideAssignmentsResolver {
     @Arg('guideId', () => ID, { description: 'The guide (Guide.id).' }) guideId: string,
   ): Promise<CompanyTourBookingView> {
     return this.company.moveToGuide(viewer, reference, guideId);
+  }
+
+  @Mutation(() => CompanyTourBookingView, {
+    description:
+      'Sets when and where the guide picks the party up, which the day-before message gives. ' +
+      'Tour guides only.',
+  })
+  setTourBookingPickup(
+    @Ctx() { viewer }: RequestContext,
+    @Arg('reference', REFERENCE) reference: string,
+    @Arg('input', () => TourPickupInput, { description: 'The pickup.' }) input: TourPickupInput,
+  ): Promise<CompanyTourBookingView> {
+    return this.company.setPickup(viewer, reference, input);
   }
 
   @Query(() => [ManifestEntryView], {

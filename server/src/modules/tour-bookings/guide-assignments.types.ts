@@ -1,4 +1,5 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import type { Pickup } from '@lanka-tours/shared/timed-messages';
 import type { FreeGuide, ManifestEntry } from './company-bookings.service';
 import type { GuideMonth, GuideSpan } from './guides-month';
 import { CompanyTourBookingView } from './tour-bookings.types';
@@ -55,4 +56,16 @@ export class GuideMonthView extends FreeGuideView implements GuideMonth {
 
   @Field(() => [GuideSpanView], { description: 'Those that meet the month, the earliest first.' })
   spans: GuideSpanView[];
+}
+
+@InputType({ description: "When and where a booking's guide picks the party up." })
+export class TourPickupInput implements Pickup {
+  @Field(() => String, {
+    nullable: true,
+    description: "HH:MM, Sri Lanka's time; none (or empty) clears it.",
+  })
+  time: string | null;
+
+  @Field(() => String, { nullable: true, description: 'A hotel, a station …; none clears it.' })
+  place: string | null;
 }

@@ -50,6 +50,10 @@ export interface CompanyTourBooking extends TourBooking {
   /** The guide held or booked for it; none for a cancelled booking or an ended hold. */
   guideId: string | null;
   guideName: string | null;
+  /** When the guide picks the party up (HH:MM, Sri Lanka's time); null until the company sets it. */
+  pickupTime: string | null;
+  /** Where; null until the company sets it. */
+  pickupPlace: string | null;
 }
 
 /** What a cancelled booking returns of what was paid. */
@@ -92,6 +96,9 @@ export interface TourBookingRow {
   hold_expires_at: Date;
   payment_provider: string;
   manage_version: number;
+  /** Set by the company: HH:MM, and where. */
+  pickup_time: string | null;
+  pickup_place: string | null;
   paid: number;
   refund: TourRefund | null;
 }
@@ -105,7 +112,7 @@ export const TOUR_BOOKING_COLUMNS = `"id", "reference", "status",
   "travellers", "name", "email", "phone", "language", "guide_language", "message", "currency",
   "per_person", "peak_surcharge", "total", "deposit",
   to_char("balance_due_on", 'YYYY-MM-DD') AS "balance_due_on",
-  "hold_expires_at", "payment_provider", "manage_version",
+  "hold_expires_at", "payment_provider", "manage_version", "pickup_time", "pickup_place",
   (SELECT coalesce(sum(p."amount"), 0)::int FROM "tour_booking_payments" p
    WHERE p."booking_id" = "tour_bookings"."id") AS "paid",
   (SELECT json_build_object('amount', r."amount", 'status', r."status")

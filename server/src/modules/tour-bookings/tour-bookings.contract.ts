@@ -68,6 +68,10 @@ export const RestCompanyTourBooking = RestTourBooking.extend({
   guideName: z.string().nullable().meta({
     description: 'The guide held or booked for it; none when cancelled or ended.',
   }),
+  pickupTime: z.string().nullable().meta({
+    description: "When the guide picks the party up: HH:MM, Sri Lanka's time; none until set.",
+  }),
+  pickupPlace: z.string().nullable().meta({ description: 'Where; none until set.' }),
 }).meta({ description: 'A tour booked online, as the company reads it.' });
 
 /** Answers' parts named once in the document's components. */

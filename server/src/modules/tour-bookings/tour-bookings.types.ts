@@ -143,6 +143,15 @@ export class CompanyTourBookingView extends TourBookingView implements CompanyTo
     description: 'The guide held or booked for it; none for a cancelled booking or an ended hold.',
   })
   guideName: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "When the guide picks the party up: HH:MM, Sri Lanka's time; none until set.",
+  })
+  pickupTime: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Where; none until set.' })
+  pickupPlace: string | null;
 }
 
 @ObjectType({ description: 'A tour just booked: a guide is held until the deposit is paid.' })

@@ -9,7 +9,7 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { FormField } from '../../../components/form/FormField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useQuoteChoicesQuery, useSendQuoteMutation } from '../../../graphql/generated';
-import { translateMessage } from '../../../lib/translate-message';
+import { translateProblems } from '../../../lib/translate-message';
 import { useFormProblems } from '../../../lib/useFormProblems';
 import { draftOf, startingFields, type QuoteFields, type QuoteStart } from '../quote-draft';
 import { QuoteLinesFields } from './QuoteLinesFields';
@@ -40,12 +40,7 @@ export function QuoteForm(props: QuoteStart & { enquiryId: string; onSent(): voi
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = Object.fromEntries(
-      Object.entries(quoteProblems(draft, companyToday())).map(([field, problem]) => [
-        field,
-        translateMessage(i18n, problem),
-      ]),
-    );
+    const found = translateProblems<Field>(i18n, quoteProblems(draft, companyToday()));
     refuse(found);
     if (Object.keys(found).length) return;
     if (await attempt(() => send({ variables: { enquiryId, input: draft } }))) onSent();

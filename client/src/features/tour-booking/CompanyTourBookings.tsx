@@ -13,6 +13,7 @@ import { useFormProblems } from '../../lib/useFormProblems';
 import { BookingsCsvDownload } from './components/BookingsCsvDownload';
 import { ChangeGuide } from './components/ChangeGuide';
 import { SetPickup } from './components/SetPickup';
+import { pickupLine } from './pickup-line';
 import { CompanyCancelBooking } from './components/CompanyCancelBooking';
 import './tour-booking.css';
 
@@ -88,14 +89,7 @@ function CompanyBookingEntry({ booking }: { booking: CompanyBooking }) {
       <p className="mb-2 small">
         {booking.name} · {booking.phone} · {booking.email}
       </p>
-      {(booking.pickupTime || booking.pickupPlace) && (
-        <p className="mb-2 small">
-          {i18n._('Pickup: {time} {place}', {
-            time: booking.pickupTime ?? '',
-            place: booking.pickupPlace ?? '',
-          })}
-        </p>
-      )}
+      {pickupLine(i18n, booking) && <p className="mb-2 small">{pickupLine(i18n, booking)}</p>}
       {booking.refund && booking.refund.amount > 0 && (
         <p className="mb-2 fw-bold">
           {booking.refund.status === 'refunded'

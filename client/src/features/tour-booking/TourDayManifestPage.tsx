@@ -9,6 +9,7 @@ import { LoadingSpinner } from '../../components/Spinner';
 import { useTourDayManifestQuery } from '../../graphql/generated';
 import { useLanguageName } from '../../lib/language-names';
 import './tour-booking.css';
+import { pickupLine } from './pickup-line';
 
 /**
  * A day's manifest for the tour guides, to print: every party on tour that day with its guide,
@@ -110,13 +111,8 @@ export default function TourDayManifestPage() {
                     <td className="text-nowrap">{entry.phone}</td>
                     <td>{languageName(entry.guideLanguage ?? entry.language)}</td>
                     <td className="tour-manifest-notes">
-                      {(entry.pickupTime || entry.pickupPlace) && (
-                        <strong className="d-block">
-                          {i18n._('Pickup: {time} {place}', {
-                            time: entry.pickupTime ?? '',
-                            place: entry.pickupPlace ?? '',
-                          })}
-                        </strong>
+                      {pickupLine(i18n, entry) && (
+                        <strong className="d-block">{pickupLine(i18n, entry)}</strong>
                       )}
                       {entry.message || '—'}
                     </td>

@@ -150,16 +150,18 @@ describe.each(TOUR_BOOKINGS_TRANSPORTS)(
       const ours = listed.filter(({ reference }) =>
         [sooner.reference, later.reference].includes(reference),
       );
+      // No pickup is set until the company sets one.
+      const company = { guideId: guide.id, guideName: 'Sunil Bandara', pickupTime: null };
       expect(ours).toEqual([
-        { ...sooner, guideId: guide.id, guideName: 'Sunil Bandara' },
+        { ...sooner, ...company, pickupPlace: null },
         {
           ...later,
           status: 'confirmed',
           paid: later.deposit,
           payment: balanceByTransfer(later),
           refundIfCancelled: later.deposit - Math.round(later.deposit * 0.03),
-          guideId: guide.id,
-          guideName: 'Sunil Bandara',
+          ...company,
+          pickupPlace: null,
         },
       ]);
       const starts = listed.map(({ startDate }) => startDate);

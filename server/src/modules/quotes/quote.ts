@@ -44,7 +44,7 @@ export interface QuoteRow {
 }
 
 /** The columns as QuoteRow names them, of `quotes` q joined to its enquiry e. */
-export const QUOTE_COLUMNS = `q."id", q."enquiry_id", q."number", q."status", q."language",
+const QUOTE_COLUMNS = `q."id", q."enquiry_id", q."number", q."status", q."language",
   q."plan_id", q."title", q."route", to_char(q."start_date", 'YYYY-MM-DD') AS "start_date",
   q."days", q."travellers", q."guide_id", q."guide_name", q."lines", q."currency",
   q."total", q."deposit", to_char(q."valid_until", 'YYYY-MM-DD') AS "valid_until",

@@ -39,7 +39,7 @@ export interface TravellerQuote extends Quote {
   manageUrl: string | null;
 }
 
-export interface QuoteSettings {
+interface QuoteSettings {
   businessEmail: string;
   siteUrl: string;
 }
@@ -91,7 +91,7 @@ export class QuoteService {
     if (draft.planId && !(await this.tours.tour(draft.planId))) {
       refuseProblems({ planId: QUOTE_MESSAGES.planUnknown });
     }
-    const id = await this.dataSource.transaction(async (manager) => {
+    const sent = await this.dataSource.transaction(async (manager) => {
       const [enquiry] = isUuid(enquiryId)
         ? ((await manager.query(
             `SELECT "email" FROM "bookings" WHERE "id" = $1 AND "anonymised_at" IS NULL FOR UPDATE`,
@@ -138,12 +138,10 @@ export class QuoteService {
         emailId,
       ]);
       await setEnquiryStatus(manager, enquiryId, 'quoted');
-      return quoteId;
+      return { ...row, email_message_id: emailId };
     });
-    const [sent] = await this.forCompany(
-      await quoteRows(this.dataSource.manager, 'q."id" = $1', [id]),
-    );
-    return sent;
+    const [view] = await this.forCompany([sent]);
+    return view;
   }
 
   /** The quote a link names, for its traveller; an expired or superseded one is refused. */

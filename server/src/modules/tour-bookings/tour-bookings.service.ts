@@ -142,11 +142,7 @@ export class TourBookingService {
   async checkout(token: string): Promise<{ checkout: Checkout; language: SiteLanguage }> {
     const row = await this.linked(this.dataSource.manager, token);
     const method = this.payments.methodOf(row);
-    const page = this.links.link(
-      { id: row.id, manageVersion: row.manage_version },
-      row.language,
-      this.settings.siteUrl,
-    ).url;
+    const page = this.manageLinkOf(row).url;
     const { language } = row;
     const due = dueNow(row);
     const payable = (row.status === 'held' && !row.expired) || row.status === 'confirmed';
@@ -223,12 +219,16 @@ export class TourBookingService {
       [bookingId],
     )) as TourBookingRow[];
     if (!row) throw new AppError('NOT_FOUND');
-    const link = this.links.link(
+    return { booking: this.payments.view(row), manageUrl: this.manageLinkOf(row).url };
+  }
+
+  /** The booking's own page, in its traveller's language. */
+  private manageLinkOf(row: TourBookingRow) {
+    return this.links.link(
       { id: row.id, manageVersion: row.manage_version },
       row.language,
       this.settings.siteUrl,
     );
-    return { booking: this.payments.view(row), manageUrl: link.url };
   }
 
   private async holdTour(manager: EntityManager, tour: HeldTour): Promise<NewTourBooking> {
@@ -267,11 +267,7 @@ export class TourBookingService {
     });
     if (!guide) throw new AppError('TOUR_NO_GUIDE_FREE');
     const booking = this.payments.view(row);
-    const link = this.links.link(
-      { id: row.id, manageVersion: row.manage_version },
-      tour.language,
-      this.settings.siteUrl,
-    );
+    const link = this.manageLinkOf(row);
     await enqueueMail(manager, heldEmail(booking, link.page, this.settings));
     await enqueueMail(
       manager,
